@@ -1,0 +1,108 @@
+# Makefile: builds the tasoc command, the runtime library, the tests and the generated code.
+#
+#   make            build/tasoc and build/libtasoc.a
+#   make test       every test, then again under ASan and UBSan
+#   make demo       optimize a bundled model and print what happened
+#   make rules      regenerate generated/ from spec/
+#   make check-generated   fail if generated/ differs from a fresh `make rules`
+#   make deps       install the missing Debian packages (as root)
+
+CC      ?= cc
+BUILD   ?= build
+OPT     ?= -O2
+CFLAGS_BASE = -std=c11 -pedantic -Wall -Wextra -Werror -g $(OPT) -D_POSIX_C_SOURCE=200809L -MMD -MP
+SAN     ?=
+CFLAGS  += $(CFLAGS_BASE) $(SAN)
+LDFLAGS += $(SAN)
+
+LUA_CFLAGS := $(shell pkg-config --cflags lua5.4 2>/dev/null)
+LUA_LIBS   := $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
+BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
+BLAS_LIBS   := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
+CRIT_LIBS   := $(shell pkg-config --libs criterion 2>/dev/null || echo -lcriterion)
+
+# The runtime core: libc only (no Lua, Z3, protobuf-c or CUDA).
+CORE_SRC := $(sort $(wildcard runtime/*.c) $(wildcard generated/*.c))
+# The rule compiler: spec loader, generator, verifier, emitters.
+GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
+# The bootstrap that writes generated/ops.{h,c} from spec/ without the runtime.
+OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
+             generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
+TOOL_SRC := $(sort $(filter-out tools/opgen.c,$(wildcard tools/*.c)))
+TEST_SRC := $(sort $(wildcard tests/*.c))
+
+obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
+
+CORE_OBJ := $(call obj,$(CORE_SRC))
+GEN_OBJ  := $(call obj,$(GEN_SRC))
+TOOL_OBJ := $(call obj,$(TOOL_SRC))
+TEST_OBJ := $(call obj,$(TEST_SRC))
+OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
+
+LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) -lm -lpthread
+
+.PHONY: all test test-unit test-asan demo deps rules check-generated bench clean
+all: $(BUILD)/tasoc $(BUILD)/libtasoc.a
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(LUA_CFLAGS) $(BLAS_CFLAGS) -c $< -o $@
+
+# The runtime core is also checked to build with nothing but libc headers.
+$(BUILD)/obj/runtime/%.o: runtime/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/opgen/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS_BASE) $(LUA_CFLAGS) -c $< -o $@
+
+$(BUILD)/libtasoc.a: $(CORE_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a $(LIBS)
+
+$(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
+	$(CC) -o $@ $^ $(LUA_LIBS) -lm
+
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a $(CRIT_LIBS) $(LIBS)
+
+deps:
+	@sh tools/install-deps.sh
+
+# Criterion prints its own summary; --jobs 2 matches CI's two cores.
+test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
+	$(BUILD)/tasoc-tests --jobs 2
+
+test-asan:
+	$(MAKE) BUILD=build/asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test-unit
+
+test: deps
+	$(MAKE) test-unit
+	$(MAKE) check-generated
+	$(MAKE) test-asan
+
+demo: deps all
+	@sh tools/demo.sh
+
+# generated/ is written only here.
+rules: $(BUILD)/tasoc-opgen
+	$(BUILD)/tasoc-opgen spec generated
+
+check-generated: $(BUILD)/tasoc-opgen
+	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
+	$(BUILD)/tasoc-opgen spec $$tmp && \
+	for f in $$tmp/*; do \
+		if ! cmp -s $$f generated/$$(basename $$f); then \
+			echo "generated/$$(basename $$f) is out of date or edited by hand: run make rules"; \
+			diff -u generated/$$(basename $$f) $$f | head -20; exit 1; \
+		fi; \
+	done && echo "generated/ is up to date"
+
+clean:
+	rm -rf $(BUILD)
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -1,0 +1,912 @@
+/* Code generated from spec/ by `make rules`; DO NOT EDIT. */
+#include <string.h>
+
+#include "../runtime/op.h"
+
+/* avgpool2d (spec/ops/avgpool2d.lua): mean over kernel_h by kernel_w windows */
+
+static const char *const avgpool2d_inputs[] = { "x" };
+static const int32_t avgpool2d_kernel_h_values[] = { 3 };
+static const int32_t avgpool2d_kernel_w_values[] = { 3 };
+static const int32_t avgpool2d_stride_h_values[] = { 1 };
+static const int32_t avgpool2d_stride_w_values[] = { 1 };
+static const int32_t avgpool2d_padding_values[] = { 0, 1 };
+static const char *const avgpool2d_padding_names[] = { "same", "valid" };
+static const int32_t avgpool2d_count_include_pad_values[] = { 0, 1 };
+static const tasoc_attr_info avgpool2d_attrs[] = {
+	{ "kernel_h", TASOC_ATTR_INT, 0, 1, avgpool2d_kernel_h_values, NULL },
+	{ "kernel_w", TASOC_ATTR_INT, 0, 1, avgpool2d_kernel_w_values, NULL },
+	{ "stride_h", TASOC_ATTR_INT, 0, 1, avgpool2d_stride_h_values, NULL },
+	{ "stride_w", TASOC_ATTR_INT, 0, 1, avgpool2d_stride_w_values, NULL },
+	{ "padding", TASOC_ATTR_ENUM, 0, 2, avgpool2d_padding_values, avgpool2d_padding_names },
+	{ "count_include_pad", TASOC_ATTR_INT, 0, 2, avgpool2d_count_include_pad_values, NULL },
+};
+static const char *const avgpool2d_requires[] = {
+	"rank(x) == 4",
+	"kernel_h >= 1",
+	"kernel_w >= 1",
+	"stride_h >= 1",
+	"stride_w >= 1",
+	"count_include_pad == 0 || count_include_pad == 1",
+	"padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)",
+};
+
+static int avgpool2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!((int64_t)a[TASOC_AVGPOOL2D_KERNEL_H] >= 1))
+		return 2;
+	if (!((int64_t)a[TASOC_AVGPOOL2D_KERNEL_W] >= 1))
+		return 3;
+	if (!((int64_t)a[TASOC_AVGPOOL2D_STRIDE_H] >= 1))
+		return 4;
+	if (!((int64_t)a[TASOC_AVGPOOL2D_STRIDE_W] >= 1))
+		return 5;
+	if (!((int64_t)a[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] == 0 || (int64_t)a[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] == 1))
+		return 6;
+	if (!((int64_t)a[TASOC_AVGPOOL2D_PADDING] == TASOC_PADDING_SAME || (tasoc_sdim(in, 0, 2) >= (int64_t)a[TASOC_AVGPOOL2D_KERNEL_H] && tasoc_sdim(in, 0, 3) >= (int64_t)a[TASOC_AVGPOOL2D_KERNEL_W])))
+		return 7;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[2] = tasoc_sclamp(((int64_t)a[TASOC_AVGPOOL2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 2), (int64_t)a[TASOC_AVGPOOL2D_STRIDE_H]) : (tasoc_sdim(in, 0, 2) - (int64_t)a[TASOC_AVGPOOL2D_KERNEL_H]) / (int64_t)a[TASOC_AVGPOOL2D_STRIDE_H] + 1));
+	out[0].dim[3] = tasoc_sclamp(((int64_t)a[TASOC_AVGPOOL2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 3), (int64_t)a[TASOC_AVGPOOL2D_STRIDE_W]) : (tasoc_sdim(in, 0, 3) - (int64_t)a[TASOC_AVGPOOL2D_KERNEL_W]) / (int64_t)a[TASOC_AVGPOOL2D_STRIDE_W] + 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* batchnorm (spec/ops/runtime.lua): inference batch normalization over axis 1: scale * (x - mean) / sqrt(var + epsilon) + bias */
+
+static const char *const batchnorm_inputs[] = { "x", "scale", "bias", "mean", "var" };
+static const tasoc_attr_info batchnorm_attrs[] = {
+	{ "epsilon", TASOC_ATTR_FLOAT, 0, 0, NULL, NULL },
+};
+static const char *const batchnorm_requires[] = {
+	"rank(x) >= 2",
+	"numel(scale) == x[1]",
+	"numel(bias) == x[1]",
+	"numel(mean) == x[1]",
+	"numel(var) == x[1]",
+};
+
+static int batchnorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_snumel(in, 1) == tasoc_sdim(in, 0, 1)))
+		return 2;
+	if (!(tasoc_snumel(in, 2) == tasoc_sdim(in, 0, 1)))
+		return 3;
+	if (!(tasoc_snumel(in, 3) == tasoc_sdim(in, 0, 1)))
+		return 4;
+	if (!(tasoc_snumel(in, 4) == tasoc_sdim(in, 0, 1)))
+		return 5;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* biasadd (spec/ops/runtime.lua): x plus a per-channel bias b broadcast over every axis but axis 1 */
+
+static const char *const biasadd_inputs[] = { "x", "b" };
+static const char *const biasadd_requires[] = {
+	"rank(x) >= 2",
+	"numel(b) == x[1]",
+};
+
+static int biasadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) >= 2))
+		return 1;
+	if (!(tasoc_snumel(in, 1) == tasoc_sdim(in, 0, 1)))
+		return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* concat (spec/ops/concat.lua): x and y joined along axis; all other extents equal */
+
+static const char *const concat_inputs[] = { "x", "y" };
+static const int32_t concat_axis_values[] = { 0, 1 };
+static const tasoc_attr_info concat_attrs[] = {
+	{ "axis", TASOC_ATTR_INT, 0, 2, concat_axis_values, NULL },
+};
+static const char *const concat_requires[] = {
+	"rank(x) == rank(y)",
+	"axis >= 0",
+	"axis < rank(x)",
+	"i == axis || x[i] == y[i]",
+};
+
+static int concat_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == tasoc_srank(in, 1)))
+		return 1;
+	if (!((int64_t)a[TASOC_CONCAT_AXIS] >= 0))
+		return 2;
+	if (!((int64_t)a[TASOC_CONCAT_AXIS] < tasoc_srank(in, 0)))
+		return 3;
+	for (int64_t i = 0; i < tasoc_srank(in, 0); i++)
+		if (!(i == (int64_t)a[TASOC_CONCAT_AXIS] || tasoc_sdim(in, 0, i) == tasoc_sdim(in, 1, i)))
+			return 4;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == (int64_t)a[TASOC_CONCAT_AXIS] ? tasoc_sdim(in, 0, i) + tasoc_sdim(in, 1, i) : tasoc_sdim(in, 0, i)));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* conv2d (spec/ops/conv2d.lua): 2-D convolution, NCHW input x, OIHW weight w, one group */
+
+static const char *const conv2d_inputs[] = { "x", "w" };
+static const int32_t conv2d_stride_h_values[] = { 1, 2 };
+static const int32_t conv2d_stride_w_values[] = { 1, 2 };
+static const int32_t conv2d_padding_values[] = { 0, 1 };
+static const char *const conv2d_padding_names[] = { "same", "valid" };
+static const int32_t conv2d_activation_values[] = { 0, 1 };
+static const char *const conv2d_activation_names[] = { "none", "relu" };
+static const tasoc_attr_info conv2d_attrs[] = {
+	{ "stride_h", TASOC_ATTR_INT, 0, 2, conv2d_stride_h_values, NULL },
+	{ "stride_w", TASOC_ATTR_INT, 0, 2, conv2d_stride_w_values, NULL },
+	{ "padding", TASOC_ATTR_ENUM, 0, 2, conv2d_padding_values, conv2d_padding_names },
+	{ "activation", TASOC_ATTR_ENUM, 0, 2, conv2d_activation_values, conv2d_activation_names },
+};
+static const char *const conv2d_requires[] = {
+	"rank(x) == 4",
+	"rank(w) == 4",
+	"x[1] == w[1]",
+	"stride_h >= 1",
+	"stride_w >= 1",
+	"padding == same || (x[2] >= w[2] && x[3] >= w[3])",
+};
+
+static int conv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 4))
+		return 2;
+	if (!(tasoc_sdim(in, 0, 1) == tasoc_sdim(in, 1, 1)))
+		return 3;
+	if (!((int64_t)a[TASOC_CONV2D_STRIDE_H] >= 1))
+		return 4;
+	if (!((int64_t)a[TASOC_CONV2D_STRIDE_W] >= 1))
+		return 5;
+	if (!((int64_t)a[TASOC_CONV2D_PADDING] == TASOC_PADDING_SAME || (tasoc_sdim(in, 0, 2) >= tasoc_sdim(in, 1, 2) && tasoc_sdim(in, 0, 3) >= tasoc_sdim(in, 1, 3))))
+		return 6;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 1, 0));
+	out[0].dim[2] = tasoc_sclamp(((int64_t)a[TASOC_CONV2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 2), (int64_t)a[TASOC_CONV2D_STRIDE_H]) : (tasoc_sdim(in, 0, 2) - tasoc_sdim(in, 1, 2)) / (int64_t)a[TASOC_CONV2D_STRIDE_H] + 1));
+	out[0].dim[3] = tasoc_sclamp(((int64_t)a[TASOC_CONV2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 3), (int64_t)a[TASOC_CONV2D_STRIDE_W]) : (tasoc_sdim(in, 0, 3) - tasoc_sdim(in, 1, 3)) / (int64_t)a[TASOC_CONV2D_STRIDE_W] + 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* enlarge (spec/ops/enlarge.lua): OIHW kernel w padded with zeros, centred, to the height and width of r */
+
+static const char *const enlarge_inputs[] = { "w", "r" };
+static const char *const enlarge_requires[] = {
+	"rank(w) == 4",
+	"rank(r) == 4",
+	"w[2] % 2 == 1",
+	"w[3] % 2 == 1",
+	"r[2] >= w[2]",
+	"r[3] >= w[3]",
+	"r[2] % 2 == 1",
+	"r[3] % 2 == 1",
+};
+
+static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 4))
+		return 2;
+	if (!(tasoc_sdim(in, 0, 2) % 2 == 1))
+		return 3;
+	if (!(tasoc_sdim(in, 0, 3) % 2 == 1))
+		return 4;
+	if (!(tasoc_sdim(in, 1, 2) >= tasoc_sdim(in, 0, 2)))
+		return 5;
+	if (!(tasoc_sdim(in, 1, 3) >= tasoc_sdim(in, 0, 3)))
+		return 6;
+	if (!(tasoc_sdim(in, 1, 2) % 2 == 1))
+		return 7;
+	if (!(tasoc_sdim(in, 1, 3) % 2 == 1))
+		return 8;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[2] = tasoc_sclamp(tasoc_sdim(in, 1, 2));
+	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 1, 3));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* ewadd (spec/ops/ewadd.lua): element-wise x + y */
+
+static const char *const ewadd_inputs[] = { "x", "y" };
+static const char *const ewadd_requires[] = {
+	"rank(x) == rank(y)",
+	"x[i] == y[i]",
+};
+
+static int ewadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == tasoc_srank(in, 1)))
+		return 1;
+	for (int64_t i = 0; i < tasoc_srank(in, 0); i++)
+		if (!(tasoc_sdim(in, 0, i) == tasoc_sdim(in, 1, i)))
+			return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* ewmul (spec/ops/ewmul.lua): element-wise x * y */
+
+static const char *const ewmul_inputs[] = { "x", "y" };
+static const char *const ewmul_requires[] = {
+	"rank(x) == rank(y)",
+	"x[i] == y[i]",
+};
+
+static int ewmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == tasoc_srank(in, 1)))
+		return 1;
+	for (int64_t i = 0; i < tasoc_srank(in, 0); i++)
+		if (!(tasoc_sdim(in, 0, i) == tasoc_sdim(in, 1, i)))
+			return 2;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* eye (spec/ops/constants.lua): identity matrix n by n, n = x[1] */
+
+static const char *const eye_inputs[] = { "x" };
+static const char *const eye_requires[] = {
+	"rank(x) == 2",
+};
+
+static int eye_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 2))
+		return 1;
+	out[0].rank = 2;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* groupconv2d (spec/ops/groupconv2d.lua): grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group */
+
+static const char *const groupconv2d_inputs[] = { "x", "w" };
+static const int32_t groupconv2d_stride_h_values[] = { 1 };
+static const int32_t groupconv2d_stride_w_values[] = { 1 };
+static const int32_t groupconv2d_padding_values[] = { 0, 1 };
+static const char *const groupconv2d_padding_names[] = { "same", "valid" };
+static const int32_t groupconv2d_activation_values[] = { 0, 1 };
+static const char *const groupconv2d_activation_names[] = { "none", "relu" };
+static const int32_t groupconv2d_group_values[] = { 2 };
+static const tasoc_attr_info groupconv2d_attrs[] = {
+	{ "stride_h", TASOC_ATTR_INT, 0, 1, groupconv2d_stride_h_values, NULL },
+	{ "stride_w", TASOC_ATTR_INT, 0, 1, groupconv2d_stride_w_values, NULL },
+	{ "padding", TASOC_ATTR_ENUM, 0, 2, groupconv2d_padding_values, groupconv2d_padding_names },
+	{ "activation", TASOC_ATTR_ENUM, 0, 2, groupconv2d_activation_values, groupconv2d_activation_names },
+	{ "group", TASOC_ATTR_INT, 0, 1, groupconv2d_group_values, NULL },
+};
+static const char *const groupconv2d_requires[] = {
+	"rank(x) == 4",
+	"rank(w) == 4",
+	"group >= 1",
+	"x[1] == w[1] * group",
+	"w[0] % group == 0",
+	"stride_h >= 1",
+	"stride_w >= 1",
+	"padding == same || (x[2] >= w[2] && x[3] >= w[3])",
+};
+
+static int groupconv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 4))
+		return 2;
+	if (!((int64_t)a[TASOC_GROUPCONV2D_GROUP] >= 1))
+		return 3;
+	if (!(tasoc_sdim(in, 0, 1) == tasoc_sdim(in, 1, 1) * (int64_t)a[TASOC_GROUPCONV2D_GROUP]))
+		return 4;
+	if (!(tasoc_sdim(in, 1, 0) % (int64_t)a[TASOC_GROUPCONV2D_GROUP] == 0))
+		return 5;
+	if (!((int64_t)a[TASOC_GROUPCONV2D_STRIDE_H] >= 1))
+		return 6;
+	if (!((int64_t)a[TASOC_GROUPCONV2D_STRIDE_W] >= 1))
+		return 7;
+	if (!((int64_t)a[TASOC_GROUPCONV2D_PADDING] == TASOC_PADDING_SAME || (tasoc_sdim(in, 0, 2) >= tasoc_sdim(in, 1, 2) && tasoc_sdim(in, 0, 3) >= tasoc_sdim(in, 1, 3))))
+		return 8;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 1, 0));
+	out[0].dim[2] = tasoc_sclamp(((int64_t)a[TASOC_GROUPCONV2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 2), (int64_t)a[TASOC_GROUPCONV2D_STRIDE_H]) : (tasoc_sdim(in, 0, 2) - tasoc_sdim(in, 1, 2)) / (int64_t)a[TASOC_GROUPCONV2D_STRIDE_H] + 1));
+	out[0].dim[3] = tasoc_sclamp(((int64_t)a[TASOC_GROUPCONV2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 3), (int64_t)a[TASOC_GROUPCONV2D_STRIDE_W]) : (tasoc_sdim(in, 0, 3) - tasoc_sdim(in, 1, 3)) / (int64_t)a[TASOC_GROUPCONV2D_STRIDE_W] + 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* idkernel (spec/ops/constants.lua): identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c */
+
+static const char *const idkernel_inputs[] = { "x" };
+static const int32_t idkernel_k_values[] = { 1, 3 };
+static const tasoc_attr_info idkernel_attrs[] = {
+	{ "k", TASOC_ATTR_INT, 0, 2, idkernel_k_values, NULL },
+};
+static const char *const idkernel_requires[] = {
+	"rank(x) == 4",
+	"k >= 1",
+	"k % 2 == 1",
+};
+
+static int idkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!((int64_t)a[TASOC_IDKERNEL_K] >= 1))
+		return 2;
+	if (!((int64_t)a[TASOC_IDKERNEL_K] % 2 == 1))
+		return 3;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[2] = tasoc_sclamp((int64_t)a[TASOC_IDKERNEL_K]);
+	out[0].dim[3] = tasoc_sclamp((int64_t)a[TASOC_IDKERNEL_K]);
+	return tasoc_shape_finish(out, 1);
+}
+
+/* input (spec/ops/runtime.lua): a graph input; its shape is set when the graph is built */
+
+
+/* matmul (spec/ops/matmul.lua): matrix product of x (m by k) and y (k by n) */
+
+static const char *const matmul_inputs[] = { "x", "y" };
+static const char *const matmul_requires[] = {
+	"rank(x) == 2",
+	"rank(y) == 2",
+	"x[1] == y[0]",
+};
+
+static int matmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 2))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 2))
+		return 2;
+	if (!(tasoc_sdim(in, 0, 1) == tasoc_sdim(in, 1, 0)))
+		return 3;
+	out[0].rank = 2;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 1, 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* maxpool2d (spec/ops/maxpool2d.lua): max over kernel_h by kernel_w windows; padding counts as -infinity */
+
+static const char *const maxpool2d_inputs[] = { "x" };
+static const int32_t maxpool2d_kernel_h_values[] = { 3 };
+static const int32_t maxpool2d_kernel_w_values[] = { 3 };
+static const int32_t maxpool2d_stride_h_values[] = { 1 };
+static const int32_t maxpool2d_stride_w_values[] = { 1 };
+static const int32_t maxpool2d_padding_values[] = { 0, 1 };
+static const char *const maxpool2d_padding_names[] = { "same", "valid" };
+static const tasoc_attr_info maxpool2d_attrs[] = {
+	{ "kernel_h", TASOC_ATTR_INT, 0, 1, maxpool2d_kernel_h_values, NULL },
+	{ "kernel_w", TASOC_ATTR_INT, 0, 1, maxpool2d_kernel_w_values, NULL },
+	{ "stride_h", TASOC_ATTR_INT, 0, 1, maxpool2d_stride_h_values, NULL },
+	{ "stride_w", TASOC_ATTR_INT, 0, 1, maxpool2d_stride_w_values, NULL },
+	{ "padding", TASOC_ATTR_ENUM, 0, 2, maxpool2d_padding_values, maxpool2d_padding_names },
+};
+static const char *const maxpool2d_requires[] = {
+	"rank(x) == 4",
+	"kernel_h >= 1",
+	"kernel_w >= 1",
+	"stride_h >= 1",
+	"stride_w >= 1",
+	"padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)",
+};
+
+static int maxpool2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!((int64_t)a[TASOC_MAXPOOL2D_KERNEL_H] >= 1))
+		return 2;
+	if (!((int64_t)a[TASOC_MAXPOOL2D_KERNEL_W] >= 1))
+		return 3;
+	if (!((int64_t)a[TASOC_MAXPOOL2D_STRIDE_H] >= 1))
+		return 4;
+	if (!((int64_t)a[TASOC_MAXPOOL2D_STRIDE_W] >= 1))
+		return 5;
+	if (!((int64_t)a[TASOC_MAXPOOL2D_PADDING] == TASOC_PADDING_SAME || (tasoc_sdim(in, 0, 2) >= (int64_t)a[TASOC_MAXPOOL2D_KERNEL_H] && tasoc_sdim(in, 0, 3) >= (int64_t)a[TASOC_MAXPOOL2D_KERNEL_W])))
+		return 6;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[2] = tasoc_sclamp(((int64_t)a[TASOC_MAXPOOL2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 2), (int64_t)a[TASOC_MAXPOOL2D_STRIDE_H]) : (tasoc_sdim(in, 0, 2) - (int64_t)a[TASOC_MAXPOOL2D_KERNEL_H]) / (int64_t)a[TASOC_MAXPOOL2D_STRIDE_H] + 1));
+	out[0].dim[3] = tasoc_sclamp(((int64_t)a[TASOC_MAXPOOL2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 3), (int64_t)a[TASOC_MAXPOOL2D_STRIDE_W]) : (tasoc_sdim(in, 0, 3) - (int64_t)a[TASOC_MAXPOOL2D_KERNEL_W]) / (int64_t)a[TASOC_MAXPOOL2D_STRIDE_W] + 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* ones (spec/ops/constants.lua): all-ones tensor of the shape of x */
+
+static const char *const ones_inputs[] = { "x" };
+
+static int ones_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* opaque (spec/ops/runtime.lua): an operator tasoc does not model; kept as imported, never rewritten */
+
+
+/* poolkernel (spec/ops/constants.lua): average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c */
+
+static const char *const poolkernel_inputs[] = { "x" };
+static const int32_t poolkernel_kernel_h_values[] = { 3 };
+static const int32_t poolkernel_kernel_w_values[] = { 3 };
+static const tasoc_attr_info poolkernel_attrs[] = {
+	{ "kernel_h", TASOC_ATTR_INT, 0, 1, poolkernel_kernel_h_values, NULL },
+	{ "kernel_w", TASOC_ATTR_INT, 0, 1, poolkernel_kernel_w_values, NULL },
+};
+static const char *const poolkernel_requires[] = {
+	"rank(x) == 4",
+	"kernel_h >= 1",
+	"kernel_w >= 1",
+};
+
+static int poolkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!((int64_t)a[TASOC_POOLKERNEL_KERNEL_H] >= 1))
+		return 2;
+	if (!((int64_t)a[TASOC_POOLKERNEL_KERNEL_W] >= 1))
+		return 3;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[2] = tasoc_sclamp((int64_t)a[TASOC_POOLKERNEL_KERNEL_H]);
+	out[0].dim[3] = tasoc_sclamp((int64_t)a[TASOC_POOLKERNEL_KERNEL_W]);
+	return tasoc_shape_finish(out, 1);
+}
+
+/* relu (spec/ops/relu.lua): max(x, 0) element-wise */
+
+static const char *const relu_inputs[] = { "x" };
+
+static int relu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* reshape (spec/ops/runtime.lua): x with the same elements in a new shape of ndim axes d0..d3 */
+
+static const char *const reshape_inputs[] = { "x" };
+static const tasoc_attr_info reshape_attrs[] = {
+	{ "ndim", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d0", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d1", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d2", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+	{ "d3", TASOC_ATTR_INT, 0, 0, NULL, NULL },
+};
+static const char *const reshape_requires[] = {
+	"ndim >= 1",
+	"ndim <= 4",
+	"numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1)",
+};
+
+static int reshape_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!((int64_t)a[TASOC_RESHAPE_NDIM] >= 1))
+		return 1;
+	if (!((int64_t)a[TASOC_RESHAPE_NDIM] <= 4))
+		return 2;
+	if (!(tasoc_snumel(in, 0) == (int64_t)a[TASOC_RESHAPE_D0] * (((int64_t)a[TASOC_RESHAPE_NDIM] > 1 ? (int64_t)a[TASOC_RESHAPE_D1] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 2 ? (int64_t)a[TASOC_RESHAPE_D2] : 1)) * (((int64_t)a[TASOC_RESHAPE_NDIM] > 3 ? (int64_t)a[TASOC_RESHAPE_D3] : 1))))
+		return 3;
+	out[0].rank = (int32_t)(int64_t)a[TASOC_RESHAPE_NDIM];
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == 0 ? (int64_t)a[TASOC_RESHAPE_D0] : (i == 1 ? (int64_t)a[TASOC_RESHAPE_D1] : (i == 2 ? (int64_t)a[TASOC_RESHAPE_D2] : (int64_t)a[TASOC_RESHAPE_D3]))));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* sigmoid (spec/ops/sigmoid.lua): 1 / (1 + exp(-x)) element-wise */
+
+static const char *const sigmoid_inputs[] = { "x" };
+
+static int sigmoid_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* smul (spec/ops/smul.lua): x multiplied by the single element of s */
+
+static const char *const smul_inputs[] = { "x", "s" };
+static const char *const smul_requires[] = {
+	"numel(s) == 1",
+};
+
+static int smul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_snumel(in, 1) == 1))
+		return 1;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* split (spec/ops/split.lua): x cut along axis into the first size slices and the rest */
+
+static const char *const split_inputs[] = { "x" };
+static const int32_t split_axis_values[] = { 0, 1 };
+static const tasoc_attr_info split_attrs[] = {
+	{ "axis", TASOC_ATTR_INT, 0, 2, split_axis_values, NULL },
+	{ "size", TASOC_ATTR_INT, 1, 0, NULL, NULL },
+};
+static const char *const split_requires[] = {
+	"axis >= 0",
+	"axis < rank(x)",
+	"size > 0",
+	"size < x[axis]",
+};
+
+static int split_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 2 * sizeof *out);
+	if (!((int64_t)a[TASOC_SPLIT_AXIS] >= 0))
+		return 1;
+	if (!((int64_t)a[TASOC_SPLIT_AXIS] < tasoc_srank(in, 0)))
+		return 2;
+	if (!((int64_t)a[TASOC_SPLIT_SIZE] > 0))
+		return 3;
+	if (!((int64_t)a[TASOC_SPLIT_SIZE] < tasoc_sdim(in, 0, (int64_t)a[TASOC_SPLIT_AXIS])))
+		return 4;
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp((i == (int64_t)a[TASOC_SPLIT_AXIS] ? (int64_t)a[TASOC_SPLIT_SIZE] : tasoc_sdim(in, 0, i)));
+	out[1].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[1].rank < 0 || out[1].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[1].rank; i++)
+		out[1].dim[i] = tasoc_sclamp((i == (int64_t)a[TASOC_SPLIT_AXIS] ? tasoc_sdim(in, 0, i) - (int64_t)a[TASOC_SPLIT_SIZE] : tasoc_sdim(in, 0, i)));
+	return tasoc_shape_finish(out, 2);
+}
+
+/* tanh (spec/ops/tanh.lua): tanh(x) element-wise */
+
+static const char *const tanh_inputs[] = { "x" };
+
+static int tanh_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* transpose (spec/ops/transpose.lua): the transpose of a 2-D tensor */
+
+static const char *const transpose_inputs[] = { "x" };
+static const char *const transpose_requires[] = {
+	"rank(x) == 2",
+};
+
+static int transpose_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 2))
+		return 1;
+	out[0].rank = 2;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* weight (spec/ops/runtime.lua): a constant tensor stored with the graph */
+
+
+const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
+	[TASOC_OP_AVGPOOL2D] = {
+		"avgpool2d",
+		"mean over kernel_h by kernel_w windows",
+		1, 1, 6,
+		avgpool2d_inputs, avgpool2d_attrs,
+		TASOC_OPF_GENERATE, 0x0u,
+		avgpool2d_shape, 7, avgpool2d_requires,
+		tasoc_kernel_avgpool2d,
+	},
+	[TASOC_OP_BATCHNORM] = {
+		"batchnorm",
+		"inference batch normalization over axis 1: scale * (x - mean) / sqrt(var + epsilon) + bias",
+		5, 1, 1,
+		batchnorm_inputs, batchnorm_attrs,
+		0, 0x0u,
+		batchnorm_shape, 5, batchnorm_requires,
+		tasoc_kernel_batchnorm,
+	},
+	[TASOC_OP_BIASADD] = {
+		"biasadd",
+		"x plus a per-channel bias b broadcast over every axis but axis 1",
+		2, 1, 0,
+		biasadd_inputs, NULL,
+		0, 0x0u,
+		biasadd_shape, 2, biasadd_requires,
+		tasoc_kernel_biasadd,
+	},
+	[TASOC_OP_CONCAT] = {
+		"concat",
+		"x and y joined along axis; all other extents equal",
+		2, 1, 1,
+		concat_inputs, concat_attrs,
+		TASOC_OPF_GENERATE, 0x0u,
+		concat_shape, 4, concat_requires,
+		tasoc_kernel_concat,
+	},
+	[TASOC_OP_CONV2D] = {
+		"conv2d",
+		"2-D convolution, NCHW input x, OIHW weight w, one group",
+		2, 1, 4,
+		conv2d_inputs, conv2d_attrs,
+		TASOC_OPF_GENERATE, 0x3u,
+		conv2d_shape, 6, conv2d_requires,
+		tasoc_kernel_conv2d,
+	},
+	[TASOC_OP_ENLARGE] = {
+		"enlarge",
+		"OIHW kernel w padded with zeros, centred, to the height and width of r",
+		2, 1, 0,
+		enlarge_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u,
+		enlarge_shape, 8, enlarge_requires,
+		tasoc_kernel_enlarge,
+	},
+	[TASOC_OP_EWADD] = {
+		"ewadd",
+		"element-wise x + y",
+		2, 1, 0,
+		ewadd_inputs, NULL,
+		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u,
+		ewadd_shape, 2, ewadd_requires,
+		tasoc_kernel_ewadd,
+	},
+	[TASOC_OP_EWMUL] = {
+		"ewmul",
+		"element-wise x * y",
+		2, 1, 0,
+		ewmul_inputs, NULL,
+		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u,
+		ewmul_shape, 2, ewmul_requires,
+		tasoc_kernel_ewmul,
+	},
+	[TASOC_OP_EYE] = {
+		"eye",
+		"identity matrix n by n, n = x[1]",
+		1, 1, 0,
+		eye_inputs, NULL,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		eye_shape, 1, eye_requires,
+		tasoc_kernel_eye,
+	},
+	[TASOC_OP_GROUPCONV2D] = {
+		"groupconv2d",
+		"grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group",
+		2, 1, 5,
+		groupconv2d_inputs, groupconv2d_attrs,
+		0, 0x0u,
+		groupconv2d_shape, 8, groupconv2d_requires,
+		tasoc_kernel_groupconv2d,
+	},
+	[TASOC_OP_IDKERNEL] = {
+		"idkernel",
+		"identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c",
+		1, 1, 1,
+		idkernel_inputs, idkernel_attrs,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		idkernel_shape, 3, idkernel_requires,
+		tasoc_kernel_idkernel,
+	},
+	[TASOC_OP_INPUT] = {
+		"input",
+		"a graph input; its shape is set when the graph is built",
+		0, 1, 0,
+		NULL, NULL,
+		TASOC_OPF_SOURCE, 0x0u,
+		NULL, 0, NULL,
+		tasoc_kernel_input,
+	},
+	[TASOC_OP_MATMUL] = {
+		"matmul",
+		"matrix product of x (m by k) and y (k by n)",
+		2, 1, 0,
+		matmul_inputs, NULL,
+		TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x3u,
+		matmul_shape, 3, matmul_requires,
+		tasoc_kernel_matmul,
+	},
+	[TASOC_OP_MAXPOOL2D] = {
+		"maxpool2d",
+		"max over kernel_h by kernel_w windows; padding counts as -infinity",
+		1, 1, 5,
+		maxpool2d_inputs, maxpool2d_attrs,
+		TASOC_OPF_GENERATE, 0x0u,
+		maxpool2d_shape, 6, maxpool2d_requires,
+		tasoc_kernel_maxpool2d,
+	},
+	[TASOC_OP_ONES] = {
+		"ones",
+		"all-ones tensor of the shape of x",
+		1, 1, 0,
+		ones_inputs, NULL,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		ones_shape, 0, NULL,
+		tasoc_kernel_ones,
+	},
+	[TASOC_OP_OPAQUE] = {
+		"opaque",
+		"an operator tasoc does not model; kept as imported, never rewritten",
+		-1, 1, 0,
+		NULL, NULL,
+		TASOC_OPF_OPAQUE, 0x0u,
+		NULL, 0, NULL,
+		tasoc_kernel_opaque,
+	},
+	[TASOC_OP_POOLKERNEL] = {
+		"poolkernel",
+		"average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c",
+		1, 1, 2,
+		poolkernel_inputs, poolkernel_attrs,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		poolkernel_shape, 3, poolkernel_requires,
+		tasoc_kernel_poolkernel,
+	},
+	[TASOC_OP_RELU] = {
+		"relu",
+		"max(x, 0) element-wise",
+		1, 1, 0,
+		relu_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u,
+		relu_shape, 0, NULL,
+		tasoc_kernel_relu,
+	},
+	[TASOC_OP_RESHAPE] = {
+		"reshape",
+		"x with the same elements in a new shape of ndim axes d0..d3",
+		1, 1, 5,
+		reshape_inputs, reshape_attrs,
+		0, 0x0u,
+		reshape_shape, 3, reshape_requires,
+		tasoc_kernel_reshape,
+	},
+	[TASOC_OP_SIGMOID] = {
+		"sigmoid",
+		"1 / (1 + exp(-x)) element-wise",
+		1, 1, 0,
+		sigmoid_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u,
+		sigmoid_shape, 0, NULL,
+		tasoc_kernel_sigmoid,
+	},
+	[TASOC_OP_SMUL] = {
+		"smul",
+		"x multiplied by the single element of s",
+		2, 1, 0,
+		smul_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x1u,
+		smul_shape, 1, smul_requires,
+		tasoc_kernel_smul,
+	},
+	[TASOC_OP_SPLIT] = {
+		"split",
+		"x cut along axis into the first size slices and the rest",
+		1, 2, 2,
+		split_inputs, split_attrs,
+		TASOC_OPF_GENERATE, 0x0u,
+		split_shape, 4, split_requires,
+		tasoc_kernel_split,
+	},
+	[TASOC_OP_TANH] = {
+		"tanh",
+		"tanh(x) element-wise",
+		1, 1, 0,
+		tanh_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u,
+		tanh_shape, 0, NULL,
+		tasoc_kernel_tanh,
+	},
+	[TASOC_OP_TRANSPOSE] = {
+		"transpose",
+		"the transpose of a 2-D tensor",
+		1, 1, 0,
+		transpose_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u,
+		transpose_shape, 1, transpose_requires,
+		tasoc_kernel_transpose,
+	},
+	[TASOC_OP_WEIGHT] = {
+		"weight",
+		"a constant tensor stored with the graph",
+		0, 1, 0,
+		NULL, NULL,
+		TASOC_OPF_SOURCE, 0x0u,
+		NULL, 0, NULL,
+		tasoc_kernel_weight,
+	},
+};

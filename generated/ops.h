@@ -1,0 +1,109 @@
+/* Code generated from spec/ by `make rules`; DO NOT EDIT. */
+#ifndef TASOC_GENERATED_OPS_H
+#define TASOC_GENERATED_OPS_H
+
+/* Operators, in name order. */
+enum tasoc_op {
+	TASOC_OP_AVGPOOL2D, /* spec/ops/avgpool2d.lua */
+	TASOC_OP_BATCHNORM, /* spec/ops/runtime.lua */
+	TASOC_OP_BIASADD, /* spec/ops/runtime.lua */
+	TASOC_OP_CONCAT, /* spec/ops/concat.lua */
+	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
+	TASOC_OP_ENLARGE, /* spec/ops/enlarge.lua */
+	TASOC_OP_EWADD, /* spec/ops/ewadd.lua */
+	TASOC_OP_EWMUL, /* spec/ops/ewmul.lua */
+	TASOC_OP_EYE, /* spec/ops/constants.lua */
+	TASOC_OP_GROUPCONV2D, /* spec/ops/groupconv2d.lua */
+	TASOC_OP_IDKERNEL, /* spec/ops/constants.lua */
+	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
+	TASOC_OP_MATMUL, /* spec/ops/matmul.lua */
+	TASOC_OP_MAXPOOL2D, /* spec/ops/maxpool2d.lua */
+	TASOC_OP_ONES, /* spec/ops/constants.lua */
+	TASOC_OP_OPAQUE, /* spec/ops/runtime.lua */
+	TASOC_OP_POOLKERNEL, /* spec/ops/constants.lua */
+	TASOC_OP_RELU, /* spec/ops/relu.lua */
+	TASOC_OP_RESHAPE, /* spec/ops/runtime.lua */
+	TASOC_OP_SIGMOID, /* spec/ops/sigmoid.lua */
+	TASOC_OP_SMUL, /* spec/ops/smul.lua */
+	TASOC_OP_SPLIT, /* spec/ops/split.lua */
+	TASOC_OP_TANH, /* spec/ops/tanh.lua */
+	TASOC_OP_TRANSPOSE, /* spec/ops/transpose.lua */
+	TASOC_OP_WEIGHT, /* spec/ops/runtime.lua */
+	TASOC_OP_COUNT
+};
+
+/* Attribute positions in tasoc_node.attr. */
+enum {
+	TASOC_AVGPOOL2D_KERNEL_H = 0,
+	TASOC_AVGPOOL2D_KERNEL_W = 1,
+	TASOC_AVGPOOL2D_STRIDE_H = 2,
+	TASOC_AVGPOOL2D_STRIDE_W = 3,
+	TASOC_AVGPOOL2D_PADDING = 4,
+	TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD = 5,
+	TASOC_BATCHNORM_EPSILON = 0,
+	TASOC_CONCAT_AXIS = 0,
+	TASOC_CONV2D_STRIDE_H = 0,
+	TASOC_CONV2D_STRIDE_W = 1,
+	TASOC_CONV2D_PADDING = 2,
+	TASOC_CONV2D_ACTIVATION = 3,
+	TASOC_GROUPCONV2D_STRIDE_H = 0,
+	TASOC_GROUPCONV2D_STRIDE_W = 1,
+	TASOC_GROUPCONV2D_PADDING = 2,
+	TASOC_GROUPCONV2D_ACTIVATION = 3,
+	TASOC_GROUPCONV2D_GROUP = 4,
+	TASOC_IDKERNEL_K = 0,
+	TASOC_MAXPOOL2D_KERNEL_H = 0,
+	TASOC_MAXPOOL2D_KERNEL_W = 1,
+	TASOC_MAXPOOL2D_STRIDE_H = 2,
+	TASOC_MAXPOOL2D_STRIDE_W = 3,
+	TASOC_MAXPOOL2D_PADDING = 4,
+	TASOC_POOLKERNEL_KERNEL_H = 0,
+	TASOC_POOLKERNEL_KERNEL_W = 1,
+	TASOC_RESHAPE_NDIM = 0,
+	TASOC_RESHAPE_D0 = 1,
+	TASOC_RESHAPE_D1 = 2,
+	TASOC_RESHAPE_D2 = 3,
+	TASOC_RESHAPE_D3 = 4,
+	TASOC_SPLIT_AXIS = 0,
+	TASOC_SPLIT_SIZE = 1,
+};
+
+/* Values of enum attributes (the same for every operator that has one). */
+enum {
+	TASOC_PADDING_SAME = 0,
+	TASOC_PADDING_VALID = 1,
+	TASOC_ACTIVATION_NONE = 0,
+	TASOC_ACTIVATION_RELU = 1,
+};
+
+/* Kernels named by the specs, in runtime/kernel*.c. */
+struct tasoc_kargs;
+int tasoc_kernel_avgpool2d(const struct tasoc_kargs *k);
+int tasoc_kernel_batchnorm(const struct tasoc_kargs *k);
+int tasoc_kernel_biasadd(const struct tasoc_kargs *k);
+int tasoc_kernel_concat(const struct tasoc_kargs *k);
+int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
+int tasoc_kernel_enlarge(const struct tasoc_kargs *k);
+int tasoc_kernel_ewadd(const struct tasoc_kargs *k);
+int tasoc_kernel_ewmul(const struct tasoc_kargs *k);
+int tasoc_kernel_eye(const struct tasoc_kargs *k);
+int tasoc_kernel_groupconv2d(const struct tasoc_kargs *k);
+int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
+int tasoc_kernel_input(const struct tasoc_kargs *k);
+int tasoc_kernel_matmul(const struct tasoc_kargs *k);
+int tasoc_kernel_maxpool2d(const struct tasoc_kargs *k);
+int tasoc_kernel_ones(const struct tasoc_kargs *k);
+int tasoc_kernel_opaque(const struct tasoc_kargs *k);
+int tasoc_kernel_poolkernel(const struct tasoc_kargs *k);
+int tasoc_kernel_relu(const struct tasoc_kargs *k);
+int tasoc_kernel_reshape(const struct tasoc_kargs *k);
+int tasoc_kernel_sigmoid(const struct tasoc_kargs *k);
+int tasoc_kernel_smul(const struct tasoc_kargs *k);
+int tasoc_kernel_split(const struct tasoc_kargs *k);
+int tasoc_kernel_tanh(const struct tasoc_kargs *k);
+int tasoc_kernel_transpose(const struct tasoc_kargs *k);
+int tasoc_kernel_weight(const struct tasoc_kargs *k);
+
+extern const tasoc_op_info tasoc_ops[TASOC_OP_COUNT];
+
+#endif

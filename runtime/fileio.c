@@ -1,0 +1,67 @@
+/* fileio.c: whole-file reads and atomic writes. */
+#include "fileio.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int tasoc_write_atomic(const char *path, const void *data, size_t size)
+{
+	size_t n = strlen(path);
+	char *tmp = malloc(n + 32);
+	if (!tmp)
+		return -1;
+	snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
+	FILE *f = fopen(tmp, "wb");
+	int ok = f != NULL;
+	if (ok && size && fwrite(data, 1, size, f) != size)
+		ok = 0;
+	if (f && fclose(f) != 0)
+		ok = 0;
+	if (ok && rename(tmp, path) != 0)
+		ok = 0;
+	if (!ok) {
+		int e = errno;
+		remove(tmp);
+		errno = e;
+	}
+	free(tmp);
+	return ok ? 0 : -1;
+}
+
+char *tasoc_read_file(const char *path, size_t *size)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f)
+		return NULL;
+	size_t cap = 1 << 16, n = 0;
+	char *buf = malloc(cap + 1);
+	while (buf) {
+		size_t got = fread(buf + n, 1, cap - n, f);
+		n += got;
+		if (n < cap) {
+			if (ferror(f)) {
+				free(buf);
+				buf = NULL;
+			}
+			break;
+		}
+		char *p = realloc(buf, cap * 2 + 1);
+		if (!p) {
+			free(buf);
+			buf = NULL;
+			break;
+		}
+		buf = p;
+		cap *= 2;
+	}
+	fclose(f);
+	if (buf) {
+		buf[n] = '\0';
+		if (size)
+			*size = n;
+	}
+	return buf;
+}

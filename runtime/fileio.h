@@ -1,0 +1,17 @@
+/* fileio.h: whole-file reads and atomic writes (temporary file, then rename). */
+#ifndef TASOC_FILEIO_H
+#define TASOC_FILEIO_H
+
+#include <stddef.h>
+
+/*
+ * Writes data to path through path.tmp.PID and rename(2), so a reader sees
+ * the old file or the whole new one, never a partial one; the temporary is
+ * removed on failure. Returns 0, or -1 with errno set.
+ */
+int tasoc_write_atomic(const char *path, const void *data, size_t size);
+
+/* Reads a whole file into a malloc'd buffer (NUL-terminated); NULL on failure. */
+char *tasoc_read_file(const char *path, size_t *size);
+
+#endif

@@ -1,0 +1,95 @@
+/* kernel_unary.c: relu, sigmoid, tanh and max pooling, in both modes. */
+#include <math.h>
+
+#include "kernel.h"
+#include "modp.h"
+
+/* Salts that make sigmoid and tanh different random functions in mod p mode. */
+enum { SALT_SIGMOID = 1, SALT_TANH = 2 };
+
+int tasoc_kernel_relu(const tasoc_kargs *k)
+{
+	int64_t n = tasoc_numel(&k->out_shape[0]);
+	if (k->mode == TASOC_MODE_F32) {
+		const float *x = k->in[0];
+		float *y = k->out[0];
+		for (int64_t i = 0; i < n; i++)
+			y[i] = x[i] > 0.0f ? x[i] : 0.0f;
+	} else {
+		const uint64_t *x = k->in[0];
+		uint64_t *y = k->out[0];
+		for (int64_t i = 0; i < n; i++)
+			y[i] = tasoc_modp_to_int(x[i]) > 0 ? x[i] : 0;
+	}
+	return 0;
+}
+
+static int smooth(const tasoc_kargs *k, float (*f)(float), uint64_t salt)
+{
+	int64_t n = tasoc_numel(&k->out_shape[0]);
+	if (k->mode == TASOC_MODE_F32) {
+		const float *x = k->in[0];
+		float *y = k->out[0];
+		for (int64_t i = 0; i < n; i++)
+			y[i] = f(x[i]);
+	} else {
+		const uint64_t *x = k->in[0];
+		uint64_t *y = k->out[0];
+		for (int64_t i = 0; i < n; i++)
+			y[i] = tasoc_modp_random_fn(x[i], salt);
+	}
+	return 0;
+}
+
+static float sigmoidf(float v)
+{
+	return 1.0f / (1.0f + expf(-v));
+}
+
+int tasoc_kernel_sigmoid(const tasoc_kargs *k)
+{
+	return smooth(k, sigmoidf, SALT_SIGMOID);
+}
+
+int tasoc_kernel_tanh(const tasoc_kargs *k)
+{
+	return smooth(k, tanhf, SALT_TANH);
+}
+
+/* ONNX MaxPool: padded positions never win (they are -infinity). */
+int tasoc_kernel_maxpool2d(const tasoc_kargs *k)
+{
+	const int32_t *a = k->node->attr;
+	int kh = a[TASOC_MAXPOOL2D_KERNEL_H], kw = a[TASOC_MAXPOOL2D_KERNEL_W];
+	int sh = a[TASOC_MAXPOOL2D_STRIDE_H], sw = a[TASOC_MAXPOOL2D_STRIDE_W];
+	int same = a[TASOC_MAXPOOL2D_PADDING] == TASOC_PADDING_SAME;
+	const tasoc_shape *xs = &k->in_shape[0], *ys = &k->out_shape[0];
+	int64_t NC = (int64_t)xs->dim[0] * xs->dim[1], H = xs->dim[2], W = xs->dim[3];
+	int64_t OH = ys->dim[2], OW = ys->dim[3];
+	int64_t ph = tasoc_pad_begin(same, H, OH, kh, sh), pw = tasoc_pad_begin(same, W, OW, kw, sw);
+	bool f32 = k->mode == TASOC_MODE_F32;
+	for (int64_t p = 0; p < NC; p++)
+		for (int64_t oh = 0; oh < OH; oh++)
+			for (int64_t ow = 0; ow < OW; ow++) {
+				int64_t best = -1; /* index of the largest element so far */
+				for (int64_t i = 0; i < kh; i++)
+					for (int64_t j = 0; j < kw; j++) {
+						int64_t ih = oh * sh - ph + i, iw = ow * sw - pw + j;
+						if (ih < 0 || ih >= H || iw < 0 || iw >= W)
+							continue;
+						int64_t at = (p * H + ih) * W + iw;
+						if (best < 0)
+							best = at;
+						else if (f32 ? ((const float *)k->in[0])[at] > ((const float *)k->in[0])[best]
+							     : tasoc_modp_to_int(((const uint64_t *)k->in[0])[at]) >
+								       tasoc_modp_to_int(((const uint64_t *)k->in[0])[best]))
+							best = at;
+					}
+				int64_t o = (p * OH + oh) * OW + ow;
+				if (f32)
+					((float *)k->out[0])[o] = best < 0 ? -INFINITY : ((const float *)k->in[0])[best];
+				else
+					((uint64_t *)k->out[0])[o] = best < 0 ? 0 : ((const uint64_t *)k->in[0])[best];
+			}
+	return 0;
+}

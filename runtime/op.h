@@ -1,0 +1,67 @@
+/* op.h: what the runtime knows about an operator; the table is generated. */
+#ifndef TASOC_OP_H
+#define TASOC_OP_H
+
+#include <stdint.h>
+
+#include "shape.h"
+
+#define TASOC_MAX_ATTRS 8
+#define TASOC_MAX_IN 16
+#define TASOC_MAX_OUT 8
+
+typedef enum tasoc_attr_type {
+	TASOC_ATTR_INT,
+	TASOC_ATTR_ENUM,   /* an int naming one of the spec's values */
+	TASOC_ATTR_FLOAT,  /* a float stored bit for bit in the int32 slot */
+} tasoc_attr_type;
+
+typedef struct tasoc_attr_info {
+	const char *name;
+	tasoc_attr_type type;
+	int derived;                   /* not written in rules (split's size) */
+	int nvalues;                   /* the generator's enumeration domain */
+	const int32_t *values;
+	const char *const *enum_names; /* ENUM only: name of value v */
+} tasoc_attr_info;
+
+enum tasoc_op_flags {
+	TASOC_OPF_COMMUTATIVE = 1u << 0,
+	TASOC_OPF_ASSOCIATIVE = 1u << 1,
+	TASOC_OPF_SOURCE = 1u << 2,   /* input or weight: no inputs, shape given */
+	TASOC_OPF_CONSTANT = 1u << 3, /* value depends only on input shapes */
+	TASOC_OPF_OPAQUE = 1u << 4,   /* any arity; never rewritten */
+	TASOC_OPF_GENERATE = 1u << 5, /* enumerated by the rule generator */
+};
+
+struct tasoc_kargs;
+typedef int (*tasoc_kernel_fn)(const struct tasoc_kargs *k);
+
+/*
+ * Shape function generated from the spec's shape rule: fills out[] from the
+ * attributes and input shapes. Returns 0, or the 1-based number of the first
+ * requirement that failed (the text is requires[n - 1]), or -1 when an output
+ * extent came out non-positive or too large.
+ */
+typedef int (*tasoc_shape_fn)(const int32_t *attr, const tasoc_shape *in, tasoc_shape *out);
+
+typedef struct tasoc_op_info {
+	const char *name;
+	const char *doc;
+	int nin, nout, nattr;
+	const char *const *in_names;
+	const tasoc_attr_info *attrs;
+	unsigned flags;
+	unsigned linear_mask;          /* bit k: linear in input k */
+	tasoc_shape_fn shape;
+	int nrequires;
+	const char *const *requires;
+	tasoc_kernel_fn kernel;
+} tasoc_op_info;
+
+#include "../generated/ops.h"
+
+/* Operator by name (as in spec/ and rule files); -1 when unknown. */
+int tasoc_op_lookup(const char *name);
+
+#endif

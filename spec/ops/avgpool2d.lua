@@ -1,0 +1,42 @@
+-- spec/ops/avgpool2d.lua: mean over windows of an NCHW tensor.
+--
+-- count_include_pad follows ONNX AveragePool: with 0 a border window is
+-- divided by the number of real elements in it, with 1 always by
+-- kernel_h * kernel_w. Only the second is a convolution with the pooling
+-- kernel, so avgpool_as_conv is stated for it (and for valid padding, where
+-- the two agree).
+return {
+  name = "avgpool2d",
+  doc = "mean over kernel_h by kernel_w windows",
+  inputs = { "x" },
+  outputs = 1,
+  attrs = {
+    { name = "kernel_h", type = "int", values = { 3 } },
+    { name = "kernel_w", type = "int", values = { 3 } },
+    { name = "stride_h", type = "int", values = { 1 } },
+    { name = "stride_w", type = "int", values = { 1 } },
+    { name = "padding", type = "enum", values = { "same", "valid" } },
+    { name = "count_include_pad", type = "int", values = { 0, 1 } },
+  },
+  shape = {
+    require = {
+      "rank(x) == 4", "kernel_h >= 1", "kernel_w >= 1", "stride_h >= 1", "stride_w >= 1",
+      "count_include_pad == 0 || count_include_pad == 1",
+      "padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)",
+    },
+    out = {
+      { dims = {
+        "x[0]", "x[1]",
+        "padding == same ? ceil_div(x[2], stride_h) : (x[2] - kernel_h) / stride_h + 1",
+        "padding == same ? ceil_div(x[3], stride_w) : (x[3] - kernel_w) / stride_w + 1",
+      } },
+    },
+  },
+  kernel = "avgpool2d",
+  axioms = {
+    { "avgpool_concat_batch", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (concat 0 x y)) (concat 0 (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },
+    { "avgpool_concat_channels", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (concat 1 x y)) (concat 1 (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },
+    { "avgpool_as_conv_padded", "(forall (kh kw sh sw p x) (= (avgpool2d kh kw sh sw p 1 x) (conv2d sh sw p none x (poolkernel kh kw x))))" },
+    { "avgpool_as_conv_valid", "(forall (kh kw sh sw c x) (= (avgpool2d kh kw sh sw valid c x) (conv2d sh sw valid none x (poolkernel kh kw x))))" },
+  },
+}

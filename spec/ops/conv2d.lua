@@ -1,0 +1,47 @@
+-- spec/ops/conv2d.lua: 2-D convolution of an NCHW input with an OIHW weight.
+--
+-- Padding follows ONNX: "same" is SAME_UPPER (extra padding at the end),
+-- "valid" is no padding. The activation is fused into the operator, as in
+-- TASO, so that (relu (conv2d ... none x w)) can become one operator.
+return {
+  name = "conv2d",
+  doc = "2-D convolution, NCHW input x, OIHW weight w, one group",
+  inputs = { "x", "w" },
+  outputs = 1,
+  attrs = {
+    { name = "stride_h", type = "int", values = { 1, 2 } },
+    { name = "stride_w", type = "int", values = { 1, 2 } },
+    { name = "padding", type = "enum", values = { "same", "valid" } },
+    { name = "activation", type = "enum", values = { "none", "relu" } },
+  },
+  shape = {
+    require = {
+      "rank(x) == 4", "rank(w) == 4", "x[1] == w[1]",
+      "stride_h >= 1", "stride_w >= 1",
+      "padding == same || (x[2] >= w[2] && x[3] >= w[3])",
+    },
+    out = {
+      { dims = {
+        "x[0]", "w[0]",
+        "padding == same ? ceil_div(x[2], stride_h) : (x[2] - w[2]) / stride_h + 1",
+        "padding == same ? ceil_div(x[3], stride_w) : (x[3] - w[3]) / stride_w + 1",
+      } },
+    },
+  },
+  properties = { linear = { "x", "w" } },  -- only with activation none
+  kernel = "conv2d",
+  axioms = {
+    { "conv_linear_x", "(forall (sh sw p x y w) (= (conv2d sh sw p none (ewadd x y) w) (ewadd (conv2d sh sw p none x w) (conv2d sh sw p none y w))))" },
+    { "conv_linear_w", "(forall (sh sw p x w v) (= (conv2d sh sw p none x (ewadd w v)) (ewadd (conv2d sh sw p none x w) (conv2d sh sw p none x v))))" },
+    { "conv_smul_x", "(forall (sh sw p x w s) (= (conv2d sh sw p none (smul x s) w) (smul (conv2d sh sw p none x w) s)))" },
+    { "conv_smul_w", "(forall (sh sw p x w s) (= (conv2d sh sw p none x (smul w s)) (smul (conv2d sh sw p none x w) s)))" },
+    { "conv_relu_fuse", "(forall (sh sw p x w) (= (relu (conv2d sh sw p none x w)) (conv2d sh sw p relu x w)))" },
+    { "conv_concat_channels", "(forall (sh sw p x y z w) (= (ewadd (conv2d sh sw p none x y) (conv2d sh sw p none z w)) (conv2d sh sw p none (concat 1 x z) (concat 1 y w))))" },
+    { "conv_concat_batch", "(forall (sh sw p a x y w) (= (concat 0 (conv2d sh sw p a x w) (conv2d sh sw p a y w)) (conv2d sh sw p a (concat 0 x y) w)))" },
+    { "conv_concat_weights", "(forall (sh sw p a x w v) (= (concat 1 (conv2d sh sw p a x w) (conv2d sh sw p a x v)) (conv2d sh sw p a x (concat 0 w v))))" },
+    -- Only at stride 1: at stride 2 SAME_UPPER moves the window when the
+    -- kernel grows (a 1x1 kernel on an even input reads a different pixel).
+    { "conv_enlarge", "(forall (a x w r) (= (conv2d 1 1 same a x w) (conv2d 1 1 same a x (enlarge w r))))" },
+    { "conv_identity", "(forall (k x) (= (conv2d 1 1 same none x (idkernel k x)) x))" },
+  },
+}

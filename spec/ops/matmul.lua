@@ -1,0 +1,26 @@
+-- spec/ops/matmul.lua: product of two matrices.
+return {
+  name = "matmul",
+  doc = "matrix product of x (m by k) and y (k by n)",
+  inputs = { "x", "y" },
+  outputs = 1,
+  attrs = {},
+  shape = {
+    require = { "rank(x) == 2", "rank(y) == 2", "x[1] == y[0]" },
+    out = { { dims = { "x[0]", "y[1]" } } },
+  },
+  properties = { associative = true, linear = { "x", "y" } },
+  kernel = "matmul",
+  axioms = {
+    { "matmul_assoc", "(forall (x y z) (= (matmul x (matmul y z)) (matmul (matmul x y) z)))" },
+    { "matmul_linear_x", "(forall (x y z) (= (matmul (ewadd x y) z) (ewadd (matmul x z) (matmul y z))))" },
+    { "matmul_linear_y", "(forall (x y z) (= (matmul x (ewadd y z)) (ewadd (matmul x y) (matmul x z))))" },
+    { "matmul_smul_x", "(forall (x y s) (= (matmul (smul x s) y) (smul (matmul x y) s)))" },
+    { "matmul_smul_y", "(forall (x y s) (= (matmul x (smul y s)) (smul (matmul x y) s)))" },
+    { "matmul_concat_cols", "(forall (x y z) (= (matmul x (concat 1 y z)) (concat 1 (matmul x y) (matmul x z))))" },
+    { "matmul_concat_rows", "(forall (x y z) (= (matmul (concat 0 x y) z) (concat 0 (matmul x z) (matmul y z))))" },
+    { "matmul_concat_inner", "(forall (x y z w) (= (matmul (concat 1 x z) (concat 0 y w)) (ewadd (matmul x y) (matmul z w))))" },
+    { "matmul_transpose", "(forall (x y) (= (transpose (matmul x y)) (matmul (transpose y) (transpose x))))" },
+    { "matmul_identity", "(forall (x) (= (matmul x (eye x)) x))" },
+  },
+}

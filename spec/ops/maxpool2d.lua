@@ -1,0 +1,32 @@
+-- spec/ops/maxpool2d.lua: maximum over windows of an NCHW tensor.
+return {
+  name = "maxpool2d",
+  doc = "max over kernel_h by kernel_w windows; padding counts as -infinity",
+  inputs = { "x" },
+  outputs = 1,
+  attrs = {
+    { name = "kernel_h", type = "int", values = { 3 } },
+    { name = "kernel_w", type = "int", values = { 3 } },
+    { name = "stride_h", type = "int", values = { 1 } },
+    { name = "stride_w", type = "int", values = { 1 } },
+    { name = "padding", type = "enum", values = { "same", "valid" } },
+  },
+  shape = {
+    require = {
+      "rank(x) == 4", "kernel_h >= 1", "kernel_w >= 1", "stride_h >= 1", "stride_w >= 1",
+      "padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)",
+    },
+    out = {
+      { dims = {
+        "x[0]", "x[1]",
+        "padding == same ? ceil_div(x[2], stride_h) : (x[2] - kernel_h) / stride_h + 1",
+        "padding == same ? ceil_div(x[3], stride_w) : (x[3] - kernel_w) / stride_w + 1",
+      } },
+    },
+  },
+  kernel = "maxpool2d",
+  axioms = {
+    { "maxpool_concat_batch", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 0 x y)) (concat 0 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },
+    { "maxpool_concat_channels", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 1 x y)) (concat 1 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },
+  },
+}

@@ -1,0 +1,14 @@
+-- spec/ops/relu.lua: rectified linear unit, max(x, 0) element-wise.
+return {
+  name = "relu",
+  doc = "max(x, 0) element-wise",
+  inputs = { "x" },
+  outputs = 1,
+  attrs = {},
+  shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
+  kernel = "relu",
+  axioms = {
+    { "relu_concat", "(forall (a x y) (= (relu (concat a x y)) (concat a (relu x) (relu y))))" },
+    { "relu_transpose", "(forall (x) (= (relu (transpose x)) (transpose (relu x))))" },
+  },
+}

@@ -1,0 +1,14 @@
+-- spec/ops/sigmoid.lua: logistic function 1 / (1 + exp(-x)) element-wise.
+return {
+  name = "sigmoid",
+  doc = "1 / (1 + exp(-x)) element-wise",
+  inputs = { "x" },
+  outputs = 1,
+  attrs = {},
+  shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
+  kernel = "sigmoid",
+  axioms = {
+    { "sigmoid_concat", "(forall (a x y) (= (sigmoid (concat a x y)) (concat a (sigmoid x) (sigmoid y))))" },
+    { "sigmoid_transpose", "(forall (x) (= (sigmoid (transpose x)) (transpose (sigmoid x))))" },
+  },
+}

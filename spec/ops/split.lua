@@ -1,0 +1,27 @@
+-- spec/ops/split.lua: cut a tensor in two along one axis.
+--
+-- The cut position `size` is derived, not written in rules: axioms speak of
+-- split undoing a concat, and a rewrite that creates a split takes the cut
+-- from the shape of the output it replaces.
+return {
+  name = "split",
+  doc = "x cut along axis into the first size slices and the rest",
+  inputs = { "x" },
+  outputs = 2,
+  attrs = {
+    { name = "axis", type = "int", values = { 0, 1 } },
+    { name = "size", type = "int", derived = true },
+  },
+  shape = {
+    require = { "axis >= 0", "axis < rank(x)", "size > 0", "size < x[axis]" },
+    out = {
+      { rank = "rank(x)", dim = "i == axis ? size : x[i]" },
+      { rank = "rank(x)", dim = "i == axis ? x[i] - size : x[i]" },
+    },
+  },
+  kernel = "split",
+  axioms = {
+    { "split0_concat", "(forall (a x y) (= (split0 a (concat a x y)) x))" },
+    { "split1_concat", "(forall (a x y) (= (split1 a (concat a x y)) y))" },
+  },
+}

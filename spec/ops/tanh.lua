@@ -1,0 +1,14 @@
+-- spec/ops/tanh.lua: hyperbolic tangent element-wise.
+return {
+  name = "tanh",
+  doc = "tanh(x) element-wise",
+  inputs = { "x" },
+  outputs = 1,
+  attrs = {},
+  shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
+  kernel = "tanh",
+  axioms = {
+    { "tanh_concat", "(forall (a x y) (= (tanh (concat a x y)) (concat a (tanh x) (tanh y))))" },
+    { "tanh_transpose", "(forall (x) (= (tanh (transpose x)) (transpose (tanh x))))" },
+  },
+}

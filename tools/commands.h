@@ -1,0 +1,25 @@
+/* commands.h: the subcommands of the tasoc command line, one file each. */
+#ifndef TOOLS_COMMANDS_H
+#define TOOLS_COMMANDS_H
+
+/*
+ * Exit codes, the same for every subcommand:
+ *   0 success, 1 the work failed (bad model, rule not proved, ...),
+ *   2 usage error (unknown option, missing argument).
+ */
+enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2 };
+
+typedef struct tasoc_command {
+	const char *name;
+	const char *summary;
+	int (*run)(int argc, char **argv); /* argv[0] is the subcommand name */
+} tasoc_command;
+
+int cmd_ops(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
+
+/* True when argv holds -h or --help; the caller prints its usage. */
+int tool_wants_help(int argc, char **argv);
+
+#endif

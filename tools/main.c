@@ -1,0 +1,47 @@
+/* main.c: the tasoc command line: dispatches to one subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "commands.h"
+
+static const tasoc_command commands[] = {
+	{ "ops", "list the operators loaded from spec/", cmd_ops },
+	{ "run", "run a bundled example graph with the reference interpreter", cmd_run },
+	{ "rules", "generate, verify and emit rewrite rules (tasoc rules --help)", cmd_rules },
+};
+
+int tool_wants_help(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
+			return 1;
+	return 0;
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: tasoc COMMAND [ARGS...]\n\n"
+		   "tasoc is a superoptimizer for tensor graphs with generated, proved rewrite rules.\n\n"
+		   "commands:\n");
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		fprintf(f, "  %-10s %s\n", commands[i].name, commands[i].summary);
+	fprintf(f, "\n'tasoc COMMAND --help' describes one command.\n"
+		   "exit status: 0 success, 1 failure, 2 usage error.\n");
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	if (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "help") == 0) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+		if (strcmp(argv[1], commands[i].name) == 0)
+			return commands[i].run(argc - 1, argv + 1);
+	fprintf(stderr, "tasoc: unknown command '%s' (try tasoc --help)\n", argv[1]);
+	return EXIT_USAGE;
+}

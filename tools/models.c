@@ -1,0 +1,73 @@
+/* models.c: small example graphs (the benchmark models are added beside them). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "models.h"
+
+void model_fill(float *data, int64_t n, uint64_t seed)
+{
+	uint64_t s = seed * 0x9e3779b97f4a7c15ull + 1;
+	for (int64_t i = 0; i < n; i++) {
+		s ^= s << 13;
+		s ^= s >> 7;
+		s ^= s << 17;
+		data[i] = (float)((double)(s >> 11) / (double)(1ull << 53) * 2.0 - 1.0);
+	}
+}
+
+/* A weight of the given shape filled by model_fill; -1 on failure. */
+static int32_t weight(tasoc_graph *g, const char *name, int rank, const int32_t *dims, uint64_t seed)
+{
+	tasoc_shape s = tasoc_shape_make(rank, dims);
+	int64_t n = tasoc_numel(&s);
+	float *d = malloc((size_t)(n > 0 ? n : 1) * sizeof *d);
+	if (!d)
+		return -1;
+	model_fill(d, n, seed);
+	int32_t id = tasoc_add_weight(g, name, s, d, true);
+	free(d);
+	return id;
+}
+
+static int32_t conv(tasoc_graph *g, const char *name, int32_t x, int32_t w, int stride, int act)
+{
+	int32_t attr[] = { stride, stride, TASOC_PADDING_SAME, act };
+	tasoc_ref in[] = { { x, 0 }, { w, 0 } };
+	return tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, in, name);
+}
+
+/*
+ * tiny: the shape of an Inception block in miniature. One input feeds a 3x3
+ * convolution and relu; its result feeds a 1x1 and a 3x3 convolution whose
+ * outputs are concatenated: the pattern TASO merges into one convolution.
+ */
+static tasoc_status build_tiny(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 3, 16, 16 }, w1[] = { 8, 3, 3, 3 }, w2[] = { 8, 8, 1, 1 },
+			     w3[] = { 8, 8, 3, 3 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	int32_t c1 = conv(g, "conv1", x, weight(g, "w1", 4, w1, 1), 1, TASOC_ACTIVATION_NONE);
+	tasoc_ref r1in[] = { { c1, 0 } };
+	int32_t r1 = tasoc_add_op(g, TASOC_OP_RELU, NULL, 1, r1in, "relu1");
+	int32_t a = conv(g, "branch_1x1", r1, weight(g, "w2", 4, w2, 2), 1, TASOC_ACTIVATION_RELU);
+	int32_t b = conv(g, "branch_3x3", r1, weight(g, "w3", 4, w3, 3), 1, TASOC_ACTIVATION_RELU);
+	int32_t axis[] = { 1 };
+	tasoc_ref cin[] = { { a, 0 }, { b, 0 } };
+	int32_t cat = tasoc_add_op(g, TASOC_OP_CONCAT, axis, 2, cin, "concat");
+	if (x < 0 || c1 < 0 || r1 < 0 || a < 0 || b < 0 || cat < 0)
+		return TASOC_ERR_ARG;
+	return tasoc_add_output(g, tasoc_ref_make(cat, 0), "y");
+}
+
+const model_info model_table[] = {
+	{ "tiny", "3x3 conv, relu, then a 1x1 and a 3x3 conv concatenated", build_tiny },
+	{ NULL, NULL, NULL },
+};
+
+const model_info *model_find(const char *name)
+{
+	for (const model_info *m = model_table; m->name; m++)
+		if (strcmp(m->name, name) == 0)
+			return m;
+	return NULL;
+}

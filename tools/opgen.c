@@ -1,0 +1,52 @@
+/* opgen.c: tasoc-opgen, the bootstrap step of `make rules`: spec/ to generated/ops.{h,c}. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../emit/emit_ops.h"
+#include "../runtime/fileio.h"
+
+/*
+ * Kept apart from the tasoc command because tasoc links the runtime, which
+ * includes generated/ops.h: the op table must exist before anything that
+ * uses it can be built, so this program depends on the specs alone.
+ */
+int main(int argc, char **argv)
+{
+	if (argc != 3 || strcmp(argv[1], "--help") == 0) {
+		fprintf(argc == 2 ? stdout : stderr,
+			"usage: tasoc-opgen SPECDIR OUTDIR\n"
+			"Loads the operator specs in SPECDIR/ops/NAME.lua and writes OUTDIR/ops.h and\n"
+			"OUTDIR/ops.c (the op enum, attribute constants, shape functions, op table).\n");
+		return argc == 2 ? 0 : 2;
+	}
+	spec_set s;
+	if (spec_load_dir(&s, argv[1]) != 0) {
+		fprintf(stderr, "tasoc-opgen: %s\n", s.err);
+		spec_free(&s);
+		return 1;
+	}
+	gen_buf h, c;
+	gen_buf_init(&h);
+	gen_buf_init(&c);
+	char err[1024], path[4096];
+	int rc = 0;
+	if (!emit_ops(&s, &h, &c, err, sizeof err)) {
+		fprintf(stderr, "tasoc-opgen: %s\n", err);
+		rc = 1;
+	} else {
+		snprintf(path, sizeof path, "%s/ops.h", argv[2]);
+		if (tasoc_write_atomic(path, h.s, h.len) != 0) {
+			perror(path);
+			rc = 1;
+		}
+		snprintf(path, sizeof path, "%s/ops.c", argv[2]);
+		if (rc == 0 && tasoc_write_atomic(path, c.s, c.len) != 0) {
+			perror(path);
+			rc = 1;
+		}
+	}
+	gen_buf_free(&h);
+	gen_buf_free(&c);
+	spec_free(&s);
+	return rc;
+}
