@@ -1,0 +1,50 @@
+/* rule.h: the table of generated rewrite rules: the contract between emit/ and the search. */
+#ifndef TASOC_RULE_H
+#define TASOC_RULE_H
+
+#include "ir.h"
+
+/*
+ * generated/rules.c (written by `tasoc rules emit`) defines tasoc_rules[],
+ * one entry per proved rule, sorted by name. The search (runtime/search.c)
+ * knows rules only through this table.
+ *
+ * A match records the source nodes in pattern order (pre-order over the
+ * left side's roots) and the bindings of the pattern variables. match()
+ * calls visit once per distinct match rooted at `root` (commutative
+ * operands are tried both ways by the emitted code) and stops early when
+ * visit returns nonzero. apply() rewrites g in place: it adds the target
+ * nodes, redirects every consumer of a replaced output, and leaves the
+ * source nodes for the caller to prune. It changes nothing and returns
+ * TASOC_ERR_SHAPE when the new nodes' shapes do not infer or a replaced
+ * output would change shape.
+ */
+#define TASOC_RULE_MAX_NODES 12
+#define TASOC_RULE_MAX_VARS 12
+
+typedef struct tasoc_match {
+	int32_t nnodes;
+	int32_t node[TASOC_RULE_MAX_NODES];   /* matched source nodes */
+	tasoc_ref var[TASOC_RULE_MAX_VARS];   /* tensor variables, in rule order */
+	int32_t attr[TASOC_RULE_MAX_VARS];    /* attribute variables, in rule order */
+} tasoc_match;
+
+/* Consumers of every node, so matchers can see who else reads an output. */
+typedef struct tasoc_uses tasoc_uses;
+
+typedef int (*tasoc_match_visit)(void *ctx, const tasoc_match *m);
+
+typedef struct tasoc_rule {
+	const char *name;
+	const char *text;      /* the rule in rule syntax, as in generated/rules.txt */
+	int root_op;           /* operator of the first left root */
+	int nsrc, ndst;        /* operator nodes on the left and the right */
+	int (*match)(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		     tasoc_match_visit visit, void *ctx);
+	tasoc_status (*apply)(tasoc_graph *g, const tasoc_match *m);
+} tasoc_rule;
+
+extern const tasoc_rule tasoc_rules[];
+extern const int tasoc_nrules;
+
+#endif
