@@ -102,6 +102,9 @@ check-generated: $(BUILD)/tasoc-opgen
 		fi; \
 	done && echo "generated/ is up to date"
 
+bench: all
+	@sh tools/bench.sh
+
 clean:
 	rm -rf $(BUILD)
 

@@ -1,0 +1,11 @@
+#!/bin/sh
+# bench.sh: `make bench`: every benchmark section; figures go to build/bench/*.txt.
+#
+# Timings live here and never in pass/fail tests. Each section writes its own
+# file so results can be compared run to run; docs/benchmarks.md records the
+# figures quoted in the docs with the command that produced them.
+set -e
+mkdir -p build/bench
+echo "machine: $(nproc) cores, $(grep MemTotal /proc/meminfo | awk '{print int($2/1048576)}') GiB, $(date -u +%Y-%m-%d)" > build/bench/machine.txt
+# Sections are added below, one line each: sh tools/bench_NAME.sh > build/bench/NAME.txt
+for f in build/bench/*.txt; do echo "== $f"; cat "$f"; done
