@@ -12,6 +12,7 @@ typedef struct rules_step {
 
 /* Filled in as the generator, verifier and emitter land. */
 static const rules_step steps[] = {
+	{ "generate", "enumerate graphs and write candidate rules", cmd_generate },
 	{ NULL, NULL, NULL },
 };
 
