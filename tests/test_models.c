@@ -109,6 +109,13 @@ Test(models, every_bundled_model_has_its_architecture)
 		for (int op = 0; op < TASOC_OP_COUNT; op++)
 			cr_expect_eq(counts[op], want[op], "%s: %d %s nodes, expected %d", m->name, (int)counts[op],
 				     tasoc_ops[op].name, (int)want[op]);
+		/* names are unique (an ONNX export needs that) */
+		for (int32_t v = 0; v < g.nnodes; v++) {
+			const char *name = tasoc_node_name(&g, v);
+			cr_assert(name[0] != '\0', "%s: node %d has no name", m->name, (int)v);
+			for (int32_t u = 0; u < v; u++)
+				cr_assert(strcmp(name, tasoc_node_name(&g, u)) != 0, "%s: two nodes named %s", m->name, name);
+		}
 		/* every node is reachable from the output: nothing built in vain */
 		int32_t *order = malloc((size_t)g.nnodes * sizeof *order), n;
 		cr_assert_eq(tasoc_graph_topo(&g, false, order, &n), TASOC_OK);

@@ -24,6 +24,13 @@
  * reads the layer input x, so its attention is dead code and its layers are
  * a chain of 8 matmuls; here it reads the attention output, as in BERT.
  *
+ * Without the softmax, a layer is cubic in its input (logits are products
+ * of two projections of x, times a third), so no fixed weight scale keeps 8
+ * layers in float range: interpreted in float32, "bert" overflows to inf/nan
+ * from the fourth layer on, whatever the weights. "bert-layer" stays finite.
+ * To check a rewritten "bert" against the original, use the mod-p mode of
+ * the interpreter (exact; BERT has only matmul, transpose, split, concat).
+ *
  * Operator counts per layer with n heads: 4 + 2n matmul, 3(n - 1) split,
  * 1 transpose, n - 1 concat; for 16 heads 36, 45, 1, 15.
  */

@@ -34,9 +34,10 @@
  * and the 1x1 stride-1 max pool TASO puts on the input (an identity) is left
  * out.
  *
- * Operator counts (15 normal, 3 reduction cells): conv2d 15 x 6 + 3 x 7 =
- * 111, groupconv2d 15 x 4 + 3 x 5 = 75, avgpool2d 15 x 3 + 3 x 2 = 51,
- * maxpool2d 3 x 2 = 6, ewadd 18 x 5 = 90, concat 18 x 4 = 72.
+ * Operator counts: each of the 18 cells (15 normal, 3 reduction) has 2
+ * squeezing convs and 5 separable convs, so 18 x 7 = 126 conv2d and 18 x 5 =
+ * 90 groupconv2d; avgpool2d 15 x 3 + 3 x 2 = 51, maxpool2d 3 x 2 = 6,
+ * ewadd 18 x 5 = 90, concat 18 x 4 = 72. 39.9 M weight elements (160 MB).
  */
 
 enum { SAME = TASOC_PADDING_SAME, NONE = TASOC_ACTIVATION_NONE, RELU = TASOC_ACTIVATION_RELU };
