@@ -201,8 +201,11 @@ static int list_cases(const char *dir, char names[][256], int max)
 	int n = 0;
 	for (struct dirent *e; (e = readdir(d)) && n < max;) {
 		size_t len = strlen(e->d_name);
-		if (len > 5 && strcmp(e->d_name + len - 5, ".case") == 0)
-			snprintf(names[n++], 256, "%s/%s", dir, e->d_name);
+		if (len > 5 && strcmp(e->d_name + len - 5, ".case") == 0 && strlen(dir) + len + 2 <= 256) {
+			strcpy(names[n], dir);
+			strcat(names[n], "/");
+			strcat(names[n++], e->d_name);
+		}
 	}
 	closedir(d);
 	qsort(names, (size_t)n, sizeof names[0], (int (*)(const void *, const void *))strcmp);
