@@ -12,6 +12,7 @@ typedef struct rules_step {
 
 /* Filled in as the generator, verifier and emitter land. */
 static const rules_step steps[] = {
+	{ "emit", "proved rules to C matchers and rewrites (generated/rules.c, rules.txt)", cmd_rules_emit },
 	{ NULL, NULL, NULL },
 };
 
