@@ -25,6 +25,7 @@
 #define MAXN 64       /* operator nodes per axiom, both sides */
 #define RETRIES 6     /* redraws of one subtree */
 #define BUDGET 4000   /* shape-function calls per trial */
+#define MAXSEEN 512
 
 typedef struct inst {
 	const spec_set *s;
@@ -39,6 +40,7 @@ typedef struct inst {
 	int32_t pool[3];
 	int32_t nattr[MAXN][TASOC_MAX_ATTRS];
 	int budget;
+	uint64_t seen[MAXSEEN];      /* signatures of the instantiations evaluated */
 } inst;
 
 static uint64_t next(inst *c)
@@ -140,6 +142,7 @@ static int shape_of(inst *c, const term *t, int *id, tasoc_shape *out)
 			ok = shape_of(c, t->args[na + i], id, &in[i]) == 0;
 		if (ok) {
 			int32_t *attr = c->nattr[my];
+			memset(attr, 0, sizeof c->nattr[my]);
 			for (int j = 0, ra = 0; j < op->nattr; j++) {
 				if (op->attrs[j].derived) {
 					/* split's size: a cut inside the first input */
@@ -163,6 +166,23 @@ static int shape_of(inst *c, const term *t, int *id, tasoc_shape *out)
 			c->assigned[c->stack[--c->nstack]] = false;
 	}
 	return -1;
+}
+
+/* A hash of the shapes and attribute values chosen for the nodes 0..n-1. */
+static uint64_t signature(const inst *c, int n)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (int v = 0; v < c->ax->nvars; v++) {
+		const int32_t *p = c->shape[v].dim;
+		h = (h ^ (uint64_t)(c->assigned[v] ? c->shape[v].rank : 0)) * 1099511628211ull;
+		for (int i = 0; i < TASOC_MAX_RANK; i++)
+			h = (h ^ (uint64_t)(c->assigned[v] ? p[i] : 0)) * 1099511628211ull;
+		h = (h ^ (uint64_t)(c->attr_op[v] >= 0 ? c->attrval[v] : 0)) * 1099511628211ull;
+	}
+	for (int k = 0; k < n; k++)
+		for (int i = 0; i < TASOC_MAX_ATTRS; i++)
+			h = (h ^ (uint64_t)c->nattr[k][i]) * 1099511628211ull;
+	return h;
 }
 
 static tasoc_ref build(inst *c, tasoc_graph *g, const term *t, int *id, const int32_t *node)
@@ -321,7 +341,7 @@ static int check_one(inst *c, const char *file, const gen_axcheck_opts *o, gen_b
 		c->nstack = 0;
 		c->budget = BUDGET;
 		for (int i = 0; i < 3; i++)
-			c->pool[i] = 1 + pick(c, 5);
+			c->pool[i] = 1 + pick(c, 6);
 		for (int v = 0; v < ax->nvars; v++)
 			if (c->attr_op[v] >= 0)
 				c->attrval[v] = draw_attr(c, v);
@@ -332,6 +352,15 @@ static int check_one(inst *c, const char *file, const gen_axcheck_opts *o, gen_b
 		c->nstack = 0;  /* the right side must fit what the left side chose */
 		if (shape_of(c, ax->rhs, &id, &rs) < 0 || !tasoc_shape_eq(&ls, &rs))
 			continue;
+		/* Count only new instantiations, so the checks spread over many shapes. */
+		uint64_t h = signature(c, id);
+		bool seen = false;
+		for (int i = 0; i < found && i < MAXSEEN; i++)
+			seen |= c->seen[i] == h;
+		if (seen)
+			continue;
+		if (found < MAXSEEN)
+			c->seen[found] = h;
 		int r = evaluate(c, file, report, err, errsize);
 		if (r <= 0)
 			return r;

@@ -13,7 +13,7 @@ typedef struct gen_axcheck_opts {
 	int trials;        /* random attempts per axiom to find them */
 } gen_axcheck_opts;
 
-#define GEN_AXCHECK_DEFAULTS { 0x7a50c5eedull, 10, 600 }
+#define GEN_AXCHECK_DEFAULTS { 0x7a50c5eedull, 250, 40000 }
 
 /*
  * A wrong axiom makes the verifier unsound, so each one is tested against

@@ -9,7 +9,7 @@ typedef struct gen_verify_opts {
 	int jobs;         /* worker threads, each with its own Z3 context */
 } gen_verify_opts;
 
-#define GEN_VERIFY_RLIMIT 2000000u
+#define GEN_VERIFY_RLIMIT 300000u
 
 /*
  * The specs' axioms, parsed, in spec order (operators by name, then as
