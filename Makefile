@@ -30,6 +30,8 @@ OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_ex
              generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
 TOOL_SRC := $(sort $(filter-out tools/opgen.c,$(wildcard tools/*.c)))
 TEST_SRC := $(sort $(wildcard tests/*.c))
+# The bundled models (tools/model*.c) are linked into the tests too.
+MODEL_SRC := $(sort $(wildcard tools/model*.c))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -37,6 +39,7 @@ CORE_OBJ := $(call obj,$(CORE_SRC))
 GEN_OBJ  := $(call obj,$(GEN_SRC))
 TOOL_OBJ := $(call obj,$(TOOL_SRC))
 TEST_OBJ := $(call obj,$(TEST_SRC))
+MODEL_OBJ := $(call obj,$(MODEL_SRC))
 OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
 
 LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) -lm -lpthread
@@ -67,8 +70,8 @@ $(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a
 $(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
 	$(CC) -o $@ $^ $(LUA_LIBS) -lm
 
-$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a $(CRIT_LIBS) $(LIBS)
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc.a $(CRIT_LIBS) $(LIBS)
 
 deps:
 	@sh tools/install-deps.sh
