@@ -47,6 +47,8 @@ static void read_folder(const spec_set *s, const char *dir, rule_set *rs)
 			for (int k = 0; k < one.n; k++) {
 				rule *r = &one.rules[k];
 				cr_assert_eq(rule_set_add(rs, r->name, r->nroots, r->lhs, r->rhs), 0);
+				free(r->lhs); /* the terms moved, the arrays were copied */
+				free(r->rhs);
 				r->lhs = r->rhs = NULL;
 				r->nroots = 0;
 			}
@@ -169,6 +171,8 @@ static void add_mutant(mutants *m, const rule *r, int root, term *rhs, const cha
 	cr_assert_lt(m->rs.n, 512);
 	snprintf(m->what[m->rs.n], sizeof m->what[0], "%s", what);
 	cr_assert_eq(rule_set_add(&m->rs, name, r->nroots, l, rr), 0);
+	free(l);
+	free(rr);
 }
 
 /*
@@ -220,8 +224,7 @@ static void mutate_rule(const spec_set *s, mutants *m, const rule *r)
 						snprintf(what, sizeof what, "swap the inputs of %s", op->name);
 					} else if (kind == 2 && op->nin >= 1) {
 						*slot = t->args[na];
-						t->args[na] = NULL;
-						t->nargs = na; /* the dropped node frees only its attributes */
+						t->args[na] = NULL; /* kept: the rest of t goes */
 						term_free(t);
 						snprintf(what, sizeof what, "drop %s", op->name);
 					} else if (kind == 1) {
