@@ -184,14 +184,15 @@ static void match_root(ectx *e, int k)
 		if (t->args[na + i]->kind == TERM_VAR)
 			via = find(e->tv, e->ntv, t->args[na + i]->name);
 	if (via >= 0) {
-		line(e, "int32_t nu%d;", k);
-		line(e, "const tasoc_use *u%d = tasoc_uses_of(u, m.var[%d].node, &nu%d); /* readers of ?%s */", k,
-		     via, k, e->tv[via]);
+		line(e, "const tasoc_use *u%d;", k);
+		line(e, "int32_t nu%d = tasoc_rw_readers(g, u, m.var[%d], &u%d); /* readers of ?%s */", k, via, k,
+		     e->tv[via]);
 		line(e, "for (int32_t i%d = 0; i%d < nu%d; i%d++) {", k, k, k, k);
 		e->loops++;
-		line(e, "if (!tasoc_rw_reader(u%d, i%d, m.var[%d].out))", k, k, via);
+		line(e, "int32_t c%d = tasoc_rw_reader(g, u%d, i%d, m.var[%d]);", k, k, k, via);
+		line(e, "if (c%d < 0)", k);
 		line(e, "\tcontinue;");
-		line(e, "tasoc_ref v%d = tasoc_ref_make(u%d[i%d].node, %d);", k, k, k, t->out);
+		line(e, "tasoc_ref v%d = tasoc_ref_make(c%d, %d);", k, k, t->out);
 	} else {
 		line(e, "for (int32_t i%d = 0; i%d < g->nnodes; i%d++) { /* no shared variable: every node */", k, k,
 		     k);
@@ -248,7 +249,7 @@ static void emit_match(const spec_set *s, const rule *r, gen_buf *c)
 		gen_buf_free(&b);
 	}
 	for (int i = 0; i < e.ninter; i++) {
-		line(&e, "if (!tasoc_rw_contained(u, v%s, &m, roots, %d)) /* read outside the pattern */",
+		line(&e, "if (!tasoc_rw_contained(g, u, v%s, &m, roots, %d)) /* read outside the pattern */",
 		     e.inter[i], r->nroots);
 		line(&e, "\t%s;", fail(&e));
 	}

@@ -105,9 +105,9 @@ static int match_concat_ewadd(const tasoc_graph *g, const tasoc_uses *u, int32_t
 		m.var[2] = v0_1_0; /* ?z */
 		m.var[3] = v0_1_1; /* ?w */
 		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 			continue;
-		if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -188,9 +188,9 @@ static int match_conv_concat_shared(const tasoc_graph *g, const tasoc_uses *u, i
 		return 0;
 	m.var[2] = v0_1_1; /* ?v */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
-	if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -273,9 +273,9 @@ static int match_conv_ewadd_weights(const tasoc_graph *g, const tasoc_uses *u, i
 			continue;
 		m.var[2] = v0_1_1; /* ?v */
 		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 			continue;
-		if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -345,7 +345,7 @@ static int match_conv_identity_residual(const tasoc_graph *g, const tasoc_uses *
 		if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 			continue;
 		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -405,12 +405,13 @@ static int match_conv_merge_weights(const tasoc_graph *g, const tasoc_uses *u, i
 	tasoc_ref v0_1 = n0->in[1];
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?w */
-	int32_t nu1;
-	const tasoc_use *u1 = tasoc_uses_of(u, m.var[0].node, &nu1); /* readers of ?x */
+	const tasoc_use *u1;
+	int32_t nu1 = tasoc_rw_readers(g, u, m.var[0], &u1); /* readers of ?x */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
-		if (!tasoc_rw_reader(u1, i1, m.var[0].out))
+		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[0]);
+		if (c1 < 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(u1[i1].node, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -502,7 +503,7 @@ static int match_conv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?w */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -571,9 +572,9 @@ static int match_ewmul_factor(const tasoc_graph *g, const tasoc_uses *u, int32_t
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?z */
 					continue;
 				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 					continue;
-				if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 					continue;
 				int stop = visit(ctx, &m);
 				if (stop)
@@ -629,7 +630,7 @@ static int match_matmul_assoc(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -692,9 +693,9 @@ static int match_matmul_concat_shared(const tasoc_graph *g, const tasoc_uses *u,
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
-	if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -759,9 +760,9 @@ static int match_matmul_ewadd_shared(const tasoc_graph *g, const tasoc_uses *u, 
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
 		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 			continue;
-		if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -807,12 +808,13 @@ static int match_matmul_merge_shared(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_1 = n0->in[1];
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	int32_t nu1;
-	const tasoc_use *u1 = tasoc_uses_of(u, m.var[0].node, &nu1); /* readers of ?x */
+	const tasoc_use *u1;
+	int32_t nu1 = tasoc_rw_readers(g, u, m.var[0], &u1); /* readers of ?x */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
-		if (!tasoc_rw_reader(u1, i1, m.var[0].out))
+		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[0]);
+		if (c1 < 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(u1[i1].node, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -886,7 +888,7 @@ static int match_matmul_transpose(const tasoc_graph *g, const tasoc_uses *u, int
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -946,9 +948,9 @@ static int match_relu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
-	if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -999,7 +1001,7 @@ static int match_relu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -1052,7 +1054,7 @@ static int match_smul_matmul(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	m.var[1] = v0_0_1; /* ?s */
 	m.var[2] = v0_1; /* ?y */
 	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
 	int stop = visit(ctx, &m);
 	if (stop)
@@ -1110,9 +1112,9 @@ static int match_transpose_ewadd(const tasoc_graph *g, const tasoc_uses *u, int3
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
 		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 			continue;
-		if (!tasoc_rw_contained(u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)

@@ -12,18 +12,58 @@ static bool in_match(const tasoc_match *m, int32_t v)
 	return false;
 }
 
-bool tasoc_rw_contained(const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
+bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
 			const tasoc_ref *roots, int nroots)
 {
 	for (int i = 0; i < nroots; i++)
 		if (tasoc_ref_eq(r, roots[i]))
 			return true;
+	if (!u) {
+		for (int32_t v = 0; v < g->nnodes; v++) {
+			const tasoc_node *nd = &g->nodes[v];
+			for (int i = 0; !nd->dead && i < nd->nin; i++)
+				if (tasoc_ref_eq(nd->in[i], r) && !in_match(m, v))
+					return false;
+		}
+		for (int32_t i = 0; i < g->noutputs; i++)
+			if (tasoc_ref_eq(g->outputs[i], r))
+				return false;
+		return true;
+	}
 	int32_t n;
 	const tasoc_use *e = tasoc_uses_of(u, r.node, &n);
 	for (int32_t i = 0; i < n; i++)
 		if (e[i].out == r.out && (e[i].node == TASOC_USE_OUTPUT || !in_match(m, e[i].node)))
 			return false;
 	return true;
+}
+
+int32_t tasoc_rw_readers(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_use **list)
+{
+	int32_t n;
+	if (!u) {
+		*list = NULL;
+		return g->nnodes;
+	}
+	*list = tasoc_uses_of(u, r.node, &n);
+	return n;
+}
+
+int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *e, int32_t i, tasoc_ref r)
+{
+	if (!e) {
+		const tasoc_node *nd = &g->nodes[i];
+		for (int k = 0; !nd->dead && k < nd->nin; k++)
+			if (tasoc_ref_eq(nd->in[k], r))
+				return i;
+		return -1;
+	}
+	if (e[i].node == TASOC_USE_OUTPUT || e[i].out != r.out)
+		return -1;
+	for (int32_t j = i - 1; j >= 0 && e[j].node == e[i].node; j--)
+		if (e[j].out == r.out)
+			return -1;
+	return e[i].node;
 }
 
 bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_match *m, int nvars,

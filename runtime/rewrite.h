@@ -32,26 +32,23 @@ static inline bool tasoc_ref_eq(tasoc_ref a, tasoc_ref b)
 }
 
 /*
- * True when use i of a reader list is a node reading output `out` that no
- * earlier entry of the list named (a node reading a tensor twice is one
- * candidate root, not two).
+ * The candidates for a further root of a multi-root rule: the readers of
+ * tensor r. tasoc_rw_readers returns how many candidates to try, i from 0;
+ * tasoc_rw_reader gives candidate i as a node id, or -1 to skip it (not a
+ * reader of r, or a node already offered: a node reading r twice is one
+ * candidate). Without a uses table (u NULL) every node is a candidate and
+ * is checked by scanning its inputs: correct, only slower.
  */
-static inline bool tasoc_rw_reader(const tasoc_use *e, int32_t i, int32_t out)
-{
-	if (e[i].node == TASOC_USE_OUTPUT || e[i].out != out)
-		return false;
-	for (int32_t j = i - 1; j >= 0 && e[j].node == e[i].node; j--)
-		if (e[j].out == out)
-			return false;
-	return true;
-}
+int32_t tasoc_rw_readers(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_use **list);
+int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *list, int32_t i, tasoc_ref r);
 
 /*
  * True when every reader of r is a node of the match (r is an intermediate
  * result nobody else sees), or when r is one of the roots, which the
- * rewrite replaces for all its readers.
+ * rewrite replaces for all its readers. Without a uses table (u NULL) it
+ * scans the graph.
  */
-bool tasoc_rw_contained(const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
+bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
 			const tasoc_ref *roots, int nroots);
 
 /*

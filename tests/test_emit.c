@@ -1,7 +1,6 @@
 /* test_emit.c: the emitted rules: cases that must (not) fire, a property test over every rule, emitter errors. */
 #include <criterion/criterion.h>
 #include <dirent.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +9,7 @@
 #include "../runtime/fileio.h"
 #include "../runtime/interp.h"
 #include "../runtime/rewrite.h"
+#include "graph_run.h"
 #include "graph_text.h"
 
 static spec_set S;
@@ -30,91 +30,6 @@ static const tasoc_rule *rule_named(const char *name)
 		if (strcmp(tasoc_rules[i].name, name) == 0)
 			return &tasoc_rules[i];
 	return NULL;
-}
-
-/* ---- running graphs ---- */
-
-static uint64_t rng_state = 0x9e3779b97f4a7c15u;
-
-static uint64_t rng(void)
-{
-	rng_state ^= rng_state << 13;
-	rng_state ^= rng_state >> 7;
-	rng_state ^= rng_state << 17;
-	return rng_state;
-}
-
-static float rng_float(void)
-{
-	return (float)((double)(rng() >> 11) / 9007199254740992.0 * 2.0 - 1.0);
-}
-
-/* Random data for every input node, indexed by node id (inputs survive rewrites and pruning). */
-static float **random_inputs(const tasoc_graph *g)
-{
-	float **data = calloc((size_t)g->nnodes, sizeof *data);
-	for (int32_t v = 0; v < g->nnodes; v++)
-		if (!g->nodes[v].dead && g->nodes[v].op == TASOC_OP_INPUT) {
-			int64_t n = tasoc_numel(&g->nodes[v].out[0]);
-			data[v] = malloc((size_t)n * sizeof(float));
-			for (int64_t i = 0; i < n; i++)
-				data[v][i] = rng_float();
-		}
-	return data;
-}
-
-static void free_inputs(float **data, int32_t n)
-{
-	for (int32_t v = 0; v < n; v++)
-		free(data[v]);
-	free(data);
-}
-
-/* Runs g in float mode; returns its outputs (malloc'd), or NULL with a message. */
-static float **run(tasoc_graph *g, float **data)
-{
-	int32_t ids[256];
-	int32_t n = tasoc_graph_inputs(g, ids);
-	const void *in[256];
-	for (int32_t i = 0; i < n; i++)
-		in[i] = data[ids[i]];
-	float **out = calloc((size_t)g->noutputs, sizeof *out);
-	void *outp[64];
-	for (int32_t i = 0; i < g->noutputs; i++)
-		outp[i] = out[i] = malloc((size_t)tasoc_numel(tasoc_ref_shape(g, g->outputs[i])) * sizeof(float));
-	tasoc_status st = tasoc_interp(g, TASOC_MODE_F32, in, outp);
-	cr_assert_eq(st, TASOC_OK, "interp: %s", g->err);
-	return out;
-}
-
-static void free_outputs(float **out, int32_t n)
-{
-	for (int32_t i = 0; i < n; i++)
-		free(out[i]);
-	free(out);
-}
-
-/* Both graphs compute the same outputs on random inputs, within 1e-4 relative. */
-static void same_outputs(tasoc_graph *before, tasoc_graph *after, const char *what)
-{
-	cr_assert_eq(before->noutputs, after->noutputs, "%s: output count", what);
-	float **data = random_inputs(before);
-	float **a = run(before, data), **b = run(after, data);
-	for (int32_t o = 0; o < before->noutputs; o++) {
-		const tasoc_shape *sa = tasoc_ref_shape(before, before->outputs[o]);
-		cr_assert(tasoc_shape_eq(sa, tasoc_ref_shape(after, after->outputs[o])), "%s: output %d shape", what,
-			  (int)o);
-		int64_t n = tasoc_numel(sa);
-		for (int64_t i = 0; i < n; i++) {
-			float x = a[o][i], y = b[o][i];
-			float tol = 1e-4f * fmaxf(fmaxf(fabsf(x), fabsf(y)), 1e-2f);
-			cr_assert(fabsf(x - y) <= tol, "%s: output %d element %lld: %g before, %g after", what, (int)o,
-				  (long long)i, (double)x, (double)y);
-		}
-	}
-	free_outputs(a, before->noutputs);
-	free_outputs(b, after->noutputs);
-	free_inputs(data, before->nnodes);
 }
 
 /* ---- finding and applying matches ---- */
@@ -138,11 +53,18 @@ static void all_matches(const tasoc_rule *r, const tasoc_graph *g, found *f)
 	tasoc_uses u;
 	tasoc_uses_init(&u, NULL);
 	cr_assert_eq(tasoc_uses_build(&u, g), TASOC_OK);
-	f->n = 0;
+	found without;
+	f->n = without.n = 0;
 	for (int32_t v = 0; v < g->nnodes; v++)
-		if (!g->nodes[v].dead)
+		if (!g->nodes[v].dead) {
 			r->match(g, &u, v, collect, f);
+			r->match(g, NULL, v, collect, &without); /* scanning instead of the table */
+		}
 	tasoc_uses_free(&u);
+	cr_assert_eq(f->n, without.n, "%s: %d matches with the uses table, %d without", r->name, f->n, without.n);
+	for (int i = 0; i < f->n; i++)
+		cr_assert(memcmp(&f->m[i], &without.m[i], sizeof f->m[i]) == 0, "%s: match %d differs without uses",
+			  r->name, i);
 }
 
 typedef struct fired {
@@ -245,7 +167,7 @@ static void run_fire_case(const char *path)
 	cr_assert_str_eq(got.s, want.s, "%s: rewritten graph", path);
 	cr_assert_eq(gt_live_ops(&g), nops, "%s: %d operator nodes, expected %d (shared subterms once)", path,
 		     gt_live_ops(&g), nops);
-	same_outputs(&before, &g, path);
+	gr_same_outputs(&before, &g, path);
 	gen_buf_free(&got);
 	gen_buf_free(&want);
 	tasoc_graph_free(&before);
@@ -314,4 +236,134 @@ Test(emit, hand_picked_rules_present)
 		cr_assert(rule_named(picked[i]), "%s missing from generated/rules.c", picked[i]);
 	for (int i = 1; i < tasoc_nrules; i++)
 		cr_assert_lt(strcmp(tasoc_rules[i - 1].name, tasoc_rules[i].name), 0, "table not sorted by name");
+}
+
+/* ---- the emitter's own checks ---- */
+
+/* Emits text (a rule file); returns the emitter's verdict, with its message in err. */
+static bool emit_text(const char *text, gen_buf *c, gen_buf *txt, int *nemitted, int *nskipped, char *err,
+		      size_t errsize)
+{
+	rule_set rs;
+	cr_assert_eq(rule_file_parse(&S, text, "t.rules", &rs, err, errsize), 0, "%s", err);
+	bool ok = emit_rules(&S, &rs, "t.rules", c, txt, nemitted, nskipped, err, errsize);
+	rule_set_free(&rs);
+	return ok;
+}
+
+static void emit_fails(const char *text, const char *msg)
+{
+	gen_buf c, txt;
+	gen_buf_init(&c);
+	gen_buf_init(&txt);
+	char err[1024] = "";
+	int ne = 0, ns = 0;
+	cr_assert(!emit_text(text, &c, &txt, &ne, &ns, err, sizeof err), "emitted: %s", text);
+	cr_assert(strstr(err, msg), "message '%s' lacks '%s'", err, msg);
+	gen_buf_free(&c);
+	gen_buf_free(&txt);
+}
+
+Test(emit, refuses_duplicates_up_to_renaming)
+{
+	emit_fails("a  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; proved: relu_transpose\n"
+		   "b  (relu (transpose ?y))  =>  (transpose (relu ?y))  ; proved: relu_transpose\n",
+		   "t.rules:2: b: duplicates rule a (line 1)");
+}
+
+Test(emit, refuses_commutative_mirrors)
+{
+	emit_fails("a  (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))  ; proved: matmul_linear_y\n"
+		   "b  (ewadd (matmul ?x ?z) (matmul ?x ?y))  =>  (matmul ?x (ewadd ?z ?y))  ; proved: matmul_linear_y\n",
+		   "t.rules:2: b: duplicates rule a");
+}
+
+Test(emit, refuses_rules_that_cannot_match_or_do_nothing)
+{
+	emit_fails("same  (relu ?x)  =>  (relu ?x)  ; proved: none\n", "t.rules:1: same: the right side equals the left side");
+	emit_fails("twice  [(relu ?x) (relu ?x)]  =>  [(tanh ?x) (tanh ?x)]  ; proved: none\n",
+		   "t.rules:1: twice: left roots 0 and 1 are the same term: the rule cannot match");
+	emit_fails("deep  (relu ?x)  =>  (relu (split0 1 (concat 1 ?x ?x)))  ; proved: none\n",
+		   "t.rules:1: deep: split on the right has a derived attribute that cannot be computed");
+}
+
+Test(emit, unbound_variables_fail_with_file_and_line)
+{
+	rule_set rs;
+	char err[512];
+	cr_assert_neq(rule_file_parse(&S, "# c\nu  (relu ?x)  =>  (ewadd ?x ?y)  ; proved: none\n", "t.rules", &rs, err,
+				      sizeof err), 0);
+	cr_assert(strstr(err, "t.rules:2: u: variable ?y on the right is not bound on the left"), "%s", err);
+}
+
+Test(emit, skips_rules_not_proved)
+{
+	gen_buf c, txt;
+	gen_buf_init(&c);
+	gen_buf_init(&txt);
+	char err[512];
+	int ne = -1, ns = -1;
+	cr_assert(emit_text("r  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; refuted\n"
+			    "n  (tanh (transpose ?x))  =>  (transpose (tanh ?x))\n"
+			    "p  (sigmoid (transpose ?x))  =>  (transpose (sigmoid ?x))  ; proved: sigmoid_transpose\n",
+			    &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
+	cr_assert_eq(ne, 1);
+	cr_assert_eq(ns, 2);
+	cr_assert(strstr(c.s, "static int match_p(") && !strstr(c.s, "match_r(") && !strstr(c.s, "match_n("));
+	cr_assert(strstr(c.s, "const int tasoc_nrules = 1;"));
+	cr_assert_str_eq(txt.s, EMIT_HEADER_TXT "p  (sigmoid (transpose ?x))  =>  (transpose (sigmoid ?x))  ; proved: "
+				"sigmoid_transpose\n");
+	gen_buf_free(&c);
+	gen_buf_free(&txt);
+}
+
+/* Output depends on the rules, not on their order in the file; it starts with the header. */
+Test(emit, output_is_deterministic_and_sorted)
+{
+	const char *ab = "b  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; proved: relu_transpose\n"
+			 "a  (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))  ; proved: matmul_linear_y\n";
+	const char *ba = "a  (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))  ; proved: matmul_linear_y\n"
+			 "b  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; proved: relu_transpose\n";
+	gen_buf c1, t1, c2, t2;
+	gen_buf_init(&c1);
+	gen_buf_init(&t1);
+	gen_buf_init(&c2);
+	gen_buf_init(&t2);
+	char err[512];
+	int ne, ns;
+	cr_assert(emit_text(ab, &c1, &t1, &ne, &ns, err, sizeof err), "%s", err);
+	cr_assert(emit_text(ba, &c2, &t2, &ne, &ns, err, sizeof err), "%s", err);
+	cr_assert_str_eq(c1.s, c2.s);
+	cr_assert_str_eq(t1.s, t2.s);
+	cr_assert_eq(strncmp(c1.s, EMIT_HEADER, strlen(EMIT_HEADER)), 0);
+	cr_assert_lt(strstr(c1.s, "match_a(") - c1.s, strstr(c1.s, "match_b(") - c1.s);
+	/* each function quotes its rule, name and proof */
+	cr_assert(strstr(c1.s, " * a\n *   (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))\n"
+			       " * proved: matmul_linear_y\n */\nstatic int match_a("));
+	gen_buf_free(&c1);
+	gen_buf_free(&t1);
+	gen_buf_free(&c2);
+	gen_buf_free(&t2);
+}
+
+/* The manifest reads back as a rule file and emits itself again, byte for byte. */
+Test(emit, manifest_round_trips)
+{
+	rule_set rs;
+	char err[512];
+	cr_assert_eq(rule_file_read(&S, "generated/rules.txt", &rs, err, sizeof err), 0, "%s", err);
+	gen_buf c, txt;
+	gen_buf_init(&c);
+	gen_buf_init(&txt);
+	int ne, ns;
+	cr_assert(emit_rules(&S, &rs, "generated/rules.txt", &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
+	cr_assert_eq(ne, tasoc_nrules);
+	char *committed = tasoc_read_file("generated/rules.txt", NULL), *code = tasoc_read_file("generated/rules.c", NULL);
+	cr_assert_str_eq(txt.s, committed);
+	cr_assert_str_eq(c.s, code);
+	free(committed);
+	free(code);
+	gen_buf_free(&c);
+	gen_buf_free(&txt);
+	rule_set_free(&rs);
 }
