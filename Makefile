@@ -40,9 +40,19 @@ GEN_OBJ  := $(call obj,$(GEN_SRC))
 TOOL_OBJ := $(call obj,$(TOOL_SRC))
 TEST_OBJ := $(call obj,$(TEST_SRC))
 MODEL_OBJ := $(call obj,$(MODEL_SRC))
+# Optional cost backends (runtime/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
+CUDA    ?= /usr/local/cuda
+BACKEND_SRC := runtime/backend/cost_cpu.c
+ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
+BACKEND_SRC += runtime/backend/cost_cudnn.c
+CUDA_LIBS := -L$(CUDA)/lib64 -Wl,-rpath,$(CUDA)/lib64 -lcudnn -lcublas -lcudart
+else
+BACKEND_SRC += runtime/backend/cost_cudnn_none.c
+endif
+BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
 OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
 
-LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) -lm -lpthread
+LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) $(CUDA_LIBS) -lm -lpthread
 
 .PHONY: all test test-unit test-asan demo deps rules rules-into check-generated bench clean
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a
@@ -56,6 +66,10 @@ $(BUILD)/obj/runtime/%.o: runtime/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
+$(BUILD)/obj/runtime/backend/%.o: runtime/backend/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(BLAS_CFLAGS) -isystem $(CUDA)/include -c $< -o $@
+
 $(BUILD)/opgen/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS_BASE) $(LUA_CFLAGS) -c $< -o $@
@@ -64,14 +78,14 @@ $(BUILD)/libtasoc.a: $(CORE_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc.a $(LIBS)
+$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a $(LIBS)
 
 $(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
 	$(CC) -o $@ $^ $(LUA_LIBS) -lm
 
-$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BUILD)/libtasoc.a $(CRIT_LIBS) $(LIBS)
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a $(CRIT_LIBS) $(LIBS)
 
 deps:
 	@sh tools/install-deps.sh

@@ -4,6 +4,7 @@
 #include <time.h>
 
 #include "search.h"
+#include "uses.h"
 
 /*
  * The search keeps a priority queue of graphs ordered by cost. It pops the
@@ -100,6 +101,7 @@ typedef struct search {
 	tasoc_ref *out_saved;
 	found *found;
 	int32_t nfound, capfound;
+	tasoc_uses uses;        /* readers in the graph being expanded, for the matchers */
 	int32_t **by_op;        /* rules to try at a node, per operator */
 	int32_t *nby_op;
 } search;
@@ -835,11 +837,13 @@ static tasoc_status expand(search *s, int32_t e)
 	tasoc_graph *g = &p->g;
 	double limit = s->o->alpha * s->ent[s->best].cost;
 	s->nfound = 0;
+	if (tasoc_uses_build(&s->uses, g) != TASOC_OK)
+		return oom(s, "reader lists");
 	for (int32_t v = 0; v < g->nnodes; v++) {
 		int op = g->nodes[v].op;
 		for (int32_t k = 0; k < s->nby_op[op]; k++) {
 			int32_t r = s->by_op[op][k], first = s->nfound;
-			s->o->rules[r].match(g, NULL, v, collect, s);
+			s->o->rules[r].match(g, &s->uses, v, collect, s);
 			if (s->fail != TASOC_OK)
 				return s->fail;
 			for (int32_t i = first; i < s->nfound; i++)
@@ -933,6 +937,7 @@ static tasoc_status build(search *s, int32_t e)
 
 static void free_all(search *s)
 {
+	tasoc_uses_free(&s->uses);
 	for (int32_t i = 0; i < s->nent; i++)
 		sgraph_free(s, s->ent[i].sg);
 	void *bufs[] = { s->ent, s->heap, s->seen, s->stamp_ref, s->stamp_kill, s->stamp_dirty,
@@ -1052,6 +1057,7 @@ tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_g
 	s.st = stats;
 	s.src = g;
 	s.err = g->err;
+	tasoc_uses_init(&s.uses, g->al);
 	g->err[0] = '\0';
 	if (!opts->cost || opts->nrules < 0 || (opts->nrules > 0 && !opts->rules) || opts->alpha <= 0 ||
 	    opts->budget < 0 || g->noutputs == 0) {

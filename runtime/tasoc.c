@@ -11,6 +11,8 @@ void tasoc_options_default(tasoc_options *o)
 	o->budget = 1000;
 	o->max_growth = 2.0;
 	o->fold = true;
+	o->rules = tasoc_rules;
+	o->nrules = tasoc_nrules;
 }
 
 tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
@@ -20,10 +22,8 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	tasoc_status s;
 	memset(st, 0, sizeof *st);
 	memset(out, 0, sizeof *out);
-	if (!o->rules) {
-		snprintf(g->err, sizeof g->err, "optimize: no rule table given");
-		return TASOC_ERR_ARG;
-	}
+	const tasoc_rule *rules = o->rules ? o->rules : tasoc_rules;
+	int nrules = o->rules ? o->nrules : tasoc_nrules;
 	if (!cm) {
 		if ((s = tasoc_cost_init(&own, g->al, NULL)) != TASOC_OK) {
 			snprintf(g->err, sizeof g->err, "optimize: %.200s", own.err);
@@ -31,7 +31,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		}
 		cm = &own;
 	}
-	tasoc_search_opts so = { o->rules, o->nrules, cm, o->alpha, o->budget, o->time_limit_s, o->max_growth };
+	tasoc_search_opts so = { rules, nrules, cm, o->alpha, o->budget, o->time_limit_s, o->max_growth };
 	st->nodes_before = tasoc_graph_live(g);
 	s = tasoc_search(g, &so, out, &st->search);
 	if (s == TASOC_OK && o->fold) {
@@ -51,7 +51,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 			s = TASOC_ERR_NOMEM;
 		} else {
 			for (int32_t i = 0; i < st->napplied; i++)
-				st->applied[i] = o->rules[st->search.applied[i]].name;
+				st->applied[i] = rules[st->search.applied[i]].name;
 		}
 	}
 	if (s != TASOC_OK) {

@@ -14,7 +14,7 @@
  *   ... tasoc_add_input / tasoc_add_weight / tasoc_add_op / tasoc_add_output
  *       (ir.h), or load an ONNX file with the optional runtime/onnx module ...
  *   tasoc_options o;
- *   tasoc_options_default(&o);                   // alpha 1.05, budget 1000, analytical cost
+ *   tasoc_options_default(&o);     // alpha 1.05, budget 1000, analytical cost, generated rules
  *   tasoc_stats st;
  *   if (tasoc_optimize(&g, &o, &opt, &st) != TASOC_OK)
  *           fprintf(stderr, "%s\n", g.err);     // e.g. "search: out of memory (queue)"

@@ -140,12 +140,26 @@ static void assert_same_outputs(tasoc_graph *a, tasoc_graph *b)
 		free(in[i]);
 }
 
-static void optimize(tasoc_graph *g, tasoc_graph *opt, tasoc_stats *st)
+/* The rule tables the optimum tests run with: the hand-written ones and the generated ones. */
+typedef struct table {
+	const tasoc_rule *rules;
+	int n;
+	const char *fuse, *conv_merge, *matmul_merge;
+} table;
+
+static table tables(int i)
+{
+	table hand = { hand_rules, hand_nrules, "conv_relu_fuse", "conv_merge_weights", "matmul_merge_cols" };
+	table gen = { tasoc_rules, tasoc_nrules, "conv_relu_fuse", "conv_merge_weights", "matmul_merge_shared" };
+	return i == 0 ? hand : gen;
+}
+
+static void optimize_with(tasoc_graph *g, const table *t, tasoc_graph *opt, tasoc_stats *st)
 {
 	tasoc_options o;
 	tasoc_options_default(&o);
-	o.rules = hand_rules;
-	o.nrules = hand_nrules;
+	o.rules = t->rules;
+	o.nrules = t->n;
 	cr_assert_eq(tasoc_optimize(g, &o, opt, st), TASOC_OK, "%s", g->err);
 	cr_assert_eq(st->search.inconsistent, 0, "incremental cost or hash disagrees with a full recount");
 	cr_assert_eq(tasoc_graph_validate(opt), TASOC_OK, "%s", opt->err);
@@ -153,32 +167,37 @@ static void optimize(tasoc_graph *g, tasoc_graph *opt, tasoc_stats *st)
 
 Test(search, relu_after_conv_is_fused)
 {
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
 	tasoc_graph g, opt;
 	tasoc_stats st;
 	tasoc_graph_init(&g, NULL);
 	build_conv_relu(&g);
-	optimize(&g, &opt, &st);
+	optimize_with(&g, &t, &opt, &st);
 	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
 	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
 	int32_t y = opt.outputs[0].node;
 	cr_assert_eq(opt.nodes[y].op, TASOC_OP_CONV2D);
 	cr_assert_eq(opt.nodes[y].attr[TASOC_CONV2D_ACTIVATION], TASOC_ACTIVATION_RELU);
 	cr_assert_eq(st.napplied, 1);
-	cr_assert_str_eq(st.applied[0], "conv_relu_fuse");
+	cr_assert_str_eq(st.applied[0], t.fuse);
 	cr_assert_lt(st.cost_after, st.cost_before);
 	assert_same_outputs(&g, &opt);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
+	}
 }
 
 Test(search, two_convs_on_one_input_merge_and_fuse)
 {
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
 	tasoc_graph g, opt;
 	tasoc_stats st;
 	tasoc_graph_init(&g, NULL);
 	build_two_convs(&g);
-	optimize(&g, &opt, &st);
+	optimize_with(&g, &t, &opt, &st);
 	/* One conv with relu fused, a split, and the concatenated kernel folded into a weight. */
 	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
 	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
@@ -186,6 +205,12 @@ Test(search, two_convs_on_one_input_merge_and_fuse)
 	cr_assert_eq(count_op(&opt, TASOC_OP_CONCAT), 0, "concat of weights is folded");
 	cr_assert_eq(st.folded, 1);
 	cr_assert_eq(st.napplied, 3, "two fusions and one merge, got %d", (int)st.napplied);
+	int merges = 0, fusions = 0;
+	for (int32_t k = 0; k < st.napplied; k++) {
+		merges += strcmp(st.applied[k], t.conv_merge) == 0;
+		fusions += strcmp(st.applied[k], t.fuse) == 0;
+	}
+	cr_assert(merges == 1 && fusions == 2, "%s, %s, %s", st.applied[0], st.applied[1], st.applied[2]);
 	/* The optimum's cost: one conv of 48 output channels, split free, weights free. */
 	tasoc_cost_key k;
 	memset(&k, 0, sizeof k);
@@ -202,34 +227,40 @@ Test(search, two_convs_on_one_input_merge_and_fuse)
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
+	}
 }
 
 Test(search, two_matmuls_sharing_an_input_merge)
 {
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
 	tasoc_graph g, opt;
 	tasoc_stats st;
 	tasoc_graph_init(&g, NULL);
 	build_two_matmuls(&g);
-	optimize(&g, &opt, &st);
+	optimize_with(&g, &t, &opt, &st);
 	cr_assert_eq(count_op(&opt, TASOC_OP_MATMUL), 1);
 	cr_assert_eq(count_op(&opt, TASOC_OP_SPLIT), 1);
 	cr_assert_eq(count_op(&opt, TASOC_OP_CONCAT), 0);
 	cr_assert_eq(st.napplied, 1);
-	cr_assert_str_eq(st.applied[0], "matmul_merge_cols");
+	cr_assert_str_eq(st.applied[0], t.matmul_merge);
 	cr_assert_lt(st.cost_after, st.cost_before);
 	assert_same_outputs(&g, &opt);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
+	}
 }
 
 Test(search, larger_graph_keeps_meaning_and_incremental_state)
 {
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
 	tasoc_graph g, opt;
 	tasoc_stats st;
 	tasoc_graph_init(&g, NULL);
 	build_blocks(&g);
-	optimize(&g, &opt, &st);
+	optimize_with(&g, &t, &opt, &st);
 	cr_assert_gt(st.search.expanded, 3);
 	cr_assert_gt(st.search.duplicates, 0, "merges commute: some children repeat");
 	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
@@ -242,6 +273,7 @@ Test(search, larger_graph_keeps_meaning_and_incremental_state)
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
+	}
 }
 
 Test(search, budget_zero_returns_the_input)
@@ -264,16 +296,22 @@ Test(search, budget_zero_returns_the_input)
 	tasoc_graph_free(&g);
 }
 
-Test(search, missing_rule_table_is_an_error)
+Test(search, default_rule_table_is_the_generated_one)
 {
+	tasoc_options o;
+	tasoc_options_default(&o);
+	cr_assert_eq(o.rules, tasoc_rules);
+	cr_assert_eq(o.nrules, tasoc_nrules);
+	cr_assert_gt(tasoc_nrules, 0);
 	tasoc_graph g, opt;
 	tasoc_stats st;
 	tasoc_graph_init(&g, NULL);
 	build_conv_relu(&g);
-	tasoc_options o;
-	tasoc_options_default(&o);
-	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_ERR_ARG);
-	cr_assert(strstr(g.err, "rule") != NULL, "%s", g.err);
+	o.rules = NULL; /* NULL also means the generated table */
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
 }
 
