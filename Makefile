@@ -30,6 +30,8 @@ OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_ex
              generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
 TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_onnx.c,$(wildcard tools/*.c)))
 TEST_SRC := $(sort $(wildcard tests/*.c))
+# The bundled models (tools/model*.c) are linked into the tests too.
+MODEL_SRC := $(sort $(wildcard tools/model*.c))
 
 obj = $(patsubst %.c,$(BUILD)/obj/%.o,$(1))
 
@@ -37,9 +39,20 @@ CORE_OBJ := $(call obj,$(CORE_SRC))
 GEN_OBJ  := $(call obj,$(GEN_SRC))
 TOOL_OBJ := $(call obj,$(TOOL_SRC))
 TEST_OBJ := $(call obj,$(TEST_SRC))
+MODEL_OBJ := $(call obj,$(MODEL_SRC))
+# Optional cost backends (runtime/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
+CUDA    ?= /usr/local/cuda
+BACKEND_SRC := runtime/backend/cost_cpu.c
+ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
+BACKEND_SRC += runtime/backend/cost_cudnn.c
+CUDA_LIBS := -L$(CUDA)/lib64 -Wl,-rpath,$(CUDA)/lib64 -lcudnn -lcublas -lcudart
+else
+BACKEND_SRC += runtime/backend/cost_cudnn_none.c
+endif
+BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
 OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
 
-LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) -lm -lpthread
+LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) $(CUDA_LIBS) -lm -lpthread
 
 # The optional ONNX module: C generated at build time from Debian's onnx.proto
 # by protoc-c (build outputs, never committed), in its own library so that
@@ -49,7 +62,7 @@ ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
 ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c
 
-.PHONY: all test test-unit test-asan demo deps rules check-generated bench clean
+.PHONY: all test test-unit test-asan demo deps rules rules-into check-generated bench clean
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a
 
 $(BUILD)/obj/%.o: %.c
@@ -60,6 +73,10 @@ $(BUILD)/obj/%.o: %.c
 $(BUILD)/obj/runtime/%.o: runtime/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/runtime/backend/%.o: runtime/backend/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(BLAS_CFLAGS) -isystem $(CUDA)/include -c $< -o $@
 
 $(BUILD)/opgen/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -86,14 +103,14 @@ $(BUILD)/libtasoc_onnx.a: $(ONNX_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(LIBS)
+$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(LIBS)
 
 $(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
 	$(CC) -o $@ $^ $(LUA_LIBS) -lm
 
-$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
 
 deps:
 	@sh tools/install-deps.sh
@@ -113,17 +130,34 @@ test: deps
 demo: deps all
 	@sh tools/demo.sh
 
-# generated/ is written only here.
-rules: $(BUILD)/tasoc-opgen
-	$(BUILD)/tasoc-opgen spec generated
+# generated/ is written only here. Until `tasoc rules generate` and
+# `tasoc rules verify` land, the proved rules come from the hand-checked
+# seed file RULES_IN instead of the generator and verifier.
+RULES_IN ?= spec/rules/seed.rules
+RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
+             $(BUILD)/obj/tools/boot/no_rules.o
 
-check-generated: $(BUILD)/tasoc-opgen
+# The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).
+$(BUILD)/tasoc-rulec: $(RULEC_OBJ)
+	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(LIBS)
+
+# Writes generated/ into RULES_OUT: op table first, since the rule compiler is built on it.
+rules-into: $(BUILD)/tasoc-opgen
+	$(BUILD)/tasoc-opgen spec $(RULES_OUT)
+	$(MAKE) --no-print-directory $(BUILD)/tasoc-rulec
+	$(BUILD)/tasoc-rulec rules emit $(RULES_IN) -o $(RULES_OUT)
+
+rules:
+	$(MAKE) --no-print-directory rules-into RULES_OUT=generated
+
+check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
-	$(BUILD)/tasoc-opgen spec $$tmp && \
-	for f in $$tmp/*; do \
-		if ! cmp -s $$f generated/$$(basename $$f); then \
-			echo "generated/$$(basename $$f) is out of date or edited by hand: run make rules"; \
-			diff -u generated/$$(basename $$f) $$f | head -20; exit 1; \
+	$(MAKE) -s --no-print-directory rules-into RULES_OUT=$$tmp && \
+	for f in $$tmp/* generated/*; do \
+		b=$$(basename $$f); \
+		if ! cmp -s $$tmp/$$b generated/$$b; then \
+			echo "generated/$$b is out of date or edited by hand: run make rules"; \
+			diff -u generated/$$b $$tmp/$$b | head -20; exit 1; \
 		fi; \
 	done && echo "generated/ is up to date"
 

@@ -380,6 +380,13 @@ static int extract(lua_State *L)
 	lua_getfield(L, -1, "name");
 	bool single = !lua_isnil(L, -1);
 	lua_pop(L, 1);
+	if (!single && luaL_len(L, -1) == 0) {
+		/* a table with fields but no list part is one operator missing its name */
+		lua_pushnil(L);
+		single = lua_next(L, -2) != 0;
+		if (single)
+			lua_pop(L, 2);
+	}
 	int n = single ? 1 : (int)luaL_len(L, -1);
 	if (n == 0)
 		return luaL_error(L, "%s: the file defines no operators", c->file);

@@ -31,7 +31,6 @@ typedef struct run {
 	tasoc_graph *g;
 	tasoc_mode mode;
 	void **buf;       /* node * TASOC_MAX_OUT + out */
-	uint8_t *borrowed; /* buffer belongs to the caller */
 	int32_t *readers; /* remaining readers per node */
 } run;
 
@@ -39,8 +38,7 @@ static void release(run *r, int32_t v)
 {
 	for (int o = 0; o < TASOC_MAX_OUT; o++) {
 		void **b = &r->buf[(size_t)v * TASOC_MAX_OUT + (size_t)o];
-		if (*b && !r->borrowed[(size_t)v * TASOC_MAX_OUT + (size_t)o])
-			tasoc_free(r->g->al, *b);
+		tasoc_free(r->g->al, *b);
 		*b = NULL;
 	}
 }
@@ -95,14 +93,13 @@ tasoc_status tasoc_interp(tasoc_graph *g, tasoc_mode mode, const void *const *in
 			  void *const *outputs)
 {
 	int32_t nn = g->nnodes, k = 0;
-	run r = { g, mode, NULL, NULL, NULL };
+	run r = { g, mode, NULL, NULL };
 	int32_t *order = tasoc_alloc(g->al, ((size_t)nn + 1) * sizeof *order);
 	int32_t *input_index = tasoc_alloc(g->al, ((size_t)nn + 1) * sizeof *input_index);
 	r.buf = tasoc_calloc(g->al, (size_t)nn * TASOC_MAX_OUT + 1, sizeof *r.buf);
-	r.borrowed = tasoc_calloc(g->al, (size_t)nn * TASOC_MAX_OUT + 1, 1);
 	r.readers = tasoc_calloc(g->al, (size_t)nn + 1, sizeof *r.readers);
 	tasoc_status st = TASOC_ERR_NOMEM;
-	if (!order || !input_index || !r.buf || !r.borrowed || !r.readers)
+	if (!order || !input_index || !r.buf || !r.readers)
 		goto done;
 	int32_t ni = 0;
 	for (int32_t v = 0; v < nn; v++)
@@ -142,7 +139,6 @@ done:
 	tasoc_free(g->al, order);
 	tasoc_free(g->al, input_index);
 	tasoc_free(g->al, r.buf);
-	tasoc_free(g->al, r.borrowed);
 	tasoc_free(g->al, r.readers);
 	return st;
 }

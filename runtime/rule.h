@@ -18,6 +18,10 @@
  * source nodes for the caller to prune. It changes nothing and returns
  * TASOC_ERR_SHAPE when the new nodes' shapes do not infer or a replaced
  * output would change shape.
+ *
+ * u is the graph's reader table (runtime/uses.h, built once per graph). It
+ * may be NULL: the matchers then scan the graph instead, with the same
+ * results, only slower.
  */
 #define TASOC_RULE_MAX_NODES 12
 #define TASOC_RULE_MAX_VARS 12

@@ -18,6 +18,7 @@ typedef struct tasoc_command {
 int cmd_ops(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_rules_emit(int argc, char **argv);
 int cmd_optimize(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_dot(int argc, char **argv);

@@ -60,9 +60,24 @@ static tasoc_status build_tiny(tasoc_graph *g)
 }
 
 const model_info model_table[] = {
-	{ "tiny", "3x3 conv, relu, then a 1x1 and a 3x3 conv concatenated", build_tiny },
-	{ NULL, NULL, NULL },
+	{ "bert", "BERT self-attention, 8 layers, seq 64, hidden 1024, 16 heads (TASO)", model_bert, 0 },
+	{ "bert-layer", "BERT self-attention, one layer of the above", model_bert_layer, 0 },
+	{ "inception-v3", "Inception-v3, 1x3x299x299 (TASO)", model_inception_v3, 1 },
+	{ "nasnet-a", "NasNet-A body, 15 normal and 3 reduction cells, 1x128x56x56 (TASO)", model_nasnet_a, 1 },
+	{ "nasrnn", "NasRNN cell unrolled 5 steps, hidden 512 (TASO)", model_nasrnn, 0 },
+	{ "resnet50", "ResNet-50 without head, 1x3x224x224 (TASO)", model_resnet50, 1 },
+	{ "resnext50", "ResNeXt-50 32x4d without head, 1x3x224x224 (TASO)", model_resnext50, 1 },
+	{ "tiny", "3x3 conv, relu, then a 1x1 and a 3x3 conv concatenated", build_tiny, 0 },
+	{ NULL, NULL, NULL, 0 },
 };
+
+void model_count_ops(const tasoc_graph *g, int32_t *counts)
+{
+	memset(counts, 0, TASOC_OP_COUNT * sizeof *counts);
+	for (int32_t v = 0; v < g->nnodes; v++)
+		if (!g->nodes[v].dead)
+			counts[g->nodes[v].op]++;
+}
 
 const model_info *model_find(const char *name)
 {

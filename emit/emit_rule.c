@@ -1,0 +1,524 @@
+/* emit_rule.c: one proved rule to a C match function and a C apply function. */
+#include "emit_rule.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../generator/spec_expr.h"
+#include "../runtime/rule.h"
+
+/*
+ * The matcher walks the left side in pre-order, the order that numbers the
+ * match's nodes (m.node[]) and its variables (m.var[], m.attr[]), and emits
+ * one early-exit check per step. Every pattern position p has a tensor
+ * reference v<p> and, for an operator, a node pointer n<p>: root k is "k",
+ * input i of position p is "p_i". A commutative operator opens a loop over
+ * the two orders of its inputs and a further root opens a loop over the
+ * readers of a tensor already bound, so a failing check says `continue`
+ * inside a loop (try the next choice) and `return 0` outside every loop.
+ * The match is handed to visit inside the innermost loop, so every
+ * combination of choices is seen.
+ */
+typedef struct ectx {
+	const spec_set *s;
+	const rule *r;
+	gen_buf *c;
+	int loops;                /* loops open; the indentation is loops + 1 */
+	int nnodes;               /* pre-order number of the next operator node */
+	const char *tv[TASOC_RULE_MAX_VARS + 1];
+	int ntv;                  /* tensor variables bound so far */
+	const char *av[TASOC_RULE_MAX_VARS + 1];
+	int nav;                  /* attribute variables bound so far */
+	char inter[TASOC_RULE_MAX_NODES][64];
+	int ninter;               /* positions of intermediate results */
+} ectx;
+
+static void line(ectx *e, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+static void line(ectx *e, const char *fmt, ...)
+{
+	for (int i = 0; i <= e->loops; i++)
+		gen_buf_puts(e->c, "\t");
+	va_list ap;
+	va_start(ap, fmt);
+	gen_buf_vprintf(e->c, fmt, ap);
+	va_end(ap);
+	gen_buf_puts(e->c, "\n");
+}
+
+static const char *fail(const ectx *e)
+{
+	return e->loops ? "continue" : "return 0";
+}
+
+static int find(const char *const *names, int n, const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (strcmp(names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/* TASOC_OP_NAME */
+static void op_const(gen_buf *b, const spec_op *op)
+{
+	gen_buf_puts(b, "TASOC_OP_");
+	spec_upper(b, op->name);
+}
+
+/* TASOC_OP_ATTR, the attribute's slot in tasoc_node.attr */
+static void attr_const(gen_buf *b, const spec_op *op, int k)
+{
+	gen_buf_puts(b, "TASOC_");
+	spec_upper(b, op->name);
+	gen_buf_puts(b, "_");
+	spec_upper(b, op->attrs[k].name);
+}
+
+/* An attribute value as C: the enum constant for enum attributes. */
+static void attr_value(gen_buf *b, const spec_attr *a, int32_t v)
+{
+	if (a->type == SPEC_ENUM && v >= 0 && v < a->nvalues) {
+		gen_buf_puts(b, "TASOC_");
+		spec_upper(b, a->name);
+		gen_buf_puts(b, "_");
+		spec_upper(b, a->enum_names[v]);
+	} else {
+		gen_buf_printf(b, "%d", (int)v);
+	}
+}
+
+/* Spec attribute index of the i-th attribute written in rules (derived ones are skipped). */
+static int rule_attr_slot(const spec_op *op, int i)
+{
+	for (int k = 0; k < op->nattr; k++)
+		if (!op->attrs[k].derived && i-- == 0)
+			return k;
+	return -1;
+}
+
+/* Emits the checks of the operator at position pos, whose reference v<pos> is declared. */
+static void match_node(ectx *e, const term *t, const char *pos)
+{
+	const spec_op *op = &e->s->ops[t->op];
+	int na = spec_rule_attrs(op);
+	gen_buf b;
+	gen_buf_init(&b);
+	op_const(&b, op);
+	line(e, "const tasoc_node *n%s = &g->nodes[v%s.node];", pos, pos);
+	if (op->nout > 1)
+		line(e, "if (n%s->op != %s || v%s.out != %d)", pos, b.s, pos, t->out);
+	else
+		line(e, "if (n%s->op != %s)", pos, b.s);
+	line(e, "\t%s;", fail(e));
+	line(e, "m.node[%d] = v%s.node;", e->nnodes++, pos);
+	for (int i = 0; i < na; i++) {
+		int k = rule_attr_slot(op, i);
+		const term *a = t->args[i];
+		b.len = 0;
+		attr_const(&b, op, k);
+		if (a->kind == TERM_INT) {
+			gen_buf v;
+			gen_buf_init(&v);
+			attr_value(&v, &op->attrs[k], a->value);
+			line(e, "if (n%s->attr[%s] != %s)", pos, b.s, v.s);
+			line(e, "\t%s;", fail(e));
+			gen_buf_free(&v);
+			continue;
+		}
+		int j = find(e->av, e->nav, a->name);
+		if (j < 0) {
+			e->av[e->nav] = a->name;
+			line(e, "m.attr[%d] = n%s->attr[%s]; /* ?%s */", e->nav++, pos, b.s, a->name);
+		} else {
+			line(e, "if (n%s->attr[%s] != m.attr[%d]) /* ?%s */", pos, b.s, j, a->name);
+			line(e, "\t%s;", fail(e));
+		}
+	}
+	if (op->commutative) {
+		line(e, "for (int s%s = 0; s%s < 2; s%s++) {", pos, pos, pos);
+		e->loops++;
+		line(e, "if (s%s && tasoc_ref_eq(n%s->in[0], n%s->in[1]))", pos, pos, pos);
+		line(e, "\tbreak; /* the swap would find the same match */");
+		line(e, "tasoc_ref v%s_0 = n%s->in[s%s], v%s_1 = n%s->in[1 - s%s];", pos, pos, pos, pos, pos, pos);
+	} else {
+		for (int i = 0; i < op->nin; i++)
+			line(e, "tasoc_ref v%s_%d = n%s->in[%d];", pos, i, pos, i);
+	}
+	for (int i = 0; i < op->nin; i++) {
+		const term *a = t->args[na + i];
+		char child[64];
+		snprintf(child, sizeof child, "%s_%d", pos, i);
+		if (a->kind == TERM_OP) {
+			snprintf(e->inter[e->ninter++], sizeof e->inter[0], "%s", child);
+			match_node(e, a, child);
+			continue;
+		}
+		int j = find(e->tv, e->ntv, a->name);
+		if (j < 0) {
+			e->tv[e->ntv] = a->name;
+			line(e, "m.var[%d] = v%s; /* ?%s */", e->ntv++, child, a->name);
+		} else {
+			line(e, "if (!tasoc_ref_eq(v%s, m.var[%d])) /* ?%s */", child, j, a->name);
+			line(e, "\t%s;", fail(e));
+		}
+	}
+	gen_buf_free(&b);
+}
+
+/*
+ * Root k > 0: the readers of a variable it takes directly and that an
+ * earlier root bound, or failing that every live node.
+ */
+static void match_root(ectx *e, int k)
+{
+	const term *t = e->r->lhs[k];
+	const spec_op *op = &e->s->ops[t->op];
+	int na = spec_rule_attrs(op), via = -1;
+	for (int i = 0; i < op->nin && via < 0; i++)
+		if (t->args[na + i]->kind == TERM_VAR)
+			via = find(e->tv, e->ntv, t->args[na + i]->name);
+	if (via >= 0) {
+		line(e, "const tasoc_use *u%d;", k);
+		line(e, "int32_t nu%d = tasoc_rw_readers(g, u, m.var[%d], &u%d); /* readers of ?%s */", k, via, k,
+		     e->tv[via]);
+		line(e, "for (int32_t i%d = 0; i%d < nu%d; i%d++) {", k, k, k, k);
+		e->loops++;
+		line(e, "int32_t c%d = tasoc_rw_reader(g, u%d, i%d, m.var[%d]);", k, k, k, via);
+		line(e, "if (c%d < 0)", k);
+		line(e, "\tcontinue;");
+		line(e, "tasoc_ref v%d = tasoc_ref_make(c%d, %d);", k, k, t->out);
+	} else {
+		line(e, "for (int32_t i%d = 0; i%d < g->nnodes; i%d++) { /* no shared variable: every node */", k, k,
+		     k);
+		e->loops++;
+		line(e, "if (g->nodes[i%d].dead || g->nodes[i%d].nout <= %d)", k, k, t->out);
+		line(e, "\tcontinue;");
+		line(e, "tasoc_ref v%d = tasoc_ref_make(i%d, %d);", k, k, t->out);
+	}
+	for (int j = 0; j < k; j++) {
+		line(e, "if (tasoc_ref_eq(v%d, v%d)) /* roots are distinct */", k, j);
+		line(e, "\tcontinue;");
+	}
+	char pos[16];
+	snprintf(pos, sizeof pos, "%d", k);
+	match_node(e, t, pos);
+}
+
+static void comment(const spec_set *s, const rule *r, gen_buf *c)
+{
+	gen_buf_printf(c, "/*\n * %s\n *   ", r->name);
+	rule_print_body(s, r, c);
+	gen_buf_printf(c, "\n * %s", r->status ? r->status : "unverified");
+	for (int i = 0; i < r->naxioms; i++)
+		gen_buf_printf(c, "%s%s", i ? ", " : ": ", r->axioms[i]);
+	gen_buf_puts(c, "\n */\n");
+}
+
+static void emit_match(const spec_set *s, const rule *r, gen_buf *c)
+{
+	ectx e;
+	memset(&e, 0, sizeof e);
+	e.s = s;
+	e.r = r;
+	e.c = c;
+	int total = 0;
+	for (int k = 0; k < r->nroots; k++)
+		total += term_size(r->lhs[k]);
+	gen_buf_printf(c, "static int match_%s(const tasoc_graph *g, const tasoc_uses *u, int32_t root,\n"
+			  "\t\ttasoc_match_visit visit, void *ctx)\n{\n", r->name);
+	line(&e, "tasoc_match m;");
+	line(&e, "memset(&m, 0, sizeof m);");
+	line(&e, "m.nnodes = %d;", total);
+	line(&e, "(void)u;");
+	line(&e, "tasoc_ref v0 = tasoc_ref_make(root, %d);", r->lhs[0]->out);
+	match_node(&e, r->lhs[0], "0");
+	for (int k = 1; k < r->nroots; k++)
+		match_root(&e, k);
+	if (e.ninter || r->nroots > 1) {
+		gen_buf b;
+		gen_buf_init(&b);
+		for (int k = 0; k < r->nroots; k++)
+			gen_buf_printf(&b, "%sv%d", k ? ", " : "", k);
+		line(&e, "const tasoc_ref roots[] = { %s };", b.s);
+		gen_buf_free(&b);
+	}
+	for (int i = 0; i < e.ninter; i++) {
+		line(&e, "if (!tasoc_rw_contained(g, u, v%s, &m, roots, %d)) /* read outside the pattern */",
+		     e.inter[i], r->nroots);
+		line(&e, "\t%s;", fail(&e));
+	}
+	if (r->nroots > 1) {
+		line(&e, "if (!tasoc_rw_acyclic(g, &m, %d, roots, %d))", e.ntv, r->nroots);
+		line(&e, "\t%s;", fail(&e));
+	}
+	line(&e, "int stop = visit(ctx, &m);");
+	line(&e, "if (stop)");
+	line(&e, "\treturn stop;");
+	while (e.loops > 0) {
+		e.loops--;
+		line(&e, "}");
+	}
+	gen_buf_puts(c, "\treturn 0;\n}\n\n");
+}
+
+/* The right side's distinct operator nodes in post-order; split0 and split1 of one term are one node. */
+typedef struct dst {
+	const term *t[4 * TASOC_RULE_MAX_NODES];
+	int n;
+} dst;
+
+static bool same_node(const term *a, const term *b)
+{
+	if (a->kind != TERM_OP || b->kind != TERM_OP || a->op != b->op || a->nargs != b->nargs)
+		return false;
+	for (int i = 0; i < a->nargs; i++)
+		if (!term_equal(a->args[i], b->args[i]))
+			return false;
+	return true;
+}
+
+static int dst_find(const dst *d, const term *t)
+{
+	for (int i = 0; i < d->n; i++)
+		if (same_node(d->t[i], t))
+			return i;
+	return -1;
+}
+
+static bool dst_collect(dst *d, const term *t)
+{
+	if (t->kind != TERM_OP)
+		return true;
+	for (int i = 0; i < t->nargs; i++)
+		if (!dst_collect(d, t->args[i]))
+			return false;
+	if (dst_find(d, t) >= 0)
+		return true;
+	if (d->n == (int)(sizeof d->t / sizeof d->t[0]))
+		return false;
+	d->t[d->n++] = t;
+	return true;
+}
+
+int emit_rule_ndst(const rule *r)
+{
+	dst d;
+	d.n = 0;
+	for (int k = 0; k < r->nroots; k++)
+		if (!dst_collect(&d, r->rhs[k]))
+			return -1;
+	return d.n;
+}
+
+/* Variables of the left side in rule order (pre-order), tensor and attribute ones apart. */
+typedef struct vars {
+	const char *tv[64], *av[64];
+	int ntv, nav;
+} vars;
+
+static void collect_vars(vars *v, const term *t)
+{
+	if (t->kind == TERM_VAR) {
+		const char **list = t->is_attr ? v->av : v->tv;
+		int *n = t->is_attr ? &v->nav : &v->ntv;
+		if (find(list, *n, t->name) < 0 && *n < 64)
+			list[(*n)++] = t->name;
+		return;
+	}
+	for (int i = 0; i < t->nargs; i++)
+		collect_vars(v, t->args[i]);
+}
+
+/* A tensor argument of a target node as C. */
+static void dst_arg(gen_buf *b, const vars *v, const dst *d, const term *a)
+{
+	if (a->kind == TERM_VAR) {
+		gen_buf_printf(b, "m->var[%d]", find(v->tv, v->ntv, a->name));
+		return;
+	}
+	int j = dst_find(d, a);
+	if (a->out)
+		gen_buf_printf(b, "tasoc_ref_make(t%d.node, %d)", j, a->out);
+	else
+		gen_buf_printf(b, "t%d", j);
+}
+
+static void emit_apply(const spec_set *s, const rule *r, gen_buf *c)
+{
+	vars v;
+	memset(&v, 0, sizeof v);
+	for (int k = 0; k < r->nroots; k++)
+		collect_vars(&v, r->lhs[k]);
+	dst d;
+	d.n = 0;
+	for (int k = 0; k < r->nroots; k++)
+		dst_collect(&d, r->rhs[k]);
+	gen_buf_printf(c, "static tasoc_status apply_%s(tasoc_graph *g, const tasoc_match *m)\n{\n", r->name);
+	gen_buf_puts(c, "\tconst tasoc_ref old[] = {");
+	for (int k = 0, first = 0; k < r->nroots; first += term_size(r->lhs[k]), k++)
+		gen_buf_printf(c, "%s{ m->node[%d], %d }", k ? ", " : " ", first, r->lhs[k]->out);
+	gen_buf_printf(c, " };\n\ttasoc_ref nw[%d];\n\ttasoc_rw rw;\n\ttasoc_rw_begin(&rw, g);\n", r->nroots);
+	gen_buf b;
+	gen_buf_init(&b);
+	for (int i = 0; i < d.n; i++) {
+		const term *t = d.t[i];
+		const spec_op *op = &s->ops[t->op];
+		int na = spec_rule_attrs(op);
+		b.len = 0;
+		term_print(s, t, true, &b);
+		gen_buf_printf(c, "\t/* %s */\n", b.s);
+		if (op->nattr) {
+			gen_buf_printf(c, "\tint32_t a%d[%d];\n", i, op->nattr);
+			for (int k = 0, ri = 0; k < op->nattr; k++) {
+				gen_buf_printf(c, "\ta%d[", i);
+				attr_const(c, op, k);
+				gen_buf_puts(c, "] = ");
+				if (op->attrs[k].derived) {
+					/* checked: only split's size, taken from a root the split replaces */
+					int root = 0;
+					while (!same_node(r->rhs[root], t))
+						root++;
+					gen_buf_printf(c, "tasoc_rw_split_size(&rw, old[%d], %d, ", root, r->rhs[root]->out);
+					dst_arg(c, &v, &d, t->args[na]);
+					gen_buf_printf(c, ", a%d[", i);
+					attr_const(c, op, spec_attr_index(op, "axis"));
+					gen_buf_puts(c, "]);\n");
+					continue;
+				}
+				const term *a = t->args[ri++];
+				if (a->kind == TERM_INT)
+					attr_value(c, &op->attrs[k], a->value);
+				else
+					gen_buf_printf(c, "m->attr[%d]", find(v.av, v.nav, a->name));
+				gen_buf_printf(c, "; /* %s */\n", op->attrs[k].name);
+			}
+		}
+		gen_buf_printf(c, "\tconst tasoc_ref i%d[] = { ", i);
+		for (int j = 0; j < op->nin; j++) {
+			if (j)
+				gen_buf_puts(c, ", ");
+			dst_arg(c, &v, &d, t->args[na + j]);
+		}
+		gen_buf_printf(c, " };\n\tconst tasoc_ref t%d = tasoc_rw_add(&rw, ", i);
+		op_const(c, op);
+		if (op->nattr)
+			gen_buf_printf(c, ", a%d, %d, i%d);\n", i, op->nin, i);
+		else
+			gen_buf_printf(c, ", NULL, %d, i%d);\n", op->nin, i);
+	}
+	for (int k = 0; k < r->nroots; k++) {
+		gen_buf_printf(c, "\tnw[%d] = ", k);
+		dst_arg(c, &v, &d, r->rhs[k]);
+		gen_buf_puts(c, ";\n");
+	}
+	gen_buf_printf(c, "\treturn tasoc_rw_finish(&rw, \"%s\", m, old, nw, %d);\n}\n\n", r->name, r->nroots);
+	gen_buf_free(&b);
+}
+
+void emit_rule(const spec_set *s, const rule *r, gen_buf *c)
+{
+	comment(s, r, c);
+	emit_match(s, r, c);
+	emit_apply(s, r, c);
+}
+
+/* The first derived attribute of t's operator or below, that emit cannot compute. */
+static const term *bad_derived(const spec_set *s, const rule *r, const term *t, int depth)
+{
+	if (t->kind != TERM_OP)
+		return NULL;
+	const spec_op *op = &s->ops[t->op];
+	for (int k = 0; k < op->nattr; k++) {
+		if (!op->attrs[k].derived)
+			continue;
+		/* split's size comes from a root it replaces: only split, only at a root */
+		bool ok = strcmp(op->name, "split") == 0 && strcmp(op->attrs[k].name, "size") == 0 &&
+			  spec_attr_index(op, "axis") >= 0 && op->nin == 1;
+		for (int j = 0; ok && depth > 0; j++) {
+			if (j == r->nroots) {
+				ok = false;
+				break;
+			}
+			if (same_node(r->rhs[j], t))
+				break;
+		}
+		if (!ok)
+			return t;
+	}
+	for (int i = 0; i < t->nargs; i++) {
+		const term *b = bad_derived(s, r, t->args[i], depth + 1);
+		if (b)
+			return b;
+	}
+	return NULL;
+}
+
+bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize)
+{
+	int total = 0;
+	vars v;
+	memset(&v, 0, sizeof v);
+	for (int k = 0; k < r->nroots; k++) {
+		if (r->lhs[k]->kind != TERM_OP) {
+			snprintf(err, errsize, "left root %d is a variable: the rule cannot match", k);
+			return false;
+		}
+		total += term_size(r->lhs[k]);
+		collect_vars(&v, r->lhs[k]);
+	}
+	if (total > TASOC_RULE_MAX_NODES || v.ntv > TASOC_RULE_MAX_VARS || v.nav > TASOC_RULE_MAX_VARS) {
+		snprintf(err, errsize, "left side has %d operators, %d tensor and %d attribute variables "
+			 "(a match holds at most %d and %d)", total, v.ntv, v.nav, TASOC_RULE_MAX_NODES,
+			 TASOC_RULE_MAX_VARS);
+		return false;
+	}
+	vars rv;
+	memset(&rv, 0, sizeof rv);
+	for (int k = 0; k < r->nroots; k++)
+		collect_vars(&rv, r->rhs[k]);
+	for (int i = 0; i < rv.ntv; i++)
+		if (find(v.tv, v.ntv, rv.tv[i]) < 0) {
+			snprintf(err, errsize, "variable ?%s of the right side is unbound on the left", rv.tv[i]);
+			return false;
+		}
+	for (int i = 0; i < rv.nav; i++)
+		if (find(v.av, v.nav, rv.av[i]) < 0) {
+			snprintf(err, errsize, "attribute variable ?%s of the right side is unbound on the left", rv.av[i]);
+			return false;
+		}
+	bool same = true;
+	for (int k = 0; k < r->nroots; k++)
+		same &= term_equal(r->lhs[k], r->rhs[k]);
+	if (same) {
+		snprintf(err, errsize, "the right side equals the left side");
+		return false;
+	}
+	for (int k = 0; k < r->nroots; k++)
+		for (int j = 0; j < k; j++)
+			if (term_equal(r->lhs[j], r->lhs[k])) {
+				snprintf(err, errsize, "left roots %d and %d are the same term: the rule cannot match "
+					 "(roots must be distinct nodes)", j, k);
+				return false;
+			}
+	int ndst = emit_rule_ndst(r);
+	if (ndst < 0 || ndst > 4 * TASOC_RULE_MAX_NODES) {
+		snprintf(err, errsize, "right side too large");
+		return false;
+	}
+	for (int k = 0; k < r->nroots; k++) {
+		const term *b = bad_derived(s, r, r->rhs[k], 0);
+		if (b) {
+			snprintf(err, errsize, "%s on the right has a derived attribute that cannot be computed "
+				 "(only split, as a root of the right side, takes its size from the output it replaces)",
+				 s->ops[b->op].name);
+			return false;
+		}
+	}
+	return true;
+}

@@ -1,0 +1,36 @@
+/* emit_rule.h: proved rules to C: one match and one apply function each, a rule table and a manifest. */
+#ifndef EMIT_RULE_H
+#define EMIT_RULE_H
+
+#include "../generator/rule.h"
+#include "emit_ops.h"
+
+/* The first line of generated/rules.txt: a comment, so the manifest reads back as a rule file. */
+#define EMIT_HEADER_TXT "# Code generated from spec/ by `make rules`; DO NOT EDIT.\n"
+
+/*
+ * Checks that r can be emitted: it fits the fixed limits of tasoc_match,
+ * every variable of the right side is bound on the left, it does not
+ * rewrite a term to itself, its roots can be told apart, and every derived
+ * attribute of the right side can be computed. false with err naming the
+ * problem (the caller adds file, line and rule name).
+ */
+bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize);
+
+/* Writes the static functions match_NAME and apply_NAME of a checked rule. */
+void emit_rule(const spec_set *s, const rule *r, gen_buf *c);
+
+/* Operator nodes the right side builds, each distinct subterm once. */
+int emit_rule_ndst(const rule *r);
+
+/*
+ * The whole of rules.c (c) and rules.txt (txt) for the rules of rs whose
+ * status is "proved", sorted by name. Other rules are skipped with one line
+ * each on stderr, and counted in *nskipped. Fails with "FILE:LINE: NAME:
+ * what" on a rule that cannot be emitted or that duplicates another one up
+ * to renaming of variables and order of commutative operands.
+ */
+bool emit_rules(const spec_set *s, const rule_set *rs, const char *file, gen_buf *c, gen_buf *txt,
+		int *nemitted, int *nskipped, char *err, size_t errsize);
+
+#endif

@@ -1,0 +1,241 @@
+/* emit_table.c: generated/rules.c and rules.txt: the proved rules, checked for duplicates, sorted by name. */
+#include "emit_rule.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../generator/spec_expr.h"
+
+/*
+ * Two rules are duplicates when they are equal after renaming variables in
+ * order of first use and choosing the order of commutative operands: a
+ * rule's key is the smallest text over every order of the left side's
+ * commutative operands, with the right side's commutative operands sorted.
+ * The emitter tries both orders when matching, so a mirrored copy of a rule
+ * would only find every match twice.
+ */
+typedef struct canon {
+	const spec_set *s;
+	const char *names[128];
+	int n;
+	unsigned mask;            /* swap the k-th commutative node (pre-order) when bit k is set */
+	int k;
+} canon;
+
+static void canon_term(canon *cn, const term *t, bool left, gen_buf *b);
+
+static void canon_var(canon *cn, const char *name, gen_buf *b)
+{
+	int i = 0;
+	while (i < cn->n && strcmp(cn->names[i], name) != 0)
+		i++;
+	if (i == cn->n && cn->n < 128)
+		cn->names[cn->n++] = name;
+	gen_buf_printf(b, "?%d", i);
+}
+
+static void canon_term(canon *cn, const term *t, bool left, gen_buf *b)
+{
+	if (t->kind == TERM_VAR) {
+		canon_var(cn, t->name, b);
+		return;
+	}
+	if (t->kind == TERM_INT) {
+		gen_buf_printf(b, "%d", (int)t->value);
+		return;
+	}
+	const spec_op *op = &cn->s->ops[t->op];
+	int na = spec_rule_attrs(op);
+	gen_buf_printf(b, "(%s.%d", op->name, t->out);
+	for (int i = 0; i < na; i++) {
+		gen_buf_puts(b, " ");
+		canon_term(cn, t->args[i], left, b);
+	}
+	if (!op->commutative) {
+		for (int i = na; i < t->nargs; i++) {
+			gen_buf_puts(b, " ");
+			canon_term(cn, t->args[i], left, b);
+		}
+	} else if (left) {
+		bool swap = cn->k < 32 && (cn->mask >> cn->k & 1u);
+		cn->k++;
+		gen_buf_puts(b, " ");
+		canon_term(cn, t->args[na + swap], left, b);
+		gen_buf_puts(b, " ");
+		canon_term(cn, t->args[na + !swap], left, b);
+	} else {
+		/* every variable of the right side is named by now: print both, sorted */
+		gen_buf x, y;
+		gen_buf_init(&x);
+		gen_buf_init(&y);
+		canon_term(cn, t->args[na], left, &x);
+		canon_term(cn, t->args[na + 1], left, &y);
+		bool sw = x.s && y.s && strcmp(x.s, y.s) > 0;
+		gen_buf_printf(b, " %s %s", sw ? y.s : x.s, sw ? x.s : y.s);
+		gen_buf_free(&x);
+		gen_buf_free(&y);
+	}
+	gen_buf_puts(b, ")");
+}
+
+static int count_commutative(const spec_set *s, const term *t)
+{
+	if (t->kind != TERM_OP)
+		return 0;
+	int n = s->ops[t->op].commutative;
+	for (int i = 0; i < t->nargs; i++)
+		n += count_commutative(s, t->args[i]);
+	return n;
+}
+
+/* The rule's duplicate key (malloc'd), or NULL when out of memory. */
+static char *rule_key(const spec_set *s, const rule *r)
+{
+	int nc = 0;
+	for (int k = 0; k < r->nroots; k++)
+		nc += count_commutative(s, r->lhs[k]);
+	if (nc > 10)
+		nc = 10; /* beyond that, the first 10 orders only: a missed duplicate costs time, not correctness */
+	char *best = NULL;
+	for (unsigned mask = 0; mask < (1u << nc); mask++) {
+		canon cn;
+		memset(&cn, 0, sizeof cn);
+		cn.s = s;
+		cn.mask = mask;
+		gen_buf b;
+		gen_buf_init(&b);
+		for (int k = 0; k < r->nroots; k++) {
+			canon_term(&cn, r->lhs[k], true, &b);
+			gen_buf_puts(&b, " ");
+		}
+		gen_buf_puts(&b, "=>");
+		for (int k = 0; k < r->nroots; k++) {
+			gen_buf_puts(&b, " ");
+			canon_term(&cn, r->rhs[k], false, &b);
+		}
+		if (b.oom || !b.s) {
+			gen_buf_free(&b);
+			free(best);
+			return NULL;
+		}
+		if (!best || strcmp(b.s, best) < 0) {
+			free(best);
+			best = b.s;
+		} else {
+			gen_buf_free(&b);
+		}
+	}
+	return best;
+}
+
+typedef struct keyed {
+	const rule *r;
+	char *key;
+} keyed;
+
+static int by_key(const void *a, const void *b)
+{
+	const keyed *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+	return c ? c : x->r->line - y->r->line;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	const rule *const *x = a, *const *y = b;
+	return strcmp((*x)->name, (*y)->name);
+}
+
+static void table(const spec_set *s, const rule **rs, int n, gen_buf *c)
+{
+	gen_buf_puts(c, "const tasoc_rule tasoc_rules[] = {\n");
+	for (int i = 0; i < n; i++) {
+		const rule *r = rs[i];
+		int nsrc = 0;
+		for (int k = 0; k < r->nroots; k++)
+			nsrc += term_size(r->lhs[k]);
+		gen_buf_puts(c, "\t{\n\t\t");
+		emit_c_string(c, r->name);
+		gen_buf_puts(c, ",\n\t\t");
+		gen_buf b;
+		gen_buf_init(&b);
+		rule_print_body(s, r, &b);
+		emit_c_string(c, b.s);
+		gen_buf_free(&b);
+		gen_buf_puts(c, ",\n\t\tTASOC_OP_");
+		spec_upper(c, s->ops[r->lhs[0]->op].name);
+		gen_buf_printf(c, ", %d, %d, match_%s, apply_%s,\n\t},\n", nsrc, emit_rule_ndst(r), r->name,
+			       r->name);
+	}
+	if (n == 0) /* C has no empty arrays */
+		gen_buf_puts(c, "\t{ NULL, NULL, 0, 0, 0, NULL, NULL },\n");
+	gen_buf_printf(c, "};\n\nconst int tasoc_nrules = %d;\n", n);
+}
+
+bool emit_rules(const spec_set *s, const rule_set *rs, const char *file, gen_buf *c, gen_buf *txt,
+		int *nemitted, int *nskipped, char *err, size_t errsize)
+{
+	bool ok = false;
+	int n = 0;
+	const rule **chosen = calloc((size_t)rs->n + 1, sizeof *chosen);
+	keyed *keys = calloc((size_t)rs->n + 1, sizeof *keys);
+	*nskipped = 0;
+	if (!chosen || !keys) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < rs->n; i++) {
+		const rule *r = &rs->rules[i];
+		if (!r->status || strcmp(r->status, "proved") != 0) {
+			fprintf(stderr, "%s:%d: %s: skipped: %s\n", file, r->line, r->name,
+				r->status ? r->status : "not verified (no '; proved: ...' annotation)");
+			(*nskipped)++;
+			continue;
+		}
+		char e[512];
+		if (!emit_rule_check(s, r, e, sizeof e)) {
+			snprintf(err, errsize, "%s:%d: %s: %s", file, r->line, r->name, e);
+			goto out;
+		}
+		if (!(keys[n].key = rule_key(s, r))) {
+			snprintf(err, errsize, "out of memory");
+			goto out;
+		}
+		keys[n].r = r;
+		chosen[n++] = r;
+	}
+	qsort(keys, (size_t)n, sizeof *keys, by_key);
+	for (int i = 1; i < n; i++)
+		if (strcmp(keys[i - 1].key, keys[i].key) == 0) {
+			snprintf(err, errsize, "%s:%d: %s: duplicates rule %s (line %d) up to renaming and commutative operands",
+				 file, keys[i].r->line, keys[i].r->name, keys[i - 1].r->name, keys[i - 1].r->line);
+			goto out;
+		}
+	qsort(chosen, (size_t)n, sizeof *chosen, by_name);
+
+	gen_buf_puts(c, EMIT_HEADER);
+	gen_buf_puts(c, "/*\n * The proved rewrite rules: for each, a matcher and a rewrite (see\n"
+			" * emit/emit_rule.c for their shape and runtime/rule.h for the contract),\n"
+			" * then the rule table, sorted by name. The manifest is generated/rules.txt.\n */\n");
+	gen_buf_puts(c, "#include <string.h>\n\n#include \"../runtime/rewrite.h\"\n\n");
+	gen_buf_puts(txt, EMIT_HEADER_TXT);
+	for (int i = 0; i < n; i++) {
+		emit_rule(s, chosen[i], c);
+		rule_print(s, chosen[i], txt);
+		gen_buf_puts(txt, "\n");
+	}
+	table(s, chosen, n, c);
+	if (c->oom || txt->oom) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	*nemitted = n;
+	ok = true;
+out:
+	for (int i = 0; keys && i < n; i++)
+		free(keys[i].key);
+	free(keys);
+	free(chosen);
+	return ok;
+}

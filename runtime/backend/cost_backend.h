@@ -1,0 +1,33 @@
+/* cost_backend.h: the optional measured cost backends: cpu (OpenBLAS) and cudnn (cuDNN, cuBLAS). */
+#ifndef TASOC_COST_BACKEND_H
+#define TASOC_COST_BACKEND_H
+
+#include <stddef.h>
+
+#include "../cost.h"
+
+/*
+ * cpu: each operator is run on this machine, single-threaded, on random
+ * data: convolutions as im2col + OpenBLAS sgemm (1x1 stride-1 convolutions
+ * skip the im2col, as libraries do), matrix products as sgemm, everything
+ * else with the reference kernels. One warm-up run, then the median of
+ * `repeats` timed runs (default 5 when repeats <= 0).
+ */
+tasoc_status tasoc_cost_cpu_backend(tasoc_cost_backend *out, int repeats);
+
+/*
+ * cudnn: as TASO measures: a convolution is timed with the fastest
+ * algorithm cudnnFindConvolutionForwardAlgorithm returns (with the relu
+ * through cudnnConvolutionBiasActivationForward), a matrix product with
+ * cublasSgemm, element-wise operators, pooling and activations with the
+ * matching cuDNN calls, data movement as device copies; CUDA events, one
+ * warm-up, the median of `repeats` runs. Fails with a one-line message in
+ * err (for example when cudaGetDeviceCount finds no GPU), so a caller can
+ * fall back to cpu. Never run on a GPU by its authors: see docs/search.md.
+ */
+tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char *err, size_t errsize);
+
+/* Releases what the cudnn backend holds (handles, buffers); safe to call when it failed. */
+void tasoc_cost_cudnn_release(void);
+
+#endif

@@ -1,0 +1,321 @@
+/* cost_cudnn.c: the cudnn cost backend: operators timed on a GPU with cuDNN and cuBLAS, as TASO does. */
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+#include <cudnn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../kernel.h"
+#include "cost_backend.h"
+
+/*
+ * One process-wide context: the handles, an event pair and a few device
+ * buffers grown to the largest operator seen. Timings are CUDA-event
+ * times of the operator alone (no host copies). Never run on a GPU by its
+ * authors; it compiles and links against /usr/local/cuda and, with no GPU,
+ * fails in tasoc_cost_cudnn_backend with one line.
+ */
+typedef struct gpu {
+	int ready, repeats;
+	cudnnHandle_t dnn;
+	cublasHandle_t blas;
+	cudaEvent_t start, stop;
+	void *buf[TASOC_MAX_IN + TASOC_MAX_OUT + 1];
+	size_t bufsize[TASOC_MAX_IN + TASOC_MAX_OUT + 1];
+} gpu;
+
+static gpu G;
+
+static int ensure(int i, size_t bytes)
+{
+	if (G.bufsize[i] >= bytes)
+		return 0;
+	if (G.buf[i])
+		cudaFree(G.buf[i]);
+	G.buf[i] = NULL;
+	G.bufsize[i] = 0;
+	if (cudaMalloc(&G.buf[i], bytes ? bytes : 4) != cudaSuccess)
+		return -1;
+	cudaMemset(G.buf[i], 0, bytes ? bytes : 4);
+	G.bufsize[i] = bytes;
+	return 0;
+}
+
+static int tensor4(cudnnTensorDescriptor_t *d, const tasoc_shape *s)
+{
+	int dim[4] = { 1, 1, 1, 1 };
+	/* Lower ranks are laid out as N, C, 1, 1 style: trailing extents of one. */
+	for (int i = 0; i < s->rank && i < 4; i++)
+		dim[i] = s->dim[i];
+	if (cudnnCreateTensorDescriptor(d) != CUDNN_STATUS_SUCCESS)
+		return -1;
+	return cudnnSetTensor4dDescriptor(*d, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, dim[0], dim[1], dim[2],
+					  dim[3]) == CUDNN_STATUS_SUCCESS ? 0 : -1;
+}
+
+typedef int (*op_fn)(const tasoc_cost_key *k, void *state);
+
+/* Times fn: one warm-up, then the median of G.repeats runs, in ms. */
+static double timed(op_fn fn, const tasoc_cost_key *k, void *state)
+{
+	float t[64];
+	int r = G.repeats < 64 ? G.repeats : 64;
+	if (fn(k, state) != 0 || cudaDeviceSynchronize() != cudaSuccess)
+		return -1;
+	for (int i = 0; i < r; i++) {
+		cudaEventRecord(G.start, 0);
+		if (fn(k, state) != 0)
+			return -1;
+		cudaEventRecord(G.stop, 0);
+		cudaEventSynchronize(G.stop);
+		cudaEventElapsedTime(&t[i], G.start, G.stop);
+	}
+	for (int i = 1; i < r; i++) /* insertion sort: r is small */
+		for (int j = i; j > 0 && t[j] < t[j - 1]; j--) {
+			float x = t[j];
+			t[j] = t[j - 1];
+			t[j - 1] = x;
+		}
+	return t[r / 2];
+}
+
+typedef struct conv_state {
+	cudnnTensorDescriptor_t x, y, bias;
+	cudnnFilterDescriptor_t w;
+	cudnnConvolutionDescriptor_t conv;
+	cudnnActivationDescriptor_t act;
+	cudnnConvolutionFwdAlgo_t algo;
+	size_t ws;
+	int relu;
+} conv_state;
+
+static int conv_run(const tasoc_cost_key *k, void *p)
+{
+	conv_state *c = p;
+	float one = 1, zero = 0;
+	void *ws = G.buf[TASOC_MAX_IN + TASOC_MAX_OUT];
+	(void)k;
+	if (c->relu)
+		return cudnnConvolutionBiasActivationForward(G.dnn, &one, c->x, G.buf[0], c->w, G.buf[1], c->conv,
+							     c->algo, ws, c->ws, &zero, c->y, G.buf[TASOC_MAX_IN],
+							     c->bias, G.buf[2], c->act, c->y,
+							     G.buf[TASOC_MAX_IN]) != CUDNN_STATUS_SUCCESS;
+	return cudnnConvolutionForward(G.dnn, &one, c->x, G.buf[0], c->w, G.buf[1], c->conv, c->algo, ws, c->ws,
+				       &zero, c->y, G.buf[TASOC_MAX_IN]) != CUDNN_STATUS_SUCCESS;
+}
+
+static double conv_cost(const tasoc_cost_key *k)
+{
+	conv_state c;
+	memset(&c, 0, sizeof c);
+	const tasoc_shape *xs = &k->in[0], *wsh = &k->in[1], *ys = &k->out[0];
+	int group = k->op == TASOC_OP_GROUPCONV2D ? k->attr[TASOC_GROUPCONV2D_GROUP] : 1;
+	int same = k->attr[2] == TASOC_PADDING_SAME;
+	/* cuDNN pads symmetrically; SAME_UPPER's extra row is at the end, so the begin padding is used. */
+	int ph = (int)tasoc_pad_begin(same, xs->dim[2], ys->dim[2], wsh->dim[2], k->attr[0]);
+	int pw = (int)tasoc_pad_begin(same, xs->dim[3], ys->dim[3], wsh->dim[3], k->attr[1]);
+	double r = -1;
+	c.relu = k->attr[3] == TASOC_ACTIVATION_RELU;
+	tasoc_shape bs = { 4, { 1, ys->dim[1], 1, 1 } };
+	if (tensor4(&c.x, xs) || tensor4(&c.y, ys) || tensor4(&c.bias, &bs) ||
+	    cudnnCreateFilterDescriptor(&c.w) || cudnnCreateConvolutionDescriptor(&c.conv) ||
+	    cudnnCreateActivationDescriptor(&c.act))
+		goto done;
+	if (cudnnSetFilter4dDescriptor(c.w, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, wsh->dim[0], wsh->dim[1],
+				       wsh->dim[2], wsh->dim[3]) ||
+	    cudnnSetConvolution2dDescriptor(c.conv, ph, pw, k->attr[0], k->attr[1], 1, 1, CUDNN_CROSS_CORRELATION,
+					    CUDNN_DATA_FLOAT) ||
+	    cudnnSetConvolutionGroupCount(c.conv, group) ||
+	    cudnnSetActivationDescriptor(c.act, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0))
+		goto done;
+	int outd[4];
+	if (cudnnGetConvolution2dForwardOutputDim(c.conv, c.x, c.w, &outd[0], &outd[1], &outd[2], &outd[3]) ||
+	    outd[2] != ys->dim[2] || outd[3] != ys->dim[3])
+		goto done; /* asymmetric padding cuDNN cannot express: use the estimate */
+	if (ensure(0, (size_t)tasoc_numel(xs) * 4) || ensure(1, (size_t)tasoc_numel(wsh) * 4) ||
+	    ensure(2, (size_t)ys->dim[1] * 4) || ensure(TASOC_MAX_IN, (size_t)tasoc_numel(ys) * 4))
+		goto done;
+	cudnnConvolutionFwdAlgoPerf_t perf[8];
+	int n = 0;
+	if (cudnnFindConvolutionForwardAlgorithm(G.dnn, c.x, c.w, c.conv, c.y, 8, &n, perf) || n == 0)
+		goto done;
+	for (int i = 0; i < n; i++)
+		if (perf[i].status == CUDNN_STATUS_SUCCESS) {
+			c.algo = perf[i].algo;
+			c.ws = perf[i].memory;
+			break;
+		}
+	if (ensure(TASOC_MAX_IN + TASOC_MAX_OUT, c.ws))
+		goto done;
+	r = timed(conv_run, k, &c);
+done:
+	cudnnDestroyTensorDescriptor(c.x);
+	cudnnDestroyTensorDescriptor(c.y);
+	cudnnDestroyTensorDescriptor(c.bias);
+	cudnnDestroyFilterDescriptor(c.w);
+	cudnnDestroyConvolutionDescriptor(c.conv);
+	cudnnDestroyActivationDescriptor(c.act);
+	return r;
+}
+
+static int gemm_run(const tasoc_cost_key *k, void *p)
+{
+	float one = 1, zero = 0;
+	int m = k->in[0].dim[0], kk = k->in[0].dim[1], n = k->in[1].dim[1];
+	(void)p;
+	/* Row-major C = A B is column-major C^T = B^T A^T. */
+	return cublasSgemm(G.blas, CUBLAS_OP_N, CUBLAS_OP_N, n, m, kk, &one, G.buf[1], n, G.buf[0], kk, &zero,
+			   G.buf[TASOC_MAX_IN], n) != CUBLAS_STATUS_SUCCESS;
+}
+
+typedef struct simple_state {
+	cudnnTensorDescriptor_t a, b, y;
+	cudnnOpTensorDescriptor_t optensor;
+	cudnnActivationDescriptor_t act;
+	cudnnPoolingDescriptor_t pool;
+	size_t bytes;
+} simple_state;
+
+static int simple_run(const tasoc_cost_key *k, void *p)
+{
+	simple_state *s = p;
+	float one = 1, zero = 0, half = 0.5f;
+	void *y = G.buf[TASOC_MAX_IN];
+	switch (k->op) {
+	case TASOC_OP_EWADD:
+	case TASOC_OP_EWMUL:
+	case TASOC_OP_BIASADD:
+		return cudnnOpTensor(G.dnn, s->optensor, &one, s->a, G.buf[0], &one, s->b, G.buf[1], &zero, s->y,
+				     y) != CUDNN_STATUS_SUCCESS;
+	case TASOC_OP_RELU:
+	case TASOC_OP_SIGMOID:
+	case TASOC_OP_TANH:
+		return cudnnActivationForward(G.dnn, s->act, &one, s->a, G.buf[0], &zero, s->y, y) !=
+		       CUDNN_STATUS_SUCCESS;
+	case TASOC_OP_SMUL:
+		return cudnnScaleTensor(G.dnn, s->a, G.buf[0], &half) != CUDNN_STATUS_SUCCESS;
+	case TASOC_OP_AVGPOOL2D:
+	case TASOC_OP_MAXPOOL2D:
+		return cudnnPoolingForward(G.dnn, s->pool, &one, s->a, G.buf[0], &zero, s->y, y) !=
+		       CUDNN_STATUS_SUCCESS;
+	default: /* concat, split, transpose, batchnorm...: the bytes moved, as one device copy */
+		return cudaMemcpyAsync(y, G.buf[0], s->bytes, cudaMemcpyDeviceToDevice, 0) != cudaSuccess;
+	}
+}
+
+static double simple_cost(const tasoc_cost_key *k)
+{
+	simple_state s;
+	memset(&s, 0, sizeof s);
+	double r = -1;
+	size_t in = 0, out = 0;
+	for (int i = 0; i < k->nin; i++)
+		in += (size_t)tasoc_numel(&k->in[i]) * 4;
+	for (int i = 0; i < k->nout; i++)
+		out += (size_t)tasoc_numel(&k->out[i]) * 4;
+	s.bytes = in > out ? in : out;
+	if (ensure(0, s.bytes) || ensure(1, s.bytes) || ensure(TASOC_MAX_IN, s.bytes))
+		return -1;
+	if (k->nin > 0 && tensor4(&s.a, &k->in[0]))
+		goto done;
+	if (tensor4(&s.y, &k->out[0]))
+		goto done;
+	if (k->op == TASOC_OP_EWADD || k->op == TASOC_OP_EWMUL || k->op == TASOC_OP_BIASADD) {
+		tasoc_shape bs = k->in[1];
+		if (k->op == TASOC_OP_BIASADD)
+			bs = (tasoc_shape){ 4, { 1, k->in[0].dim[1], 1, 1 } };
+		if (tensor4(&s.b, &bs) || cudnnCreateOpTensorDescriptor(&s.optensor) ||
+		    cudnnSetOpTensorDescriptor(s.optensor, k->op == TASOC_OP_EWMUL ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
+					       CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN))
+			goto done;
+	}
+	if (k->op == TASOC_OP_RELU || k->op == TASOC_OP_SIGMOID || k->op == TASOC_OP_TANH) {
+		cudnnActivationMode_t m = k->op == TASOC_OP_RELU ? CUDNN_ACTIVATION_RELU
+					  : k->op == TASOC_OP_SIGMOID ? CUDNN_ACTIVATION_SIGMOID : CUDNN_ACTIVATION_TANH;
+		if (cudnnCreateActivationDescriptor(&s.act) ||
+		    cudnnSetActivationDescriptor(s.act, m, CUDNN_NOT_PROPAGATE_NAN, 0.0))
+			goto done;
+	}
+	if (k->op == TASOC_OP_AVGPOOL2D || k->op == TASOC_OP_MAXPOOL2D) {
+		int same = k->attr[4] == TASOC_PADDING_SAME;
+		int ph = (int)tasoc_pad_begin(same, k->in[0].dim[2], k->out[0].dim[2], k->attr[0], k->attr[2]);
+		int pw = (int)tasoc_pad_begin(same, k->in[0].dim[3], k->out[0].dim[3], k->attr[1], k->attr[3]);
+		cudnnPoolingMode_t m = k->op == TASOC_OP_MAXPOOL2D ? CUDNN_POOLING_MAX
+				       : k->attr[5] ? CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING
+						    : CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING;
+		if (cudnnCreatePoolingDescriptor(&s.pool) ||
+		    cudnnSetPooling2dDescriptor(s.pool, m, CUDNN_NOT_PROPAGATE_NAN, k->attr[0], k->attr[1], ph, pw,
+						k->attr[2], k->attr[3]))
+			goto done;
+	}
+	r = timed(simple_run, k, &s);
+done:
+	cudnnDestroyTensorDescriptor(s.a);
+	cudnnDestroyTensorDescriptor(s.b);
+	cudnnDestroyTensorDescriptor(s.y);
+	cudnnDestroyOpTensorDescriptor(s.optensor);
+	cudnnDestroyActivationDescriptor(s.act);
+	cudnnDestroyPoolingDescriptor(s.pool);
+	return r;
+}
+
+static double measure(void *ctx, const tasoc_cost_key *k)
+{
+	(void)ctx;
+	unsigned f = tasoc_ops[k->op].flags;
+	if (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT))
+		return 0;
+	if ((f & TASOC_OPF_OPAQUE) || k->op == TASOC_OP_RESHAPE)
+		return -1;
+	for (int i = 0; i < k->nin; i++)
+		if (k->in[i].rank > 4)
+			return -1;
+	if (k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D)
+		return conv_cost(k);
+	if (k->op == TASOC_OP_MATMUL) {
+		if (ensure(0, (size_t)tasoc_numel(&k->in[0]) * 4) || ensure(1, (size_t)tasoc_numel(&k->in[1]) * 4) ||
+		    ensure(TASOC_MAX_IN, (size_t)tasoc_numel(&k->out[0]) * 4))
+			return -1;
+		return timed(gemm_run, k, NULL);
+	}
+	return simple_cost(k);
+}
+
+tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char *err, size_t errsize)
+{
+	int n = 0;
+	cudaError_t e = cudaGetDeviceCount(&n);
+	if (e != cudaSuccess || n == 0) {
+		snprintf(err, errsize, "cudnn cost model: no GPU (cudaGetDeviceCount: %s)",
+			 e != cudaSuccess ? cudaGetErrorString(e) : "0 devices");
+		return TASOC_ERR_UNSUPPORTED;
+	}
+	if (!G.ready) {
+		if (cudnnCreate(&G.dnn) != CUDNN_STATUS_SUCCESS || cublasCreate(&G.blas) != CUBLAS_STATUS_SUCCESS ||
+		    cudaEventCreate(&G.start) != cudaSuccess || cudaEventCreate(&G.stop) != cudaSuccess) {
+			snprintf(err, errsize, "cudnn cost model: cannot create the cuDNN or cuBLAS handle");
+			return TASOC_ERR_UNSUPPORTED;
+		}
+		G.ready = 1;
+	}
+	G.repeats = repeats > 0 ? repeats : 5;
+	out->name = "cudnn";
+	out->measure = measure;
+	out->ctx = &G;
+	return TASOC_OK;
+}
+
+void tasoc_cost_cudnn_release(void)
+{
+	for (size_t i = 0; i < sizeof G.buf / sizeof G.buf[0]; i++)
+		if (G.buf[i])
+			cudaFree(G.buf[i]);
+	if (G.ready) {
+		cudnnDestroy(G.dnn);
+		cublasDestroy(G.blas);
+		cudaEventDestroy(G.start);
+		cudaEventDestroy(G.stop);
+	}
+	memset(&G, 0, sizeof G);
+}

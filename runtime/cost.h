@@ -1,0 +1,100 @@
+/* cost.h: per-operator cost models and the cost cache the search reads through. */
+#ifndef TASOC_COST_H
+#define TASOC_COST_H
+
+#include "ir.h"
+
+/*
+ * The cost of a graph is the sum of the costs of its live operators, in
+ * milliseconds. An operator's cost depends only on its key: operator,
+ * attributes, input and output shapes. A backend estimates or measures one
+ * key; the cache (tasoc_cost_model) asks the backend once per distinct key
+ * and can be saved to and loaded from a text file, so a measured model is
+ * profiled once per machine.
+ *
+ * Sources (input, weight) and everything computed from weights and shapes
+ * alone (the "constant" nodes: concat of two weights, enlarge of a weight,
+ * eye, idkernel...) cost 0: the optimizer folds them into new weights after
+ * the search (fold.c), so they never run at inference time.
+ */
+typedef struct tasoc_cost_key {
+	int32_t op;
+	int32_t nin, nout;
+	int32_t attr[TASOC_MAX_ATTRS];
+	tasoc_shape in[TASOC_MAX_IN];
+	tasoc_shape out[TASOC_MAX_OUT];
+} tasoc_cost_key;
+
+typedef struct tasoc_cost_backend {
+	const char *name;
+	/* Cost of one operator in ms, or a negative number when it cannot. */
+	double (*measure)(void *ctx, const tasoc_cost_key *k);
+	void *ctx;
+} tasoc_cost_backend;
+
+/* The roofline estimate of cost_analytical.c: deterministic, libc only. */
+extern const tasoc_cost_backend tasoc_cost_analytical;
+double tasoc_cost_analytical_key(const tasoc_cost_key *k);
+
+typedef struct tasoc_cost_entry {
+	tasoc_cost_key key;
+	double cost;
+	uint64_t hash;
+	int used;
+} tasoc_cost_entry;
+
+typedef struct tasoc_cost_model {
+	tasoc_allocator *al;
+	tasoc_cost_backend backend;
+	tasoc_cost_entry *slots;   /* open addressing, power-of-two size */
+	int32_t nslots, nused;
+	int64_t hits, misses;      /* lookups answered by the cache or the backend */
+	int failed;                /* the backend failed or memory ran out once */
+	char err[256];
+} tasoc_cost_model;
+
+/* backend NULL means tasoc_cost_analytical. */
+tasoc_status tasoc_cost_init(tasoc_cost_model *cm, tasoc_allocator *al,
+			     const tasoc_cost_backend *backend);
+void tasoc_cost_free(tasoc_cost_model *cm);
+
+/* The key of live node v of g. */
+void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k);
+/*
+ * The cost of one key through the cache. When the backend fails on a key
+ * (an operator it does not measure) the analytical estimate is used and
+ * cached instead; a failed allocation returns the estimate uncached.
+ */
+double tasoc_cost_lookup(tasoc_cost_model *cm, const tasoc_cost_key *k);
+/* The cost of node v of g, 0 for sources and constant nodes (is_const). */
+double tasoc_cost_node(tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, bool is_const);
+/* Whether node v is constant given its inputs' flags (see above). */
+bool tasoc_node_const(const tasoc_graph *g, int32_t v, const uint8_t *const_flags);
+/* Sum over the nodes reachable from the outputs; negative when g is invalid. */
+double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g);
+
+/*
+ * The cache as text, one key a line:
+ *   conv2d a=1,1,0,0 in=[1,64,56,56];[64,64,3,3] out=[1,64,56,56] cost=0.1234
+ * Operators are named, so a file survives a change of the operator table.
+ * load adds to what is cached; unknown operators are an error naming the line.
+ */
+tasoc_status tasoc_cost_save(const tasoc_cost_model *cm, const char *path);
+tasoc_status tasoc_cost_load(tasoc_cost_model *cm, const char *path);
+/* Entries in key order (sorted, so output is deterministic); caller frees with tasoc_free. */
+tasoc_status tasoc_cost_sorted(const tasoc_cost_model *cm, const tasoc_cost_entry ***out, int32_t *n);
+/* One entry as a line (without newline) in the format above. */
+int tasoc_cost_format(const tasoc_cost_entry *e, char *buf, size_t size);
+
+/*
+ * A backend that answers from a fixed table (for example one profiled
+ * offline and emitted as C by `tasoc cost emit`), falling back to the
+ * analytical estimate for keys the table lacks.
+ */
+typedef struct tasoc_cost_table {
+	const tasoc_cost_entry *entries;
+	int32_t n;
+} tasoc_cost_table;
+tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t);
+
+#endif

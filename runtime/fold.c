@@ -1,0 +1,188 @@
+/* fold.c: constant folding after the search: weight-only subgraphs become new weights. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cost.h"
+#include "interp.h"
+#include "search.h"
+
+/*
+ * Rewrites such as "merge two convolutions" leave operators whose inputs are
+ * all weights (concat of the two kernels, a kernel enlarged to 3x3). The
+ * search already counts them as free; here each maximal such subgraph whose
+ * value is read by a non-constant node (or is a graph output) is evaluated
+ * once with the reference interpreter and replaced by a weight. Constant
+ * operators that read a tensor only for its shape (eye, idkernel...) get a
+ * zero tensor of that shape in the small graph, since its values are unused.
+ */
+
+typedef struct folder {
+	tasoc_graph *g;
+	tasoc_graph sub;
+	int32_t *map;     /* node of g -> node of sub, -1 when not copied */
+} folder;
+
+/* Copies the constant cone of v into f->sub; returns v's id in sub or -1. */
+static int32_t copy_cone(folder *f, int32_t v, int32_t *stack, uint8_t *next)
+{
+	tasoc_graph *g = f->g;
+	int32_t sp = 0;
+	stack[sp++] = v;
+	next[v] = 0;
+	while (sp > 0) {
+		int32_t u = stack[sp - 1];
+		tasoc_node *n = &g->nodes[u];
+		if (f->map[u] >= 0) {
+			sp--;
+			continue;
+		}
+		bool shape_only = (tasoc_ops[n->op].flags & TASOC_OPF_CONSTANT) != 0;
+		if (!shape_only && next[u] < n->nin) {
+			int32_t w = n->in[next[u]++].node;
+			if (f->map[w] < 0) {
+				next[w] = 0;
+				stack[sp++] = w;
+			}
+			continue;
+		}
+		int32_t id;
+		if (n->op == TASOC_OP_WEIGHT) {
+			id = tasoc_add_weight(&f->sub, NULL, n->out[0], tasoc_weight_data(g, u), false);
+		} else {
+			tasoc_ref in[TASOC_MAX_IN];
+			for (int i = 0; i < n->nin; i++) {
+				int32_t w = n->in[i].node;
+				if (shape_only) {
+					/* Only the shape is read: a zero tensor of that shape. */
+					const tasoc_shape *sh = tasoc_ref_shape(g, n->in[i]);
+					float *z = tasoc_calloc(f->sub.al, (size_t)tasoc_numel(sh), sizeof *z);
+					int32_t zw = z ? tasoc_add_weight(&f->sub, NULL, *sh, z, true) : -1;
+					tasoc_free(f->sub.al, z);
+					if (zw < 0)
+						return -1;
+					in[i] = tasoc_ref_make(zw, 0);
+				} else {
+					in[i] = tasoc_ref_make(f->map[w], n->in[i].out);
+				}
+			}
+			id = tasoc_add_op(&f->sub, n->op, n->attr, n->nin, in, NULL);
+		}
+		if (id < 0)
+			return -1;
+		f->map[u] = id;
+		sp--;
+	}
+	return f->map[v];
+}
+
+/* Evaluates node v (constant) and redirects its readers to new weights. */
+static tasoc_status fold_one(tasoc_graph *g, int32_t n0, const uint8_t *cst, int32_t v,
+			     int32_t *stack, uint8_t *next, int32_t *map)
+{
+	folder f = { g, { 0 }, map };
+	tasoc_status st = tasoc_graph_init(&f.sub, g->al);
+	if (st != TASOC_OK) {
+		snprintf(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
+		return st;
+	}
+	for (int32_t i = 0; i < n0; i++)
+		map[i] = -1; /* nodes added by folding are never in a constant cone */
+	int32_t sv = copy_cone(&f, v, stack, next);
+	int nout = g->nodes[v].nout;
+	float *out[TASOC_MAX_OUT] = { 0 };
+	if (sv < 0) {
+		snprintf(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
+		st = f.sub.err[0] && strstr(f.sub.err, "memory") ? TASOC_ERR_NOMEM : TASOC_ERR_SHAPE;
+		goto done;
+	}
+	for (int o = 0; o < nout; o++)
+		if ((st = tasoc_add_output(&f.sub, tasoc_ref_make(sv, o), NULL)) != TASOC_OK)
+			goto done;
+	for (int o = 0; o < nout; o++)
+		if (!(out[o] = tasoc_alloc(g->al, (size_t)tasoc_numel(&g->nodes[v].out[o]) * sizeof(float)))) {
+			st = TASOC_ERR_NOMEM;
+			goto done;
+		}
+	if ((st = tasoc_interp(&f.sub, TASOC_MODE_F32, NULL, (void *const *)out)) != TASOC_OK) {
+		snprintf(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
+		goto done;
+	}
+	for (int o = 0; o < nout; o++) {
+		char name[96];
+		snprintf(name, sizeof name, "%s_folded%d", g->nodes[v].name >= 0 ? tasoc_node_name(g, v) : "const",
+			 o);
+		int32_t w = tasoc_add_weight(g, name, g->nodes[v].out[o], out[o], true);
+		if (w < 0) {
+			st = TASOC_ERR_NOMEM;
+			goto done;
+		}
+		for (int32_t u = 0; u < n0; u++) {
+			tasoc_node *n = &g->nodes[u];
+			if (n->dead || cst[u])
+				continue;
+			for (int i = 0; i < n->nin; i++)
+				if (n->in[i].node == v && n->in[i].out == o)
+					n->in[i] = tasoc_ref_make(w, 0);
+		}
+		for (int32_t i = 0; i < g->noutputs; i++)
+			if (g->outputs[i].node == v && g->outputs[i].out == o)
+				g->outputs[i] = tasoc_ref_make(w, 0);
+	}
+done:
+	if (st == TASOC_ERR_NOMEM && !strstr(g->err, "memory"))
+		snprintf(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
+	for (int o = 0; o < nout; o++)
+		tasoc_free(g->al, out[o]);
+	tasoc_graph_free(&f.sub);
+	return st;
+}
+
+tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded)
+{
+	int32_t n = g->nnodes, k = 0, nf = 0;
+	int32_t *order = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *order);
+	int32_t *stack = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *stack);
+	int32_t *map = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *map);
+	uint8_t *cst = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	uint8_t *fold = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	uint8_t *next = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	tasoc_status st = TASOC_ERR_NOMEM;
+	if (!order || !stack || !map || !cst || !fold || !next) {
+		snprintf(g->err, sizeof g->err, "out of memory folding constants");
+		goto done;
+	}
+	if ((st = tasoc_graph_topo(g, false, order, &k)) != TASOC_OK)
+		goto done;
+	for (int32_t i = 0; i < k; i++)
+		cst[order[i]] = tasoc_node_const(g, order[i], cst);
+	/* Fold the constant non-weights read by a non-constant node or an output. */
+	for (int32_t i = 0; i < k; i++) {
+		tasoc_node *nd = &g->nodes[order[i]];
+		if (cst[order[i]])
+			continue;
+		for (int j = 0; j < nd->nin; j++)
+			if (cst[nd->in[j].node] && g->nodes[nd->in[j].node].op != TASOC_OP_WEIGHT)
+				fold[nd->in[j].node] = 1;
+	}
+	for (int32_t i = 0; i < g->noutputs; i++)
+		if (cst[g->outputs[i].node] && g->nodes[g->outputs[i].node].op != TASOC_OP_WEIGHT)
+			fold[g->outputs[i].node] = 1;
+	for (int32_t i = 0; i < k; i++)
+		if (fold[order[i]]) {
+			if ((st = fold_one(g, n, cst, order[i], stack, next, map)) != TASOC_OK)
+				goto done;
+			nf++;
+		}
+	tasoc_graph_prune(g);
+	st = TASOC_OK;
+done:
+	tasoc_free(g->al, order);
+	tasoc_free(g->al, stack);
+	tasoc_free(g->al, map);
+	tasoc_free(g->al, cst);
+	tasoc_free(g->al, fold);
+	tasoc_free(g->al, next);
+	if (folded)
+		*folded = nf;
+	return st;
+}

@@ -1,0 +1,193 @@
+/* rewrite.c: containment and acyclicity checks, target-node building and redirection for generated rules. */
+#include <stdio.h>
+#include <string.h>
+
+#include "rewrite.h"
+
+static bool in_match(const tasoc_match *m, int32_t v)
+{
+	for (int i = 0; i < m->nnodes; i++)
+		if (m->node[i] == v)
+			return true;
+	return false;
+}
+
+bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
+			const tasoc_ref *roots, int nroots)
+{
+	for (int i = 0; i < nroots; i++)
+		if (tasoc_ref_eq(r, roots[i]))
+			return true;
+	if (!u) {
+		for (int32_t v = 0; v < g->nnodes; v++) {
+			const tasoc_node *nd = &g->nodes[v];
+			for (int i = 0; !nd->dead && i < nd->nin; i++)
+				if (tasoc_ref_eq(nd->in[i], r) && !in_match(m, v))
+					return false;
+		}
+		for (int32_t i = 0; i < g->noutputs; i++)
+			if (tasoc_ref_eq(g->outputs[i], r))
+				return false;
+		return true;
+	}
+	int32_t n;
+	const tasoc_use *e = tasoc_uses_of(u, r.node, &n);
+	for (int32_t i = 0; i < n; i++)
+		if (e[i].out == r.out && (e[i].node == TASOC_USE_OUTPUT || !in_match(m, e[i].node)))
+			return false;
+	return true;
+}
+
+int32_t tasoc_rw_readers(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_use **list)
+{
+	int32_t n;
+	if (!u) {
+		*list = NULL;
+		return g->nnodes;
+	}
+	*list = tasoc_uses_of(u, r.node, &n);
+	return n;
+}
+
+int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *e, int32_t i, tasoc_ref r)
+{
+	if (!e) {
+		const tasoc_node *nd = &g->nodes[i];
+		for (int k = 0; !nd->dead && k < nd->nin; k++)
+			if (tasoc_ref_eq(nd->in[k], r))
+				return i;
+		return -1;
+	}
+	if (e[i].node == TASOC_USE_OUTPUT || e[i].out != r.out)
+		return -1;
+	for (int32_t j = i - 1; j >= 0 && e[j].node == e[i].node; j--)
+		if (e[j].out == r.out)
+			return -1;
+	return e[i].node;
+}
+
+bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_match *m, int nvars,
+		      const tasoc_ref *roots, int nroots)
+{
+	/* depth-first search upwards from the variables; hitting a root means a cycle */
+	int32_t n = g->nnodes;
+	uint8_t *seen = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	int32_t *stack = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *stack);
+	bool ok = seen && stack; /* out of memory: refuse the match, never guess */
+	int32_t sp = 0;
+	for (int i = 0; ok && i < nvars; i++) {
+		int32_t v = m->var[i].node;
+		if (!seen[v]) {
+			seen[v] = 1;
+			stack[sp++] = v;
+		}
+	}
+	while (ok && sp > 0) {
+		int32_t v = stack[--sp];
+		for (int k = 0; k < nroots; k++)
+			if (roots[k].node == v)
+				ok = false;
+		const tasoc_node *nd = &g->nodes[v];
+		for (int i = 0; ok && i < nd->nin; i++) {
+			int32_t w = nd->in[i].node;
+			if (!seen[w]) {
+				seen[w] = 1;
+				stack[sp++] = w;
+			}
+		}
+	}
+	tasoc_free(g->al, seen);
+	tasoc_free(g->al, stack);
+	return ok;
+}
+
+void tasoc_rw_begin(tasoc_rw *rw, tasoc_graph *g)
+{
+	rw->g = g;
+	rw->mark = g->nnodes;
+	rw->st = TASOC_OK;
+}
+
+tasoc_ref tasoc_rw_add(tasoc_rw *rw, int op, const int32_t *attr, int nin, const tasoc_ref *in)
+{
+	tasoc_ref bad = { -1, 0 };
+	if (rw->st != TASOC_OK)
+		return bad;
+	/*
+	 * Infer the shape first, so a shape failure (the common case: the rule
+	 * does not fit these shapes) is told apart from running out of memory.
+	 */
+	tasoc_shape ins[TASOC_MAX_IN], outs[TASOC_MAX_OUT];
+	for (int i = 0; i < nin; i++)
+		ins[i] = *tasoc_ref_shape(rw->g, in[i]);
+	if (tasoc_ops[op].shape(attr, ins, outs) != 0) {
+		rw->st = TASOC_ERR_SHAPE;
+		return bad;
+	}
+	int32_t v = tasoc_add_op(rw->g, op, attr, nin, in, NULL);
+	if (v < 0) {
+		rw->st = TASOC_ERR_NOMEM;
+		return bad;
+	}
+	return tasoc_ref_make(v, 0);
+}
+
+int32_t tasoc_rw_split_size(const tasoc_rw *rw, tasoc_ref old, int out, tasoc_ref x, int32_t axis)
+{
+	if (rw->st != TASOC_OK)
+		return -1;
+	const tasoc_shape *o = tasoc_ref_shape(rw->g, old), *s = tasoc_ref_shape(rw->g, x);
+	if (axis < 0 || axis >= o->rank || axis >= s->rank)
+		return -1;
+	return out == 0 ? o->dim[axis] : s->dim[axis] - o->dim[axis];
+}
+
+static tasoc_rule_trace_fn trace_fn;
+static void *trace_ctx;
+
+void tasoc_rule_trace(tasoc_rule_trace_fn fn, void *ctx)
+{
+	trace_fn = fn;
+	trace_ctx = ctx;
+}
+
+static void redirect(tasoc_graph *g, int32_t upto, tasoc_ref old, tasoc_ref nw)
+{
+	for (int32_t v = 0; v < upto; v++) {
+		tasoc_node *nd = &g->nodes[v];
+		if (nd->dead)
+			continue;
+		for (int i = 0; i < nd->nin; i++)
+			if (tasoc_ref_eq(nd->in[i], old))
+				nd->in[i] = nw;
+	}
+	for (int32_t i = 0; i < g->noutputs; i++)
+		if (tasoc_ref_eq(g->outputs[i], old))
+			g->outputs[i] = nw;
+}
+
+tasoc_status tasoc_rw_finish(tasoc_rw *rw, const char *rule, const tasoc_match *m,
+			     const tasoc_ref *old, const tasoc_ref *new_roots, int nroots)
+{
+	tasoc_graph *g = rw->g;
+	for (int i = 0; rw->st == TASOC_OK && i < nroots; i++)
+		if (!tasoc_shape_eq(tasoc_ref_shape(g, old[i]), tasoc_ref_shape(g, new_roots[i])))
+			rw->st = TASOC_ERR_SHAPE;
+	if (rw->st != TASOC_OK) {
+		g->nnodes = rw->mark;
+		snprintf(g->err, sizeof g->err, "rule %s: %s", rule,
+			 rw->st == TASOC_ERR_SHAPE ? "the target's shapes do not fit this match"
+						   : tasoc_status_str(rw->st));
+		return rw->st;
+	}
+	/* new nodes read only tensors that existed before, never an old root */
+	for (int i = 0; i < nroots; i++)
+		redirect(g, rw->mark, old[i], new_roots[i]);
+#ifndef TASOC_NO_RULE_TRACE
+	if (trace_fn)
+		trace_fn(trace_ctx, rule, m);
+#else
+	(void)m;
+#endif
+	return TASOC_OK;
+}

@@ -1,0 +1,54 @@
+/* search.h: TASO's cost-based backtracking search over a table of rewrite rules. */
+#ifndef TASOC_SEARCH_H
+#define TASOC_SEARCH_H
+
+#include "cost.h"
+#include "rule.h"
+
+typedef struct tasoc_search_opts {
+	const tasoc_rule *rules;  /* the rule table (tasoc_rules, or a test's own) */
+	int nrules;
+	tasoc_cost_model *cost;   /* the cache every node cost goes through */
+	double alpha;             /* keep a graph when its cost < alpha * best; TASO: 1.05 */
+	int32_t budget;           /* stop after this many expanded graphs */
+	double time_limit_s;      /* stop after this many seconds; <= 0: no limit */
+	double max_growth;        /* skip graphs with more than this times the start's live nodes */
+} tasoc_search_opts;
+
+typedef struct tasoc_search_stats {
+	double cost_before, cost_after;  /* ms, by opts.cost */
+	int32_t expanded;     /* graphs popped and expanded (<= budget) */
+	int64_t matches;      /* rule matches found in expanded graphs */
+	int64_t generated;    /* rewrites applied successfully to evaluate a child */
+	int64_t queued;       /* children kept (cheap enough and not seen) */
+	int64_t duplicates;   /* children skipped as seen */
+	int64_t exact_checks; /* duplicates confirmed by a full structural comparison */
+	int64_t inconsistent; /* built graphs whose incremental cost or hash was off (a bug if not 0) */
+	double seconds;
+	int timed_out;        /* stopped by the time limit */
+	int32_t napplied;     /* rules on the path from the start to the best graph */
+	int32_t *applied;     /* their indices in opts.rules, in order (allocator memory) */
+} tasoc_search_stats;
+
+/*
+ * Searches from g (left unchanged) and writes the cheapest graph found to
+ * *best (a new graph sharing g's store; pruned, not yet constant-folded).
+ * All memory comes from g->al; when it runs out the search fails with
+ * TASOC_ERR_NOMEM and a message in g->err, and *best is left empty.
+ * stats->applied must be released with tasoc_free(g->al, ...).
+ */
+tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_graph *best,
+			  tasoc_search_stats *stats);
+
+/* Same operators, attributes, sources and edges, whatever the node numbering. */
+bool tasoc_graph_equal(const tasoc_graph *a, const tasoc_graph *b);
+
+/*
+ * Replaces every subgraph computed from weights and shapes alone (a concat
+ * of weights, an enlarged kernel, an identity kernel...) by a new weight
+ * holding its value, computed with the reference interpreter, then prunes
+ * the dead nodes. *folded receives the number of weights made (may be NULL).
+ */
+tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded);
+
+#endif

@@ -1,0 +1,74 @@
+/* tasoc.c: the public API: optimize = search + constant folding + pruning, with stats. */
+#include <stdio.h>
+#include <string.h>
+
+#include "tasoc.h"
+
+void tasoc_options_default(tasoc_options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->alpha = 1.05;
+	o->budget = 1000;
+	o->max_growth = 2.0;
+	o->fold = true;
+	o->rules = tasoc_rules;
+	o->nrules = tasoc_nrules;
+}
+
+tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
+{
+	tasoc_cost_model own;
+	tasoc_cost_model *cm = o->cost;
+	tasoc_status s;
+	memset(st, 0, sizeof *st);
+	memset(out, 0, sizeof *out);
+	const tasoc_rule *rules = o->rules ? o->rules : tasoc_rules;
+	int nrules = o->rules ? o->nrules : tasoc_nrules;
+	if (!cm) {
+		if ((s = tasoc_cost_init(&own, g->al, NULL)) != TASOC_OK) {
+			snprintf(g->err, sizeof g->err, "optimize: %.200s", own.err);
+			return s;
+		}
+		cm = &own;
+	}
+	tasoc_search_opts so = { rules, nrules, cm, o->alpha, o->budget, o->time_limit_s, o->max_growth };
+	st->nodes_before = tasoc_graph_live(g);
+	s = tasoc_search(g, &so, out, &st->search);
+	if (s == TASOC_OK && o->fold) {
+		s = tasoc_fold_constants(out, &st->folded);
+		if (s != TASOC_OK)
+			snprintf(g->err, sizeof g->err, "optimize: %.200s", out->err);
+	}
+	if (s == TASOC_OK) {
+		st->cost_before = st->search.cost_before;
+		st->cost_after = tasoc_cost_graph(cm, out);
+		tasoc_graph_prune(out);
+		st->nodes_after = tasoc_graph_live(out);
+		st->napplied = st->search.napplied;
+		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
+		if (!st->applied) {
+			snprintf(g->err, sizeof g->err, "optimize: out of memory");
+			s = TASOC_ERR_NOMEM;
+		} else {
+			for (int32_t i = 0; i < st->napplied; i++)
+				st->applied[i] = rules[st->search.applied[i]].name;
+		}
+	}
+	if (s != TASOC_OK) {
+		if (out->al)
+			tasoc_graph_free(out);
+		tasoc_stats_free(g, st);
+	}
+	if (cm == &own)
+		tasoc_cost_free(&own);
+	return s;
+}
+
+void tasoc_stats_free(tasoc_graph *g, tasoc_stats *st)
+{
+	tasoc_free(g->al, st->search.applied);
+	tasoc_free(g->al, (void *)st->applied);
+	st->search.applied = NULL;
+	st->applied = NULL;
+	st->napplied = 0;
+}

@@ -1,0 +1,66 @@
+/* tasoc.h: the public C API of the runtime optimizer: build or load a graph, optimize it, read the stats. */
+#ifndef TASOC_H
+#define TASOC_H
+
+/*
+ * Typical use (see tests/test_search.c):
+ *
+ *   static unsigned char mem[64 << 20];          // or use tasoc_heap
+ *   tasoc_arena arena;
+ *   tasoc_arena_init(&arena, mem, sizeof mem);
+ *   tasoc_allocator al = tasoc_arena_allocator(&arena);
+ *   tasoc_graph g, opt;
+ *   tasoc_graph_init(&g, &al);
+ *   ... tasoc_add_input / tasoc_add_weight / tasoc_add_op / tasoc_add_output
+ *       (ir.h), or load an ONNX file with the optional runtime/onnx module ...
+ *   tasoc_options o;
+ *   tasoc_options_default(&o);     // alpha 1.05, budget 1000, analytical cost, generated rules
+ *   tasoc_stats st;
+ *   if (tasoc_optimize(&g, &o, &opt, &st) != TASOC_OK)
+ *           fprintf(stderr, "%s\n", g.err);     // e.g. "search: out of memory (queue)"
+ *   ... use opt; st.applied names the rules in order ...
+ *   tasoc_stats_free(&g, &st);
+ *   tasoc_graph_free(&opt);
+ *   tasoc_graph_free(&g);
+ *
+ * Every allocation goes through the graph's allocator; with an arena the
+ * optimizer never calls malloc and reports TASOC_ERR_NOMEM (never crashes)
+ * when the arena is too small. The input graph is left unchanged.
+ */
+#include "cost.h"
+#include "ir.h"
+#include "rule.h"
+#include "search.h"
+
+typedef struct tasoc_options {
+	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
+	int32_t budget;           /* graphs expanded at most (default 1000) */
+	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */
+	double max_growth;        /* live nodes at most this times the input's (default 2) */
+	const tasoc_rule *rules;  /* rule table; NULL: the generated tasoc_rules */
+	int nrules;
+	tasoc_cost_model *cost;   /* NULL: an analytical model made for this call */
+	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
+} tasoc_options;
+
+typedef struct tasoc_stats {
+	tasoc_search_stats search;
+	double cost_before, cost_after;  /* ms; cost_after after folding */
+	int32_t folded;                  /* weights made by folding */
+	int32_t nodes_before, nodes_after;
+	int32_t napplied;
+	const char **applied;            /* rule names, in the order applied */
+} tasoc_stats;
+
+void tasoc_options_default(tasoc_options *o);
+
+/*
+ * Optimizes g into *out (a new graph sharing g's allocator and store).
+ * Returns TASOC_OK, or an error with the message in g->err.
+ */
+tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st);
+
+/* Releases what tasoc_optimize allocated in *st (from g's allocator). */
+void tasoc_stats_free(tasoc_graph *g, tasoc_stats *st);
+
+#endif

@@ -1,0 +1,95 @@
+/* uses.c: building the reader lists of a graph's node outputs. */
+#include <string.h>
+
+#include "uses.h"
+
+void tasoc_uses_init(tasoc_uses *u, tasoc_allocator *al)
+{
+	memset(u, 0, sizeof *u);
+	u->al = al ? al : &tasoc_heap;
+}
+
+void tasoc_uses_free(tasoc_uses *u)
+{
+	tasoc_free(u->al, u->first);
+	tasoc_free(u->al, u->use);
+	tasoc_uses_init(u, u->al);
+}
+
+/* Makes room for nnodes nodes and nuses reads, keeping nothing. */
+static tasoc_status reserve(tasoc_uses *u, int32_t nnodes, int32_t nuses)
+{
+	if (nnodes + 2 > u->capnodes) {
+		int32_t cap = nnodes + 2 > 2 * u->capnodes ? nnodes + 2 : 2 * u->capnodes;
+		int32_t *p = tasoc_alloc(u->al, (size_t)cap * sizeof *p);
+		if (!p)
+			return TASOC_ERR_NOMEM;
+		tasoc_free(u->al, u->first);
+		u->first = p;
+		u->capnodes = cap;
+	}
+	if (nuses > u->capuses) {
+		int32_t cap = nuses > 2 * u->capuses ? nuses : 2 * u->capuses;
+		tasoc_use *p = tasoc_alloc(u->al, (size_t)cap * sizeof *p);
+		if (!p)
+			return TASOC_ERR_NOMEM;
+		tasoc_free(u->al, u->use);
+		u->use = p;
+		u->capuses = cap;
+	}
+	return TASOC_OK;
+}
+
+tasoc_status tasoc_uses_build(tasoc_uses *u, const tasoc_graph *g)
+{
+	int32_t n = g->nnodes, total = g->noutputs;
+	for (int32_t v = 0; v < n; v++)
+		if (!g->nodes[v].dead)
+			total += g->nodes[v].nin;
+	u->nnodes = 0;
+	if (reserve(u, n, total ? total : 1) != TASOC_OK)
+		return TASOC_ERR_NOMEM;
+	/*
+	 * Counting sort without scratch memory: count the reads of v into
+	 * first[v + 2], so that the prefix sums leave first[v + 1] at the start
+	 * of v's list; placing advances first[v + 1] to its end, which is where
+	 * v + 1's list starts, and first[0] stays 0.
+	 */
+	memset(u->first, 0, ((size_t)n + 2) * sizeof *u->first);
+	for (int32_t v = 0; v < n; v++)
+		if (!g->nodes[v].dead)
+			for (int i = 0; i < g->nodes[v].nin; i++)
+				u->first[g->nodes[v].in[i].node + 2]++;
+	for (int32_t i = 0; i < g->noutputs; i++)
+		u->first[g->outputs[i].node + 2]++;
+	for (int32_t v = 1; v <= n; v++)
+		u->first[v + 1] += u->first[v];
+	for (int32_t v = 0; v < n; v++) {
+		const tasoc_node *nd = &g->nodes[v];
+		if (nd->dead)
+			continue;
+		for (int i = 0; i < nd->nin; i++) {
+			tasoc_use *e = &u->use[u->first[nd->in[i].node + 1]++];
+			e->node = v;
+			e->slot = i;
+			e->out = nd->in[i].out;
+		}
+	}
+	for (int32_t i = 0; i < g->noutputs; i++) {
+		tasoc_use *e = &u->use[u->first[g->outputs[i].node + 1]++];
+		e->node = TASOC_USE_OUTPUT;
+		e->slot = i;
+		e->out = g->outputs[i].out;
+	}
+	u->nnodes = n;
+	return TASOC_OK;
+}
+
+int32_t tasoc_uses_count(const tasoc_uses *u, tasoc_ref r)
+{
+	int32_t n, k = 0;
+	const tasoc_use *e = tasoc_uses_of(u, r.node, &n);
+	for (int32_t i = 0; i < n; i++)
+		k += e[i].out == r.out;
+	return k;
+}

@@ -1,0 +1,2 @@
+-- expect: something went wrong in the spec
+error("something went wrong in the spec")

@@ -1,0 +1,132 @@
+/* test_cost.c: the cost cache, the analytical model, save and load, the table backend. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../runtime/cost.h"
+#include "../runtime/fileio.h"
+
+static void build(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 8, 16, 16 }, ws[] = { 16, 8, 3, 3 };
+	static float w[16 * 8 * 9], w2[16 * 8 * 9];
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	int32_t a = tasoc_add_weight(g, "w", tasoc_shape_make(4, ws), w, false);
+	int32_t b = tasoc_add_weight(g, "w2", tasoc_shape_make(4, ws), w2, false);
+	int32_t axis[] = { 0 }, conv[] = { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE };
+	tasoc_ref cin[] = { { a, 0 }, { b, 0 } };
+	int32_t cat = tasoc_add_op(g, TASOC_OP_CONCAT, axis, 2, cin, "wcat"); /* weights only: free */
+	tasoc_ref in[] = { { x, 0 }, { cat, 0 } };
+	int32_t c = tasoc_add_op(g, TASOC_OP_CONV2D, conv, 2, in, "conv");
+	tasoc_ref rin[] = { { c, 0 } };
+	int32_t r = tasoc_add_op(g, TASOC_OP_RELU, NULL, 1, rin, "relu");
+	cr_assert_geq(r, 0, "%s", g->err);
+	tasoc_add_output(g, tasoc_ref_make(r, 0), "y");
+}
+
+static double failing(void *ctx, const tasoc_cost_key *k)
+{
+	(void)k;
+	++*(int *)ctx;
+	return -1;
+}
+
+Test(cost, analytical_is_a_deterministic_roofline)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	build(&g);
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	tasoc_cost_key kc, kr;
+	tasoc_cost_key_of(&g, 4, &kc);
+	tasoc_cost_key_of(&g, 5, &kr);
+	/* conv: 2 * out(1*32*16*16) * 8*3*3 flops; in, weight, out bytes. */
+	double flops = 2.0 * 32 * 16 * 16 * 8 * 9, bytes = 4.0 * (8 * 256 + 32 * 8 * 9 + 32 * 256);
+	cr_assert_float_eq(tasoc_cost_analytical_key(&kc), flops / 15.7e9 + bytes / 900e6 + 0.005, 1e-12);
+	double total = tasoc_cost_graph(&cm, &g);
+	cr_assert_float_eq(total, tasoc_cost_analytical_key(&kc) + tasoc_cost_analytical_key(&kr), 1e-12,
+			   "inputs, weights and the concat of weights cost nothing");
+	double again = tasoc_cost_graph(&cm, &g);
+	cr_assert_float_eq(again, total, 0);
+	cr_assert_eq(cm.misses, 2);
+	cr_assert_eq(cm.hits, 2, "hits %ld misses %ld", (long)cm.hits, (long)cm.misses);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}
+
+Test(cost, cache_saves_and_loads)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	build(&g);
+	tasoc_cost_model cm, back;
+	tasoc_cost_init(&cm, NULL, NULL);
+	double total = tasoc_cost_graph(&cm, &g);
+	char path[] = "/tmp/tasoc_cost_XXXXXX";
+	int fd = mkstemp(path);
+	cr_assert_geq(fd, 0);
+	close(fd);
+	cr_assert_eq(tasoc_cost_save(&cm, path), TASOC_OK);
+	int calls = 0;
+	tasoc_cost_backend none = { "none", failing, &calls };
+	tasoc_cost_init(&back, NULL, &none);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
+	cr_assert_eq(back.nused, 2);
+	cr_assert_float_eq(tasoc_cost_graph(&back, &g), total, 1e-15);
+	cr_assert_eq(calls, 0, "every cost came from the loaded cache");
+	size_t n;
+	char *text = tasoc_read_file(path, &n);
+	cr_assert(strstr(text, "conv2d a=1,1,0,0 in=[1,8,16,16];[32,8,3,3] out=[1,32,16,16] cost=") != NULL, "%s", text);
+	free(text);
+	/* A malformed line is an error naming the file and line. */
+	cr_assert_eq(tasoc_write_atomic(path, "# x\nconv2d a=1 in=- out=[1] cost=1\n", 34), 0);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_ERR_FORMAT);
+	cr_assert(strstr(back.err, ":2:") != NULL, "%s", back.err);
+	cr_assert_eq(tasoc_write_atomic(path, "frob a=- in=- out=[1] cost=1\n", 29), 0);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_ERR_FORMAT);
+	unlink(path);
+	tasoc_cost_free(&cm);
+	tasoc_cost_free(&back);
+	tasoc_graph_free(&g);
+}
+
+Test(cost, failing_backend_falls_back_to_analytical)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	build(&g);
+	int calls = 0;
+	tasoc_cost_backend none = { "none", failing, &calls };
+	tasoc_cost_model cm, an;
+	tasoc_cost_init(&cm, NULL, &none);
+	tasoc_cost_init(&an, NULL, NULL);
+	cr_assert_float_eq(tasoc_cost_graph(&cm, &g), tasoc_cost_graph(&an, &g), 1e-15);
+	cr_assert_eq(calls, 2);
+	cr_assert(cm.failed);
+	cr_assert(strstr(cm.err, "none") != NULL, "%s", cm.err);
+	tasoc_cost_free(&cm);
+	tasoc_cost_free(&an);
+	tasoc_graph_free(&g);
+}
+
+Test(cost, table_backend_answers_known_keys)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	build(&g);
+	tasoc_cost_entry e[1];
+	memset(e, 0, sizeof e);
+	tasoc_cost_key_of(&g, 4, &e[0].key);
+	e[0].cost = 42.0;
+	tasoc_cost_table t = { e, 1 };
+	tasoc_cost_backend b = tasoc_cost_table_backend(&t);
+	tasoc_cost_model cm;
+	tasoc_cost_init(&cm, NULL, &b);
+	tasoc_cost_key kr;
+	tasoc_cost_key_of(&g, 5, &kr);
+	cr_assert_float_eq(tasoc_cost_graph(&cm, &g), 42.0 + tasoc_cost_analytical_key(&kr), 1e-12);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}

@@ -1,0 +1,362 @@
+/* test_search.c: the cost-based search finds known optima and keeps the graph's meaning. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime/interp.h"
+#include "../runtime/tasoc.h"
+#include "hand_rules.h"
+
+static void fill(float *d, int64_t n, uint64_t seed)
+{
+	uint64_t s = seed * 0x9e3779b97f4a7c15ull + 7;
+	for (int64_t i = 0; i < n; i++) {
+		s ^= s << 13;
+		s ^= s >> 7;
+		s ^= s << 17;
+		d[i] = (float)((double)(s >> 11) / (double)(1ull << 53) * 2.0 - 1.0);
+	}
+}
+
+static int32_t weight(tasoc_graph *g, int rank, const int32_t *dims, uint64_t seed)
+{
+	tasoc_shape s = tasoc_shape_make(rank, dims);
+	float *d = malloc((size_t)tasoc_numel(&s) * sizeof *d);
+	fill(d, tasoc_numel(&s), seed);
+	int32_t id = tasoc_add_weight(g, NULL, s, d, true);
+	free(d);
+	return id;
+}
+
+static int32_t conv(tasoc_graph *g, int32_t x, int32_t w, int act)
+{
+	int32_t attr[] = { 1, 1, TASOC_PADDING_SAME, act };
+	tasoc_ref in[] = { { x, 0 }, { w, 0 } };
+	return tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, in, NULL);
+}
+
+static int32_t unary(tasoc_graph *g, int op, int32_t x)
+{
+	tasoc_ref in[] = { { x, 0 } };
+	return tasoc_add_op(g, op, NULL, 1, in, NULL);
+}
+
+/* relu(conv(x, w)): the optimum is one conv with the relu fused. */
+static void build_conv_relu(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 8, 16, 16 }, ws[] = { 16, 8, 3, 3 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	int32_t c = conv(g, x, weight(g, 4, ws, 1), TASOC_ACTIVATION_NONE);
+	cr_assert_geq(c, 0, "%s", g->err);
+	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(unary(g, TASOC_OP_RELU, c), 0), "y"), TASOC_OK);
+}
+
+/* relu(conv(x, w1)), relu(conv(x, w2)): optimum one conv (relu fused) on concatenated weights. */
+static void build_two_convs(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 16, 12, 12 }, ws[] = { 24, 16, 3, 3 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	for (int i = 0; i < 2; i++) {
+		int32_t c = conv(g, x, weight(g, 4, ws, 10 + (uint64_t)i), TASOC_ACTIVATION_NONE);
+		cr_assert_geq(c, 0, "%s", g->err);
+		cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(unary(g, TASOC_OP_RELU, c), 0), i ? "b" : "a"),
+			     TASOC_OK);
+	}
+}
+
+/* x*y and x*z: optimum one matmul of x with [y z]. */
+static void build_two_matmuls(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 32, 64 }, ws[] = { 64, 48 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(2, xs));
+	for (int i = 0; i < 2; i++) {
+		tasoc_ref in[] = { { x, 0 }, { weight(g, 2, ws, 20 + (uint64_t)i), 0 } };
+		int32_t m = tasoc_add_op(g, TASOC_OP_MATMUL, NULL, 2, in, NULL);
+		cr_assert_geq(m, 0, "%s", g->err);
+		cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(m, 0), i ? "q" : "p"), TASOC_OK);
+	}
+}
+
+/* Three inception-like blocks: three conv branches on one input, added up, relu. */
+static void build_blocks(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 8, 8, 8 }, w3[] = { 8, 8, 3, 3 }, w1[] = { 8, 8, 1, 1 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	for (int b = 0; b < 3; b++) {
+		int32_t p = conv(g, x, weight(g, 4, w3, 30 + (uint64_t)b * 3), TASOC_ACTIVATION_NONE);
+		int32_t q = conv(g, x, weight(g, 4, w3, 31 + (uint64_t)b * 3), TASOC_ACTIVATION_NONE);
+		int32_t r = conv(g, x, weight(g, 4, w1, 32 + (uint64_t)b * 3), TASOC_ACTIVATION_RELU);
+		tasoc_ref s1[] = { { unary(g, TASOC_OP_RELU, p), 0 }, { unary(g, TASOC_OP_RELU, q), 0 } };
+		int32_t a = tasoc_add_op(g, TASOC_OP_EWADD, NULL, 2, s1, NULL);
+		tasoc_ref s2[] = { { a, 0 }, { r, 0 } };
+		x = tasoc_add_op(g, TASOC_OP_EWADD, NULL, 2, s2, NULL);
+		cr_assert_geq(x, 0, "%s", g->err);
+	}
+	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(x, 0), "y"), TASOC_OK);
+}
+
+static int count_op(const tasoc_graph *g, int op)
+{
+	int32_t *order = malloc(((size_t)g->nnodes + 1) * sizeof *order), k = 0, n = 0;
+	cr_assert_eq(tasoc_graph_topo((tasoc_graph *)g, false, order, &k), TASOC_OK);
+	for (int32_t i = 0; i < k; i++)
+		n += g->nodes[order[i]].op == op;
+	free(order);
+	return n;
+}
+
+/* Runs both graphs on the same random inputs; outputs must agree. */
+static void assert_same_outputs(tasoc_graph *a, tasoc_graph *b)
+{
+	int32_t ids[8];
+	int32_t ni = tasoc_graph_inputs(a, ids);
+	cr_assert_eq(tasoc_graph_inputs(b, NULL), ni);
+	void *in[8], *oa[8], *ob[8];
+	for (int32_t i = 0; i < ni; i++) {
+		int64_t n = tasoc_numel(&a->nodes[ids[i]].out[0]);
+		in[i] = malloc((size_t)n * sizeof(float));
+		fill(in[i], n, 99 + (uint64_t)i);
+	}
+	cr_assert_eq(a->noutputs, b->noutputs);
+	for (int32_t i = 0; i < a->noutputs; i++) {
+		cr_assert(tasoc_shape_eq(tasoc_ref_shape(a, a->outputs[i]), tasoc_ref_shape(b, b->outputs[i])));
+		size_t n = (size_t)tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
+		oa[i] = malloc(n * sizeof(float));
+		ob[i] = malloc(n * sizeof(float));
+	}
+	cr_assert_eq(tasoc_interp(a, TASOC_MODE_F32, (const void *const *)in, oa), TASOC_OK, "%s", a->err);
+	cr_assert_eq(tasoc_interp(b, TASOC_MODE_F32, (const void *const *)in, ob), TASOC_OK, "%s", b->err);
+	for (int32_t i = 0; i < a->noutputs; i++) {
+		int64_t n = tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
+		const float *x = oa[i], *y = ob[i];
+		for (int64_t k = 0; k < n; k++)
+			cr_assert(fabsf(x[k] - y[k]) <= 1e-4f * (1 + fabsf(x[k])), "output %d[%ld]: %g vs %g", (int)i,
+				  (long)k, x[k], y[k]);
+		free(oa[i]);
+		free(ob[i]);
+	}
+	for (int32_t i = 0; i < ni; i++)
+		free(in[i]);
+}
+
+/* The rule tables the optimum tests run with: the hand-written ones and the generated ones. */
+typedef struct table {
+	const tasoc_rule *rules;
+	int n;
+	const char *fuse, *conv_merge, *matmul_merge;
+} table;
+
+static table tables(int i)
+{
+	table hand = { hand_rules, hand_nrules, "conv_relu_fuse", "conv_merge_weights", "matmul_merge_cols" };
+	table gen = { tasoc_rules, tasoc_nrules, "conv_relu_fuse", "conv_merge_weights", "matmul_merge_shared" };
+	return i == 0 ? hand : gen;
+}
+
+static void optimize_with(tasoc_graph *g, const table *t, tasoc_graph *opt, tasoc_stats *st)
+{
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.rules = t->rules;
+	o.nrules = t->n;
+	cr_assert_eq(tasoc_optimize(g, &o, opt, st), TASOC_OK, "%s", g->err);
+	cr_assert_eq(st->search.inconsistent, 0, "incremental cost or hash disagrees with a full recount");
+	cr_assert_eq(tasoc_graph_validate(opt), TASOC_OK, "%s", opt->err);
+}
+
+Test(search, relu_after_conv_is_fused)
+{
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_conv_relu(&g);
+	optimize_with(&g, &t, &opt, &st);
+	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	int32_t y = opt.outputs[0].node;
+	cr_assert_eq(opt.nodes[y].op, TASOC_OP_CONV2D);
+	cr_assert_eq(opt.nodes[y].attr[TASOC_CONV2D_ACTIVATION], TASOC_ACTIVATION_RELU);
+	cr_assert_eq(st.napplied, 1);
+	cr_assert_str_eq(st.applied[0], t.fuse);
+	cr_assert_lt(st.cost_after, st.cost_before);
+	assert_same_outputs(&g, &opt);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+	}
+}
+
+Test(search, two_convs_on_one_input_merge_and_fuse)
+{
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_two_convs(&g);
+	optimize_with(&g, &t, &opt, &st);
+	/* One conv with relu fused, a split, and the concatenated kernel folded into a weight. */
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	cr_assert_eq(count_op(&opt, TASOC_OP_SPLIT), 1);
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONCAT), 0, "concat of weights is folded");
+	cr_assert_eq(st.folded, 1);
+	cr_assert_eq(st.napplied, 3, "two fusions and one merge, got %d", (int)st.napplied);
+	int merges = 0, fusions = 0;
+	for (int32_t k = 0; k < st.napplied; k++) {
+		merges += strcmp(st.applied[k], t.conv_merge) == 0;
+		fusions += strcmp(st.applied[k], t.fuse) == 0;
+	}
+	cr_assert(merges == 1 && fusions == 2, "%s, %s, %s", st.applied[0], st.applied[1], st.applied[2]);
+	/* The optimum's cost: one conv of 48 output channels, split free, weights free. */
+	tasoc_cost_key k;
+	memset(&k, 0, sizeof k);
+	k.op = TASOC_OP_CONV2D;
+	k.nin = 2;
+	k.nout = 1;
+	k.attr[0] = k.attr[1] = 1;
+	k.attr[3] = TASOC_ACTIVATION_RELU;
+	k.in[0] = tasoc_shape_make(4, (const int32_t[]){ 1, 16, 12, 12 });
+	k.in[1] = tasoc_shape_make(4, (const int32_t[]){ 48, 16, 3, 3 });
+	k.out[0] = tasoc_shape_make(4, (const int32_t[]){ 1, 48, 12, 12 });
+	cr_assert_float_eq(st.cost_after, tasoc_cost_analytical_key(&k), 1e-12);
+	assert_same_outputs(&g, &opt);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+	}
+}
+
+Test(search, two_matmuls_sharing_an_input_merge)
+{
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_two_matmuls(&g);
+	optimize_with(&g, &t, &opt, &st);
+	cr_assert_eq(count_op(&opt, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(count_op(&opt, TASOC_OP_SPLIT), 1);
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONCAT), 0);
+	cr_assert_eq(st.napplied, 1);
+	cr_assert_str_eq(st.applied[0], t.matmul_merge);
+	cr_assert_lt(st.cost_after, st.cost_before);
+	assert_same_outputs(&g, &opt);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+	}
+}
+
+Test(search, larger_graph_keeps_meaning_and_incremental_state)
+{
+	for (int i = 0; i < 2; i++) {
+	table t = tables(i);
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_blocks(&g);
+	optimize_with(&g, &t, &opt, &st);
+	cr_assert_gt(st.search.expanded, 3);
+	cr_assert_gt(st.search.duplicates, 0, "merges commute: some children repeat");
+	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	/* The three convs of a block (two 3x3, one 1x1 with relu) cannot all merge; each block keeps >= 2. */
+	cr_assert_lt(count_op(&opt, TASOC_OP_CONV2D), 9);
+	cr_assert_lt(st.cost_after, st.cost_before);
+	assert_same_outputs(&g, &opt);
+	/* The input graph is untouched. */
+	cr_assert_eq(count_op(&g, TASOC_OP_RELU), 6);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+	}
+}
+
+Test(search, budget_zero_returns_the_input)
+{
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_two_convs(&g);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.rules = hand_rules;
+	o.nrules = hand_nrules;
+	o.budget = 0;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.napplied, 0);
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 2);
+	cr_assert_float_eq(st.cost_after, st.cost_before, 1e-12);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
+
+Test(search, default_rule_table_is_the_generated_one)
+{
+	tasoc_options o;
+	tasoc_options_default(&o);
+	cr_assert_eq(o.rules, tasoc_rules);
+	cr_assert_eq(o.nrules, tasoc_nrules);
+	cr_assert_gt(tasoc_nrules, 0);
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_conv_relu(&g);
+	o.rules = NULL; /* NULL also means the generated table */
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * An arena: the graph is built in it, then the space left after building
+ * is cut to every size from none up to enough. Each run either succeeds or
+ * fails with TASOC_ERR_NOMEM and a message; never a crash (ASan checks).
+ */
+Test(search, arena_too_small_fails_cleanly)
+{
+	size_t size = 8 << 20;
+	unsigned char *mem = malloc(size);
+	tasoc_arena arena;
+	tasoc_arena_init(&arena, mem, size);
+	tasoc_allocator al = tasoc_arena_allocator(&arena);
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, &al);
+	build_two_convs(&g);
+	size_t built = arena.used, need = 0;
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.rules = hand_rules;
+	o.nrules = hand_nrules;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	need = arena.peak - built;
+	int failures = 0;
+	for (size_t extra = 0; extra < need; extra += need / 97 + 1) {
+		arena.used = built;
+		arena.size = built + extra;
+		g.err[0] = '\0';
+		tasoc_status s = tasoc_optimize(&g, &o, &opt, &st);
+		if (s == TASOC_OK) {
+			tasoc_graph_free(&opt);
+			continue;
+		}
+		cr_assert_eq(s, TASOC_ERR_NOMEM, "extra %zu: %s", extra, g.err);
+		cr_assert(strstr(g.err, "memory") != NULL, "extra %zu: %s", extra, g.err);
+		failures++;
+	}
+	cr_assert_gt(failures, 10);
+	/* With enough room it works again, and the input graph is intact. */
+	arena.used = built;
+	arena.size = size - 16;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	free(mem);
+}
