@@ -19,6 +19,8 @@ int cmd_ops(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_rules_emit(int argc, char **argv);
+int cmd_search(int argc, char **argv);
+int cmd_cost(int argc, char **argv);
 
 /* True when argv holds -h or --help; the caller prints its usage. */
 int tool_wants_help(int argc, char **argv);
