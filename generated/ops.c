@@ -308,6 +308,22 @@ static int eye_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 	return tasoc_shape_finish(out, 1);
 }
 
+/* gelu (spec/ops/gelu.lua): x * Phi(x) element-wise (Phi the standard normal CDF) */
+
+static const char *const gelu_inputs[] = { "x" };
+
+static int gelu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* groupconv2d (spec/ops/groupconv2d.lua): grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group */
 
 static const char *const groupconv2d_inputs[] = { "x", "w" };
@@ -764,6 +780,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
 		eye_shape, 1, eye_requires,
 		tasoc_kernel_eye,
+	},
+	[TASOC_OP_GELU] = {
+		"gelu",
+		"x * Phi(x) element-wise (Phi the standard normal CDF)",
+		1, 1, 0,
+		gelu_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u,
+		gelu_shape, 0, NULL,
+		tasoc_kernel_gelu,
 	},
 	[TASOC_OP_GROUPCONV2D] = {
 		"groupconv2d",

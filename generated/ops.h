@@ -13,6 +13,7 @@ enum tasoc_op {
 	TASOC_OP_EWADD, /* spec/ops/ewadd.lua */
 	TASOC_OP_EWMUL, /* spec/ops/ewmul.lua */
 	TASOC_OP_EYE, /* spec/ops/constants.lua */
+	TASOC_OP_GELU, /* spec/ops/gelu.lua */
 	TASOC_OP_GROUPCONV2D, /* spec/ops/groupconv2d.lua */
 	TASOC_OP_IDKERNEL, /* spec/ops/constants.lua */
 	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
@@ -87,6 +88,7 @@ int tasoc_kernel_enlarge(const struct tasoc_kargs *k);
 int tasoc_kernel_ewadd(const struct tasoc_kargs *k);
 int tasoc_kernel_ewmul(const struct tasoc_kargs *k);
 int tasoc_kernel_eye(const struct tasoc_kargs *k);
+int tasoc_kernel_gelu(const struct tasoc_kargs *k);
 int tasoc_kernel_groupconv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_input(const struct tasoc_kargs *k);

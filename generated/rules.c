@@ -602,6 +602,116 @@ static tasoc_status apply_ewmul_factor(tasoc_graph *g, const tasoc_match *m)
 }
 
 /*
+ * gelu_concat
+ *   (concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))
+ * proved: gelu_concat
+ */
+static int match_gelu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_GELU)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	m.var[1] = v0_1_0; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g);
+	/* (concat ?a ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (gelu (concat ?a ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "gelu_concat", m, old, nw, 1);
+}
+
+/*
+ * gelu_transpose
+ *   (transpose (gelu ?x))  =>  (gelu (transpose ?x))
+ * proved: gelu_transpose
+ */
+static int match_gelu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (gelu (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "gelu_transpose", m, old, nw, 1);
+}
+
+/*
  * matmul_assoc
  *   (matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)
  * proved: matmul_assoc
@@ -1181,6 +1291,16 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_EWADD, 3, 2, match_ewmul_factor, apply_ewmul_factor,
 	},
 	{
+		"gelu_concat",
+		"(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))",
+		TASOC_OP_CONCAT, 3, 2, match_gelu_concat, apply_gelu_concat,
+	},
+	{
+		"gelu_transpose",
+		"(transpose (gelu ?x))  =>  (gelu (transpose ?x))",
+		TASOC_OP_TRANSPOSE, 2, 2, match_gelu_transpose, apply_gelu_transpose,
+	},
+	{
 		"matmul_assoc",
 		"(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)",
 		TASOC_OP_MATMUL, 2, 2, match_matmul_assoc, apply_matmul_assoc,
@@ -1227,4 +1347,4 @@ const tasoc_rule tasoc_rules[] = {
 	},
 };
 
-const int tasoc_nrules = 17;
+const int tasoc_nrules = 19;

@@ -245,6 +245,8 @@ static int parse_line(const spec_set *s, const char *line, int lineno, rule_set 
 		snprintf(err, errsize, "out of memory");
 		goto out;
 	}
+	free(lhs); /* the terms moved into the rule; the arrays were copied */
+	free(rhs);
 	lhs = rhs = NULL;
 	rule *added = &out->rules[out->n - 1];
 	added->line = lineno;

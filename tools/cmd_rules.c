@@ -4,6 +4,9 @@
 
 #include "commands.h"
 
+int cmd_verify(int argc, char **argv);
+int cmd_check_axioms(int argc, char **argv);
+
 typedef struct rules_step {
 	const char *name;
 	const char *summary;
@@ -12,6 +15,8 @@ typedef struct rules_step {
 
 /* Filled in as the generator, verifier and emitter land. */
 static const rules_step steps[] = {
+	{ "verify", "prove each rule of a file from the axioms with Z3", cmd_verify },
+	{ "check-axioms", "test every axiom against the reference kernels", cmd_check_axioms },
 	{ "emit", "proved rules to C matchers and rewrites (generated/rules.c, rules.txt)", cmd_rules_emit },
 	{ NULL, NULL, NULL },
 };

@@ -1,0 +1,34 @@
+/* check_axioms.h: test the specs' axioms on concrete tensors with the reference kernels. */
+#ifndef GEN_CHECK_AXIOMS_H
+#define GEN_CHECK_AXIOMS_H
+
+#include <stdint.h>
+
+#include "buf.h"
+#include "verify.h"
+
+typedef struct gen_axcheck_opts {
+	uint64_t seed;     /* the checks are deterministic for a seed */
+	int want;          /* instantiations to evaluate per axiom */
+	int trials;        /* random attempts per axiom to find them */
+} gen_axcheck_opts;
+
+#define GEN_AXCHECK_DEFAULTS { 0x7a50c5eedull, 250, 40000 }
+
+/*
+ * A wrong axiom makes the verifier unsound, so each one is tested against
+ * the kernels the optimizer runs: its variables get random shapes and
+ * attribute values, an instantiation counts when shape inference accepts
+ * both sides and gives them one shape (the condition under which a rewrite
+ * is applied), and both sides are evaluated in float32 (relative tolerance)
+ * and exactly mod p. An axiom that differs anywhere, or for which no
+ * instantiation is found (so it is untested), fails.
+ *
+ * Writes one line per axiom to report ("ok NAME: N instantiations" or
+ * "FAIL NAME (FILE): why, with the counterexample"). Returns the number of
+ * failed axioms, or -1 with err set when the check itself cannot run.
+ */
+int gen_check_axioms(const spec_set *s, const gen_axioms *a, const gen_axcheck_opts *o,
+		     gen_buf *report, char *err, size_t errsize);
+
+#endif

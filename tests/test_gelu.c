@@ -1,0 +1,47 @@
+/* test_gelu.c: the gelu operator added by docs/adding-an-operator.md: shape, kernel values, mod p behaviour. */
+#include <criterion/criterion.h>
+#include <math.h>
+
+#include "../runtime/interp.h"
+
+/* y = op(x) for one x of shape [1, n] in the given mode. */
+static void run_unary(int op, tasoc_mode mode, const void *x, void *y, int n)
+{
+	tasoc_graph g;
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	int32_t d[] = { 1, n };
+	int32_t in = tasoc_add_input(&g, "x", tasoc_shape_make(2, d));
+	tasoc_ref r = { in, 0 };
+	int32_t v = tasoc_add_op(&g, op, NULL, 1, &r, NULL);
+	cr_assert_geq(v, 0, "%s", g.err);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(v, 0), "y"), TASOC_OK);
+	cr_assert(tasoc_shape_eq(&g.nodes[v].out[0], &g.nodes[in].out[0]), "gelu keeps the shape");
+	const void *ins[] = { x };
+	void *outs[] = { y };
+	cr_assert_eq(tasoc_interp(&g, mode, ins, outs), TASOC_OK, "%s", g.err);
+	tasoc_graph_free(&g);
+}
+
+Test(gelu, float_values_match_the_erf_form)
+{
+	/* 0.5 x (1 + erf(x / sqrt 2)), values to 7 digits from the normal CDF */
+	const float x[] = { -2, -1, 0, 0.5f, 1, 2 };
+	const double want[] = { -0.0455003, -0.1586553, 0, 0.3457312, 0.8413447, 1.9544997 };
+	float y[6];
+	run_unary(TASOC_OP_GELU, TASOC_MODE_F32, x, y, 6);
+	for (int i = 0; i < 6; i++)
+		cr_assert_float_eq(y[i], want[i], 1e-6, "gelu(%g) = %g, want %g", (double)x[i], (double)y[i], want[i]);
+}
+
+Test(gelu, modp_is_a_fixed_function_distinct_from_sigmoid_and_tanh)
+{
+	const uint64_t x[] = { 1, 2, 1, 2 };
+	uint64_t g[4], s[4], t[4];
+	run_unary(TASOC_OP_GELU, TASOC_MODE_MODP, x, g, 4);
+	run_unary(TASOC_OP_SIGMOID, TASOC_MODE_MODP, x, s, 4);
+	run_unary(TASOC_OP_TANH, TASOC_MODE_MODP, x, t, 4);
+	cr_assert_eq(g[0], g[2], "a function of the element alone");
+	cr_assert_neq(g[0], g[1]);
+	cr_assert_neq(g[0], s[0], "gelu and sigmoid must be different functions");
+	cr_assert_neq(g[0], t[0], "gelu and tanh must be different functions");
+}

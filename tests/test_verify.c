@@ -1,0 +1,384 @@
+/* test_verify.c: the Z3 verifier (true rules proved, false ones and mutants not) and the axiom checker. */
+#include <criterion/criterion.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../generator/check_axioms.h"
+#include "../generator/verify.h"
+#include "../runtime/fileio.h"
+
+typedef struct fixture {
+	spec_set s;
+	gen_axioms ax;
+} fixture;
+
+static void load(fixture *f, const char *dir)
+{
+	char err[1024];
+	cr_assert_eq(spec_load_dir(&f->s, dir), 0, "%s", f->s.err);
+	cr_assert_eq(gen_axioms_load(&f->s, &f->ax, err, sizeof err), 0, "%s", err);
+}
+
+static void unload(fixture *f)
+{
+	gen_axioms_free(&f->ax);
+	spec_free(&f->s);
+}
+
+/* Every rule of every .rules file in dir, in one set (files in name order). */
+static void read_folder(const spec_set *s, const char *dir, rule_set *rs)
+{
+	struct dirent **names;
+	int n = scandir(dir, &names, NULL, alphasort);
+	cr_assert_geq(n, 0, "cannot list %s", dir);
+	char err[1024];
+	memset(rs, 0, sizeof *rs);
+	for (int i = 0; i < n; i++) {
+		size_t len = strlen(names[i]->d_name);
+		if (len > 6 && strcmp(names[i]->d_name + len - 6, ".rules") == 0) {
+			char path[512];
+			rule_set one;
+			snprintf(path, sizeof path, "%s/%s", dir, names[i]->d_name);
+			cr_assert_eq(rule_file_read(s, path, &one, err, sizeof err), 0, "%s", err);
+			for (int k = 0; k < one.n; k++) {
+				rule *r = &one.rules[k];
+				cr_assert_eq(rule_set_add(rs, r->name, r->nroots, r->lhs, r->rhs), 0);
+				free(r->lhs); /* the terms moved, the arrays were copied */
+				free(r->rhs);
+				r->lhs = r->rhs = NULL;
+				r->nroots = 0;
+			}
+			rule_set_free(&one);
+		}
+		free(names[i]);
+	}
+	free(names);
+}
+
+static int verify(fixture *f, rule_set *rs, unsigned rlimit)
+{
+	char err[1024];
+	gen_verify_opts o = { rlimit, 2 };
+	int proved = gen_verify_rules(&f->s, &f->ax, rs, &o, err, sizeof err);
+	cr_assert_geq(proved, 0, "%s", err);
+	return proved;
+}
+
+Test(verify, true_rules_are_proved_with_their_axioms)
+{
+	fixture f;
+	rule_set rs;
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/true", &rs);
+	cr_assert_geq(rs.n, 30);
+	cr_expect_eq(verify(&f, &rs, 0), rs.n);
+	for (int i = 0; i < rs.n; i++) {
+		rule *r = &rs.rules[i];
+		cr_expect_str_eq(r->status, "proved", "%s", r->name);
+		/* every rule there needs at least one axiom; the core names them */
+		cr_expect_gt(r->naxioms, 0, "%s: no axioms in the core", r->name);
+	}
+	/* spot checks of the cores an auditor reads */
+	gen_buf b;
+	gen_buf_init(&b);
+	for (int i = 0; i < rs.n; i++)
+		if (strcmp(rs.rules[i].name, "conv_concat_w") == 0 || strcmp(rs.rules[i].name, "transpose_matmul") == 0) {
+			rule_print(&f.s, &rs.rules[i], &b);
+			gen_buf_puts(&b, "\n");
+		}
+	cr_expect(strstr(b.s, "; proved: conv_concat_weights\n") != NULL, "%s", b.s);
+	cr_expect(strstr(b.s, "; proved: matmul_transpose\n") != NULL, "%s", b.s);
+	gen_buf_free(&b);
+	rule_set_free(&rs);
+	unload(&f);
+}
+
+Test(verify, false_rules_are_not_proved)
+{
+	fixture f;
+	rule_set rs;
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/false", &rs);
+	cr_assert_geq(rs.n, 15);
+	cr_expect_eq(verify(&f, &rs, 0), 0);
+	for (int i = 0; i < rs.n; i++) {
+		rule *r = &rs.rules[i];
+		cr_expect_str_neq(r->status, "proved", "false rule %s was proved from %s", r->name,
+				  r->naxioms ? r->axioms[0] : "no axioms");
+		cr_expect_eq(r->naxioms, 0);
+	}
+	rule_set_free(&rs);
+	unload(&f);
+}
+
+/* The answers do not depend on the number of workers. */
+Test(verify, one_job_agrees_with_two)
+{
+	fixture f;
+	rule_set a, b;
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/true", &a);
+	read_folder(&f.s, "tests/rules/true", &b);
+	char err[1024];
+	gen_verify_opts one = { 0, 1 }, three = { 0, 3 };
+	cr_assert_eq(gen_verify_rules(&f.s, &f.ax, &a, &one, err, sizeof err), a.n, "%s", err);
+	cr_assert_eq(gen_verify_rules(&f.s, &f.ax, &b, &three, err, sizeof err), b.n, "%s", err);
+	for (int i = 0; i < a.n; i++) {
+		gen_buf x, y;
+		gen_buf_init(&x);
+		gen_buf_init(&y);
+		rule_print(&f.s, &a.rules[i], &x);
+		rule_print(&f.s, &b.rules[i], &y);
+		cr_expect_str_eq(x.s, y.s);
+		gen_buf_free(&x);
+		gen_buf_free(&y);
+	}
+	rule_set_free(&a);
+	rule_set_free(&b);
+	unload(&f);
+}
+
+/* ---- mutation: perturb proved rules; no mutant may be proved ---- */
+
+/*
+ * Operators whose mutants can stay true and are left alone: dropping
+ * enlarge keeps a convolution's value (conv_enlarge), and the size of an
+ * identity kernel (a constant's attribute) does not change the identity.
+ */
+static int keep_op(const spec_set *s, const term *t)
+{
+	return strcmp(s->ops[t->op].name, "enlarge") == 0 || s->ops[t->op].constant;
+}
+
+typedef struct mutants {
+	rule_set rs;
+	char what[512][96];
+} mutants;
+
+static void add_mutant(mutants *m, const rule *r, int root, term *rhs, const char *what)
+{
+	term **l = calloc((size_t)r->nroots, sizeof *l), **rr = calloc((size_t)r->nroots, sizeof *rr);
+	for (int i = 0; i < r->nroots; i++) {
+		l[i] = term_copy(r->lhs[i]);
+		rr[i] = i == root ? rhs : term_copy(r->rhs[i]);
+	}
+	char name[160];
+	snprintf(name, sizeof name, "%s_m%d", r->name, m->rs.n);
+	cr_assert_lt(m->rs.n, 512);
+	snprintf(m->what[m->rs.n], sizeof m->what[0], "%s", what);
+	cr_assert_eq(rule_set_add(&m->rs, name, r->nroots, l, rr), 0);
+	free(l);
+	free(rr);
+}
+
+/*
+ * Walks the right side's node number k (pre-order) of a copy and applies
+ * one kind of mutation there: 0 swap the two tensor inputs of a
+ * non-commutative operator, 1 change an attribute to another value of its
+ * domain (axis 0 <-> 1, stride, padding, activation), 2 drop the operator
+ * (keep its first tensor input).
+ */
+static int count_nodes(const term *t)
+{
+	int n = 1;
+	for (int i = 0; i < t->nargs; i++)
+		n += count_nodes(t->args[i]);
+	return n;
+}
+
+static term **node_at(term **slot, int *k)
+{
+	if ((*k)-- == 0)
+		return slot;
+	for (int i = 0; i < (*slot)->nargs; i++) {
+		term **r = node_at(&(*slot)->args[i], k);
+		if (r)
+			return r;
+	}
+	return NULL;
+}
+
+static void mutate_rule(const spec_set *s, mutants *m, const rule *r)
+{
+	for (int root = 0; root < r->nroots; root++) {
+		int n = count_nodes(r->rhs[root]);
+		for (int k = 0; k < n; k++)
+			for (int kind = 0; kind < 3; kind++) {
+				term *copy = term_copy(r->rhs[root]);
+				int kk = k;
+				term **slot = node_at(&copy, &kk);
+				term *t = *slot;
+				char what[96] = "";
+				if (t->kind == TERM_OP && !keep_op(s, t)) {
+					const spec_op *op = &s->ops[t->op];
+					int na = spec_rule_attrs(op);
+					if (kind == 0 && op->nin == 2 && !op->commutative &&
+					    !term_equal(t->args[na], t->args[na + 1])) {
+						term *x = t->args[na];
+						t->args[na] = t->args[na + 1];
+						t->args[na + 1] = x;
+						snprintf(what, sizeof what, "swap the inputs of %s", op->name);
+					} else if (kind == 2 && op->nin >= 1) {
+						*slot = t->args[na];
+						t->args[na] = NULL; /* kept: the rest of t goes */
+						term_free(t);
+						snprintf(what, sizeof what, "drop %s", op->name);
+					} else if (kind == 1) {
+						for (int a = 0, j = 0; a < op->nattr && !what[0]; a++) {
+							if (op->attrs[a].derived)
+								continue;
+							term *v = t->args[j++];
+							if (v->kind != TERM_INT)
+								continue;
+							const spec_attr *at = &op->attrs[a];
+							int n = at->type == SPEC_ENUM ? at->nvalues : at->nvalues;
+							for (int i = 0; i < n; i++) {
+								int32_t val = at->type == SPEC_ENUM ? i : at->values[i];
+								if (val != v->value) {
+									snprintf(what, sizeof what, "%s.%s %d -> %d", op->name,
+										 at->name, (int)v->value, (int)val);
+									v->value = val;
+									break;
+								}
+							}
+						}
+					}
+				}
+				if (what[0])
+					add_mutant(m, r, root, copy, what);
+				else
+					term_free(copy);
+			}
+	}
+}
+
+Test(verify, mutants_of_proved_rules_are_not_proved)
+{
+	fixture f;
+	rule_set rs;
+	static mutants m;
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/true", &rs);
+	for (int i = 0; i < rs.n; i++)
+		mutate_rule(&f.s, &m, &rs.rules[i]);
+	cr_assert_geq(m.rs.n, 60, "only %d mutants", m.rs.n);
+	/* a smaller limit than the default keeps the test quick; true rules need far less */
+	cr_expect_eq(verify(&f, &m.rs, 50000), 0);
+	for (int i = 0; i < m.rs.n; i++) {
+		gen_buf b;
+		gen_buf_init(&b);
+		rule_print(&f.s, &m.rs.rules[i], &b);
+		cr_expect_str_neq(m.rs.rules[i].status, "proved", "mutant (%s) proved: %s", m.what[i], b.s);
+		gen_buf_free(&b);
+	}
+	rule_set_free(&m.rs);
+	rule_set_free(&rs);
+	unload(&f);
+}
+
+/* ---- the axiom checker ---- */
+
+Test(check_axioms, every_spec_axiom_holds_on_the_kernels)
+{
+	fixture f;
+	load(&f, "spec");
+	gen_axcheck_opts o = GEN_AXCHECK_DEFAULTS;
+	gen_buf b;
+	char err[1024];
+	gen_buf_init(&b);
+	int failed = gen_check_axioms(&f.s, &f.ax, &o, &b, err, sizeof err);
+	cr_assert_geq(failed, 0, "%s", err);
+	cr_expect_eq(failed, 0, "%s", b.s);
+	/* one line per axiom, each tested on several instantiations */
+	int lines = 0;
+	for (const char *p = b.s; (p = strstr(p, "ok ")); p++) {
+		int n = atoi(strchr(p, ':') + 1);
+		cr_expect_geq(n, 20, "too few instantiations: %.60s", p);
+		lines++;
+	}
+	cr_expect_eq(lines, f.ax.n);
+	gen_buf_free(&b);
+	unload(&f);
+}
+
+/* Copies spec/ops to a temporary folder, adding the given axioms to matmul.lua. */
+static void bad_spec(char *dir, const char *extra)
+{
+	strcpy(dir, "/tmp/tasoc-badspec-XXXXXX");
+	cr_assert(mkdtemp(dir));
+	char ops[300];
+	snprintf(ops, sizeof ops, "%s/ops", dir);
+	cr_assert_eq(mkdir(ops, 0700), 0);
+	struct dirent **names;
+	int n = scandir("spec/ops", &names, NULL, alphasort);
+	cr_assert_gt(n, 0);
+	for (int i = 0; i < n; i++) {
+		if (strstr(names[i]->d_name, ".lua")) {
+			char from[600], to[600];
+			snprintf(from, sizeof from, "spec/ops/%s", names[i]->d_name);
+			snprintf(to, sizeof to, "%s/%s", ops, names[i]->d_name);
+			size_t size;
+			char *text = tasoc_read_file(from, &size);
+			cr_assert(text);
+			gen_buf b;
+			gen_buf_init(&b);
+			char *at = strcmp(names[i]->d_name, "matmul.lua") == 0 ? strstr(text, "axioms = {\n") : NULL;
+			if (at) {
+				at += strlen("axioms = {\n");
+				gen_buf_putn(&b, text, (size_t)(at - text));
+				gen_buf_puts(&b, extra);
+				gen_buf_puts(&b, at);
+			} else {
+				gen_buf_puts(&b, text);
+			}
+			cr_assert_eq(tasoc_write_atomic(to, b.s, b.len), 0);
+			gen_buf_free(&b);
+			free(text);
+		}
+		free(names[i]);
+	}
+	free(names);
+}
+
+static void remove_spec(const char *dir)
+{
+	char cmd[600];
+	snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+	cr_assert_eq(system(cmd), 0);
+}
+
+Test(check_axioms, a_wrong_axiom_is_caught_with_a_counterexample)
+{
+	char dir[64];
+	bad_spec(dir,
+		 "    { \"bad_matmul_comm\", \"(forall (x y) (= (matmul x y) (matmul y x)))\" },\n"
+		 /* subtle: true at stride 1 (conv_enlarge), false at stride 2 */
+		 "    { \"bad_enlarge_stride2\", \"(forall (a x w r) (= (conv2d 2 2 same a x w) "
+		 "(conv2d 2 2 same a x (enlarge w r))))\" },\n"
+		 /* ONNX AveragePool without count_include_pad is no convolution */
+		 "    { \"bad_avgpool\", \"(forall (x) (= (avgpool2d 3 3 1 1 same 0 x) "
+		 "(conv2d 1 1 same none x (poolkernel 3 3 x))))\" },\n"
+		 /* never the same shape on both sides: untested, so an error too */
+		 "    { \"bad_untested\", \"(forall (x) (= (concat 0 x x) x))\" },\n");
+	fixture f;
+	load(&f, dir);
+	gen_axcheck_opts o = GEN_AXCHECK_DEFAULTS;
+	gen_buf b;
+	char err[1024];
+	gen_buf_init(&b);
+	int failed = gen_check_axioms(&f.s, &f.ax, &o, &b, err, sizeof err);
+	cr_assert_eq(failed, 4, "%s%s", err, b.s);
+	cr_expect(strstr(b.s, "FAIL bad_matmul_comm (") != NULL, "%s", b.s);
+	cr_expect(strstr(b.s, "sides differ at [") != NULL, "%s", b.s);
+	cr_expect(strstr(b.s, " x[") != NULL, "counterexample shapes missing: %s", b.s);
+	cr_expect(strstr(b.s, "FAIL bad_enlarge_stride2 (") != NULL, "%s", b.s);
+	cr_expect(strstr(b.s, "FAIL bad_avgpool (") != NULL, "%s", b.s);
+	cr_expect(strstr(b.s, "FAIL bad_untested (") != NULL && strstr(b.s, "untested") != NULL, "%s", b.s);
+	gen_buf_free(&b);
+	unload(&f);
+	remove_spec(dir);
+}

@@ -1,0 +1,115 @@
+/* cmd_verify.c: `tasoc rules verify FILE`: prove each rule from the specs' axioms with Z3. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../generator/verify.h"
+#include "../runtime/fileio.h"
+#include "commands.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N]\n"
+		   "Decides with Z3 whether each rule of FILE (rule text format) follows from the\n"
+		   "axioms of the specs (default spec/), and writes every rule back annotated\n"
+		   "'; proved: AXIOMS...', '; refuted' or '; unknown' to OUT (default stdout),\n"
+		   "then 'N proved, M not proved' on stderr. Exits 1 when a rule is not proved,\n"
+		   "unless --keep-going. --rlimit is Z3's resource limit per rule (default %u),\n"
+		   "--jobs the number of solver threads (default 2).\n",
+		GEN_VERIFY_RLIMIT);
+}
+
+static int parse_num(const char *s, long lo, long hi, long *v)
+{
+	char *end;
+	*v = strtol(s, &end, 10);
+	return *end || end == s || *v < lo || *v > hi ? -1 : 0;
+}
+
+int cmd_verify(int argc, char **argv)
+{
+	const char *in = NULL, *out = NULL, *dir = "spec";
+	int keep_going = 0;
+	gen_verify_opts o = { GEN_VERIFY_RLIMIT, 2 };
+	if (tool_wants_help(argc, argv)) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	for (int i = 1; i < argc; i++) {
+		long v;
+		if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) {
+			out = argv[++i];
+		} else if (strcmp(argv[i], "--spec") == 0 && i + 1 < argc) {
+			dir = argv[++i];
+		} else if (strcmp(argv[i], "--keep-going") == 0) {
+			keep_going = 1;
+		} else if (strcmp(argv[i], "--rlimit") == 0 && i + 1 < argc) {
+			if (parse_num(argv[++i], 1, 4000000000L, &v) < 0) {
+				fprintf(stderr, "tasoc rules verify: bad --rlimit '%s'\n", argv[i]);
+				return EXIT_USAGE;
+			}
+			o.rlimit = (unsigned)v;
+		} else if (strcmp(argv[i], "--jobs") == 0 && i + 1 < argc) {
+			if (parse_num(argv[++i], 1, 64, &v) < 0) {
+				fprintf(stderr, "tasoc rules verify: bad --jobs '%s' (1 to 64)\n", argv[i]);
+				return EXIT_USAGE;
+			}
+			o.jobs = (int)v;
+		} else if (argv[i][0] != '-' && !in) {
+			in = argv[i];
+		} else {
+			fprintf(stderr, "tasoc rules verify: unexpected argument '%s'\n", argv[i]);
+			usage(stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (!in) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	spec_set s;
+	gen_axioms ax = { 0 };
+	rule_set rs = { 0 };
+	gen_buf b;
+	char err[1024];
+	int rc = EXIT_FAIL;
+	gen_buf_init(&b);
+	if (spec_load_dir(&s, dir) != 0) {
+		fprintf(stderr, "tasoc rules verify: %s\n", s.err);
+		goto out;
+	}
+	if (gen_axioms_load(&s, &ax, err, sizeof err) < 0 || rule_file_read(&s, in, &rs, err, sizeof err) < 0) {
+		fprintf(stderr, "tasoc rules verify: %s\n", err);
+		goto out;
+	}
+	int proved = gen_verify_rules(&s, &ax, &rs, &o, err, sizeof err);
+	if (proved < 0) {
+		fprintf(stderr, "tasoc rules verify: %s: %s\n", in, err);
+		goto out;
+	}
+	for (int i = 0; i < rs.n; i++) {
+		rule_print(&s, &rs.rules[i], &b);
+		gen_buf_puts(&b, "\n");
+	}
+	if (b.oom) {
+		fprintf(stderr, "tasoc rules verify: out of memory\n");
+		goto out;
+	}
+	if (out) {
+		if (tasoc_write_atomic(out, b.s ? b.s : "", b.len) < 0) {
+			perror(out);
+			goto out;
+		}
+	} else if (b.len && fwrite(b.s, 1, b.len, stdout) != b.len) {
+		perror("stdout");
+		goto out;
+	}
+	fprintf(stderr, "%d proved, %d not proved\n", proved, rs.n - proved);
+	rc = proved == rs.n || keep_going ? EXIT_OK : EXIT_FAIL;
+out:
+	gen_buf_free(&b);
+	rule_set_free(&rs);
+	gen_axioms_free(&ax);
+	spec_free(&s);
+	return rc;
+}
