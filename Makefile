@@ -109,7 +109,7 @@ demo: deps all
 # `tasoc rules verify` land, the proved rules come from the hand-checked
 # seed file RULES_IN instead of the generator and verifier.
 RULES_IN ?= spec/rules/seed.rules
-RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
+RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
              $(BUILD)/obj/tools/boot/no_rules.o
 
 # The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).
