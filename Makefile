@@ -105,9 +105,9 @@ test: deps
 demo: deps all
 	@sh tools/demo.sh
 
-# generated/ is written only here. Until `tasoc rules generate` and
-# `tasoc rules verify` land, the proved rules come from the hand-checked
-# seed file RULES_IN instead of the generator and verifier.
+# generated/ is written only here: op table, then verify, then emit. Until
+# `tasoc rules generate` lands, the candidates are the hand-picked seed file
+# RULES_IN instead of the generator's output; the verifier proves them.
 RULES_IN ?= spec/rules/seed.rules
 RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
              $(BUILD)/obj/tools/boot/no_rules.o
@@ -120,7 +120,9 @@ $(BUILD)/tasoc-rulec: $(RULEC_OBJ)
 rules-into: $(BUILD)/tasoc-opgen
 	$(BUILD)/tasoc-opgen spec $(RULES_OUT)
 	$(MAKE) --no-print-directory $(BUILD)/tasoc-rulec
-	$(BUILD)/tasoc-rulec rules emit $(RULES_IN) -o $(RULES_OUT)
+	@mkdir -p $(BUILD)/rules
+	$(BUILD)/tasoc-rulec rules verify $(RULES_IN) --keep-going -o $(BUILD)/rules/verified.rules
+	$(BUILD)/tasoc-rulec rules emit $(BUILD)/rules/verified.rules -o $(RULES_OUT)
 
 rules:
 	$(MAKE) --no-print-directory rules-into RULES_OUT=generated

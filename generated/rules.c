@@ -532,7 +532,7 @@ static tasoc_status apply_conv_relu_fuse(tasoc_graph *g, const tasoc_match *m)
 /*
  * ewmul_factor
  *   (ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)
- * proved: ewmul_distrib, ewmul_comm
+ * proved: ewmul_distrib
  */
 static int match_ewmul_factor(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 		tasoc_match_visit visit, void *ctx)
