@@ -4,18 +4,17 @@
 #include <string.h>
 #include <time.h>
 
-#include "../runtime/backend/cost_backend.h"
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "../runtime/tasoc.h"
+#include "cmd_search.h"
 #include "commands.h"
 #include "graph_check.h"
 
 typedef struct opt_options {
-	const char *in, *out, *report, *cost;
-	double alpha, time_limit;
-	long budget;
+	const char *in, *out, *report;
 	int check;
+	cmd_search_args search; /* --alpha, --budget, --cost ... shared with tasoc search */
 } opt_options;
 
 /* What the optimization step reports. */
@@ -36,15 +35,12 @@ static void usage(FILE *f)
 		   "                      [--budget N] [--time-limit S] [--report FILE.json] [--check]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
-		   "(those tasoc does not model) are kept exactly as they were.\n\n"
-		   "  -o OUT.onnx        where the optimized model goes (required)\n"
-		   "  --cost MODEL       operator cost model: analytical (default), cpu or cudnn\n"
-		   "  --alpha A          keep graphs costing less than A times the best (default 1.05)\n"
-		   "  --budget N         expand at most N graphs (default 1000)\n"
-		   "  --time-limit S     stop searching after S seconds (default 60)\n"
-		   "  --report FILE      write the summary as JSON to FILE\n"
-		   "  --check            run both graphs with the reference interpreter on random inputs\n"
-		   "                     and report the largest difference (fails above 1e-4 relative)\n\n"
+		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
+		   "  -o OUT.onnx      where the optimized model goes (required)\n"
+		   CMD_SEARCH_OPTIONS_HELP
+		   "  --report FILE    write the summary as JSON to FILE\n"
+		   "  --check          run both graphs with the reference interpreter on random inputs\n"
+		   "                   and report the largest difference (fails above 1e-4 relative)\n\n"
 		   "exit status: 0 ok, 1 failure (bad model, write error, check failed), 2 usage error.\n");
 }
 
@@ -55,135 +51,67 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The cost backend --cost names; cudnn falls back to cpu when there is no GPU. */
-static int pick_backend(const char *name, tasoc_cost_backend *be, const char **used)
-{
-	char err[256];
-	*used = "analytical";
-	if (strcmp(name, "analytical") == 0)
-		return 0;
-	if (strcmp(name, "cudnn") == 0) {
-		if (tasoc_cost_cudnn_backend(be, 0, err, sizeof err) == TASOC_OK) {
-			*used = "cudnn";
-			return 1;
-		}
-		fprintf(stderr, "tasoc optimize: cudnn cost model unavailable (%s); measuring on the CPU\n", err);
-	}
-	if (tasoc_cost_cpu_backend(be, 0) != TASOC_OK) {
-		fprintf(stderr, "tasoc optimize: cpu cost model unavailable; using the analytical one\n");
-		return 0;
-	}
-	*used = "cpu";
-	return 1;
-}
-
 /* The one place the search is called (runtime/tasoc.h), so changing it is one edit. */
-static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_graph *best, opt_result *r)
+static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_cost_model *cm,
+				   tasoc_graph *best, opt_result *r)
 {
 	memset(r, 0, sizeof *r);
-	tasoc_cost_backend be;
-	int measured = pick_backend(o->cost, &be, &r->cost_used);
-	tasoc_cost_model cm;
-	if (tasoc_cost_init(&cm, g->al, measured ? &be : NULL) != TASOC_OK) {
-		snprintf(g->err, sizeof g->err, "out of memory for the cost model");
-		return TASOC_ERR_NOMEM;
-	}
+	r->cost_used = cm->backend.name;
 	tasoc_options to;
 	tasoc_options_default(&to);
-	to.alpha = o->alpha;
-	to.budget = (int32_t)o->budget;
-	to.time_limit_s = o->time_limit;
-	to.cost = &cm;
+	to.alpha = o->search.alpha;
+	to.budget = o->search.budget;
+	to.time_limit_s = o->search.time_limit;
+	to.fold = o->search.fold != 0;
+	to.cost = cm;
 	tasoc_stats st;
-	memset(&st, 0, sizeof st);
-	printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %ld, time limit %g s)...\n", o->in,
-	       r->cost_used, o->alpha, o->budget, o->time_limit);
+	printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", o->in, r->cost_used,
+	       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");
 	fflush(stdout);
 	tasoc_status s = tasoc_optimize(g, &to, best, &st);
-	if (s == TASOC_OK) {
-		r->searched = 1;
-		r->cost_before = st.cost_before;
-		r->cost_after = st.cost_after;
-		r->expanded = st.search.expanded;
-		r->timed_out = st.search.timed_out;
-		r->folded = st.folded;
-		for (int32_t i = 0; i < st.napplied; i++) {
-			int k = 0;
-			while (k < r->nrules && strcmp(r->rules[k], st.applied[i]) != 0)
-				k++;
-			if (k == r->nrules && r->nrules < 32)
-				snprintf(r->rules[r->nrules++], sizeof r->rules[0], "%s", st.applied[i]);
-			if (k < r->nrules)
-				r->counts[k]++;
-		}
+	if (s != TASOC_OK)
+		return s;
+	r->searched = 1;
+	r->cost_before = st.cost_before;
+	r->cost_after = st.cost_after;
+	r->expanded = st.search.expanded;
+	r->timed_out = st.search.timed_out;
+	r->folded = st.folded;
+	for (int32_t i = 0; i < st.napplied; i++) {
+		int k = 0;
+		while (k < r->nrules && strcmp(r->rules[k], st.applied[i]) != 0)
+			k++;
+		if (k == r->nrules && r->nrules < 32)
+			snprintf(r->rules[r->nrules++], sizeof r->rules[0], "%s", st.applied[i]);
+		if (k < r->nrules)
+			r->counts[k]++;
 	}
 	tasoc_stats_free(g, &st);
-	tasoc_cost_free(&cm);
-	if (measured && strcmp(r->cost_used, "cudnn") == 0)
-		tasoc_cost_cudnn_release();
-	return s;
+	return TASOC_OK;
 }
 
 static int parse(int argc, char **argv, opt_options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->cost = "analytical";
-	o->alpha = 1.05;
-	o->budget = 1000;
-	o->time_limit = 60;
-	for (int i = 1; i < argc; i++) {
+	cmd_search_defaults(&o->search);
+	for (int i = 1; i < argc;) {
 		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		char *end = NULL;
+		int k = cmd_search_option("tasoc optimize", argc, argv, &i, &o->search);
+		if (k < 0)
+			return -1;
+		if (k > 0)
+			continue;
 		if (strcmp(a, "--check") == 0) {
 			o->check = 1;
-			continue;
-		}
-		if (a[0] != '-') {
-			if (o->in) {
-				fprintf(stderr, "tasoc optimize: more than one input model ('%s')\n", a);
-				return -1;
-			}
+		} else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0) && i + 1 < argc) {
+			*(a[1] == 'o' ? &o->out : &o->report) = argv[++i];
+		} else if (a[0] != '-' && !o->in) {
 			o->in = a;
-			continue;
-		}
-		if (!v) {
-			fprintf(stderr, "tasoc optimize: %s needs a value\n", a);
+		} else {
+			fprintf(stderr, "tasoc optimize: unexpected argument '%s'\n", a);
 			return -1;
 		}
 		i++;
-		if (strcmp(a, "-o") == 0)
-			o->out = v;
-		else if (strcmp(a, "--report") == 0)
-			o->report = v;
-		else if (strcmp(a, "--cost") == 0) {
-			if (strcmp(v, "analytical") && strcmp(v, "cpu") && strcmp(v, "cudnn")) {
-				fprintf(stderr, "tasoc optimize: --cost must be analytical, cpu or cudnn\n");
-				return -1;
-			}
-			o->cost = v;
-		} else if (strcmp(a, "--alpha") == 0) {
-			o->alpha = strtod(v, &end);
-			if (*end || o->alpha < 1.0) {
-				fprintf(stderr, "tasoc optimize: --alpha must be a number >= 1\n");
-				return -1;
-			}
-		} else if (strcmp(a, "--budget") == 0) {
-			o->budget = strtol(v, &end, 10);
-			if (*end || o->budget < 0) {
-				fprintf(stderr, "tasoc optimize: --budget must be a whole number >= 0\n");
-				return -1;
-			}
-		} else if (strcmp(a, "--time-limit") == 0) {
-			o->time_limit = strtod(v, &end);
-			if (*end || o->time_limit < 0) {
-				fprintf(stderr, "tasoc optimize: --time-limit must be seconds >= 0\n");
-				return -1;
-			}
-		} else {
-			fprintf(stderr, "tasoc optimize: unknown option '%s'\n", a);
-			return -1;
-		}
 	}
 	if (!o->in || !o->out) {
 		fprintf(stderr, "tasoc optimize: needs IN.onnx and -o OUT.onnx\n");
@@ -243,7 +171,7 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	fprintf(f, ",\n  \"output\": ");
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
-	json_str(f, r->cost_used ? r->cost_used : o->cost);
+	json_str(f, r->cost_used ? r->cost_used : o->search.cost);
 	fprintf(f, ",\n  \"searched\": %s,\n  \"nodes_before\": %d,\n  \"nodes_after\": %d,\n  \"opaque\": %d,\n",
 		r->searched ? "true" : "false", s->nodes_before, s->nodes_after, s->opaque);
 	if (r->searched)
@@ -297,12 +225,17 @@ int cmd_optimize(int argc, char **argv)
 	s.t_import = now() - t0;
 	s.nodes_before = count_ops(&g);
 	s.opaque = count_opaque(&g);
+	tasoc_cost_model cm;
+	if (cmd_search_cost("tasoc optimize", &o.search, &cm) != EXIT_OK)
+		goto out;
 	t0 = now();
-	if (optimize_graph(&g, &o, &best, &r) != TASOC_OK) {
-		fprintf(stderr, "tasoc optimize: search: %s\n", g.err);
+	tasoc_status st = optimize_graph(&g, &o, &cm, &best, &r);
+	s.t_search = now() - t0;
+	if (cmd_search_cost_done("tasoc optimize", &o.search, &cm) != EXIT_OK || st != TASOC_OK) {
+		if (st != TASOC_OK)
+			fprintf(stderr, "tasoc optimize: search: %s\n", g.err);
 		goto out;
 	}
-	s.t_search = now() - t0;
 	s.nodes_after = count_ops(&best);
 	t0 = now();
 	if (tasoc_onnx_save(m, &best, o.out) != TASOC_OK) {
