@@ -149,8 +149,8 @@ RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/gen
              $(BUILD)/obj/tools/boot/no_rules.o
 
 # The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).
-$(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a
-	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(ONNX_LIBS) $(LIBS)
+$(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a
+	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a $(ONNX_LIBS) $(LIBS)
 
 # Writes generated/ into RULES_OUT: op table first, since the rule compiler is built on it.
 rules-into: $(BUILD)/tasoc-opgen
