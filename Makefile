@@ -28,7 +28,7 @@ GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
 # The bootstrap that writes generated/ops.{h,c} from spec/ without the runtime.
 OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
              generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
-TOOL_SRC := $(sort $(filter-out tools/opgen.c,$(wildcard tools/*.c)))
+TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_onnx.c,$(wildcard tools/*.c)))
 TEST_SRC := $(sort $(wildcard tests/*.c))
 # The bundled models (tools/model*.c) are linked into the tests too.
 MODEL_SRC := $(sort $(wildcard tools/model*.c))
@@ -54,8 +54,16 @@ OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
 
 LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) $(CUDA_LIBS) -lm -lpthread
 
+# The optional ONNX module: C generated at build time from Debian's onnx.proto
+# by protoc-c (build outputs, never committed), in its own library so that
+# libtasoc.a stays libc-only.
+ONNX_PROTO ?= /usr/include/onnx/onnx.proto
+ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
+ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/pb/onnx.pb-c.o
+ONNX_LIBS := -lprotobuf-c
+
 .PHONY: all test test-unit test-asan demo deps rules rules-into check-generated bench clean
-all: $(BUILD)/tasoc $(BUILD)/libtasoc.a
+all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a
 
 $(BUILD)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -78,14 +86,31 @@ $(BUILD)/libtasoc.a: $(CORE_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a $(LIBS)
+$(BUILD)/pb/onnx.pb-c.c $(BUILD)/pb/onnx.pb-c.h: $(ONNX_PROTO)
+	@mkdir -p $(BUILD)/pb
+	cp $(ONNX_PROTO) $(BUILD)/pb/onnx.proto
+	cd $(BUILD)/pb && protoc-c --c_out=. onnx.proto
+
+$(BUILD)/obj/pb/onnx.pb-c.o: $(BUILD)/pb/onnx.pb-c.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/runtime/onnx/%.o: runtime/onnx/%.c $(BUILD)/pb/onnx.pb-c.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -I$(BUILD)/pb -c $< -o $@
+
+$(BUILD)/libtasoc_onnx.a: $(ONNX_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(LIBS)
 
 $(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
 	$(CC) -o $@ $^ $(LUA_LIBS) -lm
 
-$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc.a $(CRIT_LIBS) $(LIBS)
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
 
 deps:
 	@sh tools/install-deps.sh
@@ -113,8 +138,8 @@ RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,
              $(BUILD)/obj/tools/boot/no_rules.o
 
 # The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).
-$(BUILD)/tasoc-rulec: $(RULEC_OBJ)
-	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(LIBS)
+$(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a
+	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a $(ONNX_LIBS) $(LIBS)
 
 # Writes generated/ into RULES_OUT: op table first, since the rule compiler is built on it.
 rules-into: $(BUILD)/tasoc-opgen

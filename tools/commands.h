@@ -19,6 +19,9 @@ int cmd_ops(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_rules_emit(int argc, char **argv);
+int cmd_optimize(int argc, char **argv);
+int cmd_info(int argc, char **argv);
+int cmd_dot(int argc, char **argv);
 
 /* True when argv holds -h or --help; the caller prints its usage. */
 int tool_wants_help(int argc, char **argv);

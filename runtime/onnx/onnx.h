@@ -1,0 +1,49 @@
+/* onnx.h: ONNX import and export (optional module, links protobuf-c). */
+#ifndef TASOC_ONNX_H
+#define TASOC_ONNX_H
+
+#include <stddef.h>
+
+#include "../ir.h"
+
+/*
+ * An imported ONNX model: the parsed ModelProto (opset, producer, metadata,
+ * unknown fields) and what the importer learned about its tensors. The graph
+ * itself lives in a tasoc_graph; export writes a graph back into a copy of
+ * this model, so everything tasoc does not model survives a load and save.
+ *
+ * Operators tasoc maps become spec operators; every other node becomes an
+ * opaque node whose payload is its serialized NodeProto, written back
+ * unchanged. Float tensors of rank 0 to 4 with static shapes are tasoc
+ * tensors; constants of other types stay beside the graph (side constants)
+ * and are written back when an opaque node still reads them.
+ *
+ * Errors are written to g->err and name the node or tensor at fault.
+ */
+typedef struct tasoc_onnx_model tasoc_onnx_model;
+
+/* Parses size bytes of an ONNX model into g (initialised by the caller). */
+tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g,
+			       tasoc_onnx_model **model);
+tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model **model);
+
+/* Serializes g as a model built on m; *data is malloc'd. */
+tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data,
+			       size_t *size);
+/* Exports to path through tasoc_write_atomic: no partial file on failure. */
+tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path);
+
+void tasoc_onnx_free(tasoc_onnx_model *m);
+
+/*
+ * A serialized float TensorProto (the test_data_set_*.pb files of ONNX test
+ * data): its shape and elements (malloc'd). Fails with the reason in err
+ * for another type, a shape tasoc cannot hold or malformed data.
+ */
+tasoc_status tasoc_onnx_tensor_load(const char *path, tasoc_shape *shape, float **data,
+				    char *err, size_t size);
+
+/* The ONNX operator an opaque node holds ("" when none); for reports. */
+const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf, size_t size);
+
+#endif

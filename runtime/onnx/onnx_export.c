@@ -1,0 +1,824 @@
+/* onnx_export.c: a tasoc graph written back into its ONNX model: names, nodes, initializers. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../fileio.h"
+#include "../kernel.h"
+#include "onnx_internal.h"
+
+/*
+ * Export builds a new node list, initializer list and value_info for the
+ * graph and packs a shallow copy of the imported ModelProto around them, so
+ * the opset, producer, metadata, functions and unknown fields go out as they
+ * came in. Tensor names: graph inputs, opaque outputs and side constants keep
+ * theirs (opaque payloads name them); a mapped node's output is named after
+ * the graph output it is, else after its tasoc node, made unique. Imported
+ * weights whose data did not change are written as the original
+ * TensorProto, bit for bit.
+ *
+ * Every message built here comes from one pool freed at the end; the
+ * original model is only read.
+ */
+
+enum { F32 = ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT, I64 = ONNX__TENSOR_PROTO__DATA_TYPE__INT64 };
+
+typedef struct ex {
+	const tasoc_onnx_model *m;
+	const Onnx__GraphProto *gp;
+	tasoc_graph *g;
+	void **pool;
+	size_t npool, cappool;
+	bool nomem;
+	tasoc_status st;            /* first failure */
+	char **tname;               /* tensor names: node * TASOC_MAX_OUT + out */
+	tasoc_onnx_names used;      /* every name given out or reserved */
+	tasoc_onnx_names opq_out;   /* outputs of exported opaque nodes */
+	Onnx__NodeProto **opq;      /* unpacked payloads, by node */
+	int32_t *readers;           /* readers per tensor, graph outputs included */
+	int32_t *reader;            /* the last node reading each tensor */
+	uint8_t *fused;             /* biasadd nodes written as Conv's bias */
+	Onnx__NodeProto **nodes;
+	size_t nnodes, capnodes;
+	Onnx__TensorProto **inits;
+	size_t ninits, capinits;
+} ex;
+
+static tasoc_status efail(ex *e, tasoc_status st, const char *fmt, ...)
+{
+	if (e->st != TASOC_OK)
+		return e->st;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(e->g->err, sizeof e->g->err, fmt, ap);
+	va_end(ap);
+	e->st = st;
+	return st;
+}
+
+static void *palloc(ex *e, size_t size)
+{
+	if (e->npool == e->cappool) {
+		size_t ncap = e->cappool ? e->cappool * 2 : 256;
+		void **p = realloc(e->pool, ncap * sizeof *p);
+		if (!p) {
+			efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+			return NULL;
+		}
+		e->pool = p;
+		e->cappool = ncap;
+	}
+	void *p = calloc(1, size ? size : 1);
+	if (!p) {
+		efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+		return NULL;
+	}
+	e->pool[e->npool++] = p;
+	return p;
+}
+
+static char *pstr(ex *e, const char *fmt, ...)
+{
+	char buf[512];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof buf, fmt, ap);
+	va_end(ap);
+	char *s = palloc(e, strlen(buf) + 1);
+	if (s)
+		strcpy(s, buf);
+	return s;
+}
+
+static bool push(ex *e, void ***arr, size_t *n, size_t *cap, void *item)
+{
+	if (!item)
+		return false;
+	if (*n == *cap) {
+		size_t ncap = *cap ? *cap * 2 : 32;
+		void **p = realloc(*arr, ncap * sizeof *p);
+		if (!p) {
+			efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+			return false;
+		}
+		*arr = p;
+		*cap = ncap;
+	}
+	(*arr)[(*n)++] = item;
+	return true;
+}
+
+#define PUSH_NODE(e, x) push(e, (void ***)&(e)->nodes, &(e)->nnodes, &(e)->capnodes, x)
+#define PUSH_INIT(e, x) push(e, (void ***)&(e)->inits, &(e)->ninits, &(e)->capinits, x)
+
+static bool reserve(ex *e, const char *name)
+{
+	if (tasoc_onnx_names_put(&e->used, name, 1) < 0) {
+		efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+		return false;
+	}
+	return true;
+}
+
+/* base, or base_1, base_2, ... : the first name not given out yet. */
+static char *fresh(ex *e, const char *base)
+{
+	char *s = tasoc_onnx_names_get(&e->used, base) < 0 ? pstr(e, "%s", base) : NULL;
+	for (int k = 1; !s && e->st == TASOC_OK; k++) {
+		char buf[400];
+		snprintf(buf, sizeof buf, "%s_%d", base, k);
+		if (tasoc_onnx_names_get(&e->used, buf) < 0)
+			s = pstr(e, "%s", buf);
+	}
+	return s && reserve(e, s) ? s : NULL;
+}
+
+static char *tn(ex *e, tasoc_ref r)
+{
+	return e->tname[(size_t)r.node * TASOC_MAX_OUT + (size_t)r.out];
+}
+
+/* ------------------------------------------------------------------ */
+/* Building messages.                                                  */
+
+static Onnx__NodeProto *node(ex *e, const char *op_type, int nin, char *const *in, char *out)
+{
+	Onnx__NodeProto *n = palloc(e, sizeof *n);
+	char **ins = palloc(e, (size_t)(nin ? nin : 1) * sizeof *ins);
+	char **outs = palloc(e, sizeof *outs);
+	if (!n || !ins || !outs)
+		return NULL;
+	onnx__node_proto__init(n);
+	memcpy(ins, in, (size_t)nin * sizeof *ins);
+	outs[0] = out;
+	n->n_input = (size_t)nin;
+	n->input = ins;
+	n->n_output = 1;
+	n->output = outs;
+	n->name = out;
+	n->op_type = (char *)op_type;
+	return PUSH_NODE(e, n) ? n : NULL;
+}
+
+static Onnx__AttributeProto *attr(ex *e, Onnx__NodeProto *n, const char *name, int type)
+{
+	if (!n)
+		return NULL;
+	Onnx__AttributeProto *a = palloc(e, sizeof *a);
+	Onnx__AttributeProto **list = palloc(e, (n->n_attribute + 1) * sizeof *list);
+	if (!a || !list)
+		return NULL;
+	onnx__attribute_proto__init(a);
+	a->name = (char *)name;
+	a->has_type = 1;
+	a->type = type;
+	if (n->n_attribute)
+		memcpy(list, n->attribute, n->n_attribute * sizeof *list);
+	list[n->n_attribute++] = a;
+	n->attribute = list;
+	return a;
+}
+
+static void attr_int(ex *e, Onnx__NodeProto *n, const char *name, int64_t v)
+{
+	Onnx__AttributeProto *a = attr(e, n, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INT);
+	if (a) {
+		a->has_i = 1;
+		a->i = v;
+	}
+}
+
+static void attr_float(ex *e, Onnx__NodeProto *n, const char *name, float v)
+{
+	Onnx__AttributeProto *a = attr(e, n, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOAT);
+	if (a) {
+		a->has_f = 1;
+		a->f = v;
+	}
+}
+
+static void attr_ints(ex *e, Onnx__NodeProto *n, const char *name, int k, const int64_t *v)
+{
+	Onnx__AttributeProto *a = attr(e, n, name, ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INTS);
+	int64_t *copy = palloc(e, (size_t)k * sizeof *copy);
+	if (a && copy) {
+		memcpy(copy, v, (size_t)k * sizeof *copy);
+		a->n_ints = (size_t)k;
+		a->ints = copy;
+	}
+}
+
+static Onnx__ValueInfoProto *value_info(ex *e, char *name, int32_t dtype, int rank, const int64_t *dims)
+{
+	Onnx__ValueInfoProto *vi = palloc(e, sizeof *vi);
+	Onnx__TypeProto *tp = palloc(e, sizeof *tp);
+	Onnx__TypeProto__Tensor *tt = palloc(e, sizeof *tt);
+	Onnx__TensorShapeProto *sp = palloc(e, sizeof *sp);
+	Onnx__TensorShapeProto__Dimension **dl = palloc(e, (size_t)(rank + 1) * sizeof *dl);
+	if (!vi || !tp || !tt || !sp || !dl)
+		return NULL;
+	onnx__value_info_proto__init(vi);
+	onnx__type_proto__init(tp);
+	onnx__type_proto__tensor__init(tt);
+	onnx__tensor_shape_proto__init(sp);
+	for (int i = 0; i < rank; i++) {
+		if (!(dl[i] = palloc(e, sizeof *dl[i])))
+			return NULL;
+		onnx__tensor_shape_proto__dimension__init(dl[i]);
+		dl[i]->value_case = ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE;
+		dl[i]->dim_value = dims[i];
+	}
+	sp->n_dim = (size_t)rank;
+	sp->dim = dl;
+	tt->has_elem_type = 1;
+	tt->elem_type = dtype;
+	tt->shape = sp;
+	tp->value_case = ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE;
+	tp->tensor_type = tt;
+	vi->name = name;
+	vi->type = tp;
+	return vi;
+}
+
+/* A new initializer with raw little-endian data. */
+static bool new_init(ex *e, char *name, int32_t dtype, int rank, const int64_t *dims,
+		     const void *data, size_t bytes)
+{
+	Onnx__TensorProto *t = palloc(e, sizeof *t);
+	int64_t *d = palloc(e, (size_t)(rank + 1) * sizeof *d);
+	uint8_t *raw = palloc(e, bytes);
+	if (!t || !d || !raw)
+		return false;
+	onnx__tensor_proto__init(t);
+	memcpy(d, dims, (size_t)rank * sizeof *d);
+	memcpy(raw, data, bytes);
+	t->n_dims = (size_t)rank;
+	t->dims = d;
+	t->has_data_type = 1;
+	t->data_type = dtype;
+	t->name = name;
+	t->has_raw_data = 1;
+	t->raw_data.len = bytes;
+	t->raw_data.data = raw;
+	return PUSH_INIT(e, t);
+}
+
+static char *ints_init(ex *e, const char *base, int k, const int64_t *v)
+{
+	int64_t dims[1] = { k };
+	char *name = fresh(e, base);
+	return name && new_init(e, name, I64, 1, dims, v, (size_t)k * sizeof *v) ? name : NULL;
+}
+
+static void shape_dims(const tasoc_shape *s, int64_t *d)
+{
+	for (int i = 0; i < s->rank; i++)
+		d[i] = s->dim[i];
+}
+
+static bool float_init(ex *e, char *name, const tasoc_shape *s, const float *data)
+{
+	int64_t d[TASOC_MAX_RANK];
+	shape_dims(s, d);
+	return new_init(e, name, F32, s->rank, d, data, (size_t)tasoc_numel(s) * sizeof(float));
+}
+
+/* ------------------------------------------------------------------ */
+/* Operators.                                                          */
+
+static void put_weight(ex *e, int32_t v)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	char *name = e->tname[(size_t)v * TASOC_MAX_OUT];
+	const float *data = tasoc_weight_data(e->g, v);
+	int32_t ii = tasoc_onnx_names_get(&e->m->inits, tasoc_node_name(e->g, v));
+	if (ii >= 0 && strcmp(name, tasoc_node_name(e->g, v)) == 0) {
+		const Onnx__TensorProto *t = e->gp->initializer[ii];
+		tasoc_shape s;
+		float *orig = tasoc_onnx_tensor_floats(t);
+		bool same = orig && tasoc_onnx_tensor_shape(t, &s) && tasoc_shape_eq(&s, &n->out[0]) &&
+			    memcmp(orig, data, (size_t)tasoc_numel(&s) * sizeof(float)) == 0;
+		free(orig);
+		if (same) {
+			PUSH_INIT(e, (Onnx__TensorProto *)t);
+			return;
+		}
+	}
+	float_init(e, name, &n->out[0], data);
+}
+
+/* Explicit pads [h_begin, w_begin, h_end, w_end] of a tasoc window operator. */
+static void window_pads(const tasoc_shape *x, const tasoc_shape *y, int mode, const int64_t *k,
+			const int64_t *s, int64_t *pads)
+{
+	for (int a = 0; a < 2; a++) {
+		int64_t total = (int64_t)(y->dim[2 + a] - 1) * s[a] + k[a] - x->dim[2 + a];
+		if (mode != TASOC_PADDING_SAME || total < 0)
+			total = 0;
+		pads[a] = total / 2;
+		pads[a + 2] = total - total / 2;
+	}
+}
+
+static void put_conv(ex *e, int32_t v, char *bias, char *out)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]), *w = tasoc_ref_shape(e->g, n->in[1]);
+	bool relu = n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_RELU;
+	char *in[3] = { tn(e, n->in[0]), tn(e, n->in[1]), bias };
+	char *y = relu ? fresh(e, pstr(e, "%s/conv", out)) : out;
+	int64_t k[2] = { w->dim[2], w->dim[3] }, s[2] = { n->attr[0], n->attr[1] }, pads[4];
+	int64_t dil[2] = { 1, 1 };
+	window_pads(x, &n->out[0], n->attr[TASOC_CONV2D_PADDING], k, s, pads);
+	Onnx__NodeProto *c = node(e, "Conv", bias ? 3 : 2, in, y);
+	attr_ints(e, c, "kernel_shape", 2, k);
+	attr_ints(e, c, "strides", 2, s);
+	attr_ints(e, c, "pads", 4, pads);
+	attr_ints(e, c, "dilations", 2, dil);
+	if (n->op == TASOC_OP_GROUPCONV2D)
+		attr_int(e, c, "group", n->attr[TASOC_GROUPCONV2D_GROUP]);
+	if (relu)
+		node(e, "Relu", 1, &y, out);
+}
+
+static void put_pool(ex *e, int32_t v, char *out)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]);
+	char *in = tn(e, n->in[0]);
+	int64_t k[2] = { n->attr[0], n->attr[1] }, s[2] = { n->attr[2], n->attr[3] }, pads[4];
+	int mode = n->attr[4];
+	bool avg = n->op == TASOC_OP_AVGPOOL2D;
+	if (avg && k[0] == x->dim[2] && k[1] == x->dim[3] && mode == TASOC_PADDING_VALID) {
+		node(e, "GlobalAveragePool", 1, &in, out);
+		return;
+	}
+	window_pads(x, &n->out[0], mode, k, s, pads);
+	Onnx__NodeProto *p = node(e, avg ? "AveragePool" : "MaxPool", 1, &in, out);
+	attr_ints(e, p, "kernel_shape", 2, k);
+	attr_ints(e, p, "strides", 2, s);
+	attr_ints(e, p, "pads", 4, pads);
+	if (avg)
+		attr_int(e, p, "count_include_pad", n->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD]);
+}
+
+/* x + b with b broadcast along axis 1: b reshaped to [1, C, 1, ...] unless it already is. */
+static void put_biasadd(ex *e, int32_t v, char *out)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]), *b = tasoc_ref_shape(e->g, n->in[1]);
+	char *in[2] = { tn(e, n->in[0]), tn(e, n->in[1]) };
+	int64_t dims[TASOC_MAX_RANK];
+	for (int i = 0; i < x->rank; i++)
+		dims[i] = i == 1 ? x->dim[1] : 1;
+	tasoc_shape want = { x->rank, { 0 } };
+	for (int i = 0; i < x->rank; i++)
+		want.dim[i] = (int32_t)dims[i];
+	bool aligned = tasoc_shape_eq(b, &want) || (x->rank == 2 && b->rank == 1);
+	if (!aligned) {
+		const tasoc_node *bn = &e->g->nodes[n->in[1].node];
+		char *name = fresh(e, pstr(e, "%s/bcast", in[1]));
+		if (bn->op == TASOC_OP_WEIGHT) {
+			float_init(e, name, &want, tasoc_weight_data(e->g, n->in[1].node));
+		} else {
+			char *r[2] = { in[1], ints_init(e, pstr(e, "%s/shape", name), x->rank, dims) };
+			node(e, "Reshape", 2, r, name);
+		}
+		in[1] = name;
+	}
+	node(e, "Add", 2, in, out);
+}
+
+static void put_split(ex *e, int32_t v)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]);
+	int axis = n->attr[TASOC_SPLIT_AXIS];
+	int64_t sizes[2] = { n->attr[TASOC_SPLIT_SIZE], x->dim[axis] - n->attr[TASOC_SPLIT_SIZE] };
+	char *in[2] = { tn(e, n->in[0]), NULL };
+	bool as_input = e->m->opset >= 13;
+	if (as_input && !(in[1] = ints_init(e, pstr(e, "%s/split", tn(e, tasoc_ref_make(v, 0))), 2, sizes)))
+		return;
+	Onnx__NodeProto *s = node(e, "Split", as_input ? 2 : 1, in, tn(e, tasoc_ref_make(v, 0)));
+	char **outs = palloc(e, 2 * sizeof *outs);
+	if (!s || !outs)
+		return;
+	outs[0] = tn(e, tasoc_ref_make(v, 0));
+	outs[1] = tn(e, tasoc_ref_make(v, 1));
+	s->output = outs;
+	s->n_output = 2;
+	attr_int(e, s, "axis", axis);
+	if (!as_input)
+		attr_ints(e, s, "split", 2, sizes);
+}
+
+/* Constant operators (and enlarge of a weight): evaluated now, written as initializers. */
+static bool put_folded(ex *e, int32_t v, char *out)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	if (!(tasoc_ops[n->op].flags & TASOC_OPF_CONSTANT) &&
+	    !(n->op == TASOC_OP_ENLARGE && e->g->nodes[n->in[0].node].op == TASOC_OP_WEIGHT))
+		return false;
+	const void *in[TASOC_MAX_IN];
+	tasoc_shape ins[TASOC_MAX_IN];
+	float *scratch[TASOC_MAX_IN] = { 0 };
+	for (int i = 0; i < n->nin; i++) {
+		ins[i] = *tasoc_ref_shape(e->g, n->in[i]);
+		if (e->g->nodes[n->in[i].node].op == TASOC_OP_WEIGHT) {
+			in[i] = tasoc_weight_data(e->g, n->in[i].node);
+		} else { /* a constant operator reads only the shape of this input */
+			in[i] = scratch[i] = palloc(e, (size_t)tasoc_numel(&ins[i]) * sizeof(float));
+			if (!in[i])
+				return true;
+		}
+	}
+	float *y = palloc(e, (size_t)tasoc_numel(&n->out[0]) * sizeof(float));
+	if (!y)
+		return true;
+	void *outs[1] = { y };
+	tasoc_kargs k = { TASOC_MODE_F32, n, ins, in, n->out, outs };
+	if (tasoc_ops[n->op].kernel(&k) != 0) {
+		efail(e, TASOC_ERR_UNSUPPORTED, "node '%s' (%s): evaluating it for export failed", out,
+		      tasoc_ops[n->op].name);
+		return true;
+	}
+	float_init(e, out, &n->out[0], y);
+	return true;
+}
+
+static void put_opaque(ex *e, int32_t v)
+{
+	const tasoc_node *tn_ = &e->g->nodes[v];
+	Onnx__NodeProto *src = e->opq[v];
+	/* A shallow copy with the tasoc inputs renamed to their producers' names now. */
+	Onnx__NodeProto *n = palloc(e, sizeof *n);
+	char **ins = palloc(e, (src->n_input + 1) * sizeof *ins);
+	if (!n || !ins)
+		return;
+	*n = *src;
+	int k = 0;
+	for (size_t i = 0; i < src->n_input; i++) {
+		ins[i] = src->input[i];
+		if (!ins[i][0] || tasoc_onnx_names_get(&e->m->side, ins[i]) >= 0)
+			continue; /* omitted, or a side constant: stays as written */
+		if (k >= tn_->nin) {
+			efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): its payload reads more tensors than the node has inputs",
+			      tasoc_node_name(e->g, v), src->op_type);
+			return;
+		}
+		ins[i] = tn(e, tn_->in[k++]);
+	}
+	if (k != tn_->nin) {
+		efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): %d inputs, its payload reads %d",
+		      tasoc_node_name(e->g, v), src->op_type, (int)tn_->nin, k);
+		return;
+	}
+	n->input = ins;
+	PUSH_NODE(e, n);
+}
+
+static void put_node(ex *e, int32_t v)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	char *out = e->tname[(size_t)v * TASOC_MAX_OUT];
+	char *in[TASOC_MAX_IN];
+	for (int i = 0; i < n->nin; i++)
+		in[i] = tn(e, n->in[i]);
+	switch (n->op) {
+	case TASOC_OP_INPUT:
+		return;
+	case TASOC_OP_WEIGHT:
+		put_weight(e, v);
+		return;
+	case TASOC_OP_OPAQUE:
+		put_opaque(e, v);
+		return;
+	case TASOC_OP_CONV2D:
+	case TASOC_OP_GROUPCONV2D: {
+		/* A per-channel weight added to a convolution's only reader becomes its bias. */
+		int32_t reader = e->readers[(size_t)v * TASOC_MAX_OUT] == 1 ? e->reader[(size_t)v * TASOC_MAX_OUT] : -1;
+		const tasoc_node *b = reader >= 0 ? &e->g->nodes[reader] : NULL;
+		if (b && (b->op != TASOC_OP_BIASADD || b->in[0].node != v || b->in[0].out != 0))
+			b = NULL;
+		if (b && n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_NONE &&
+		    e->g->nodes[b->in[1].node].op == TASOC_OP_WEIGHT && tasoc_ref_shape(e->g, b->in[1])->rank == 1) {
+			e->fused[reader] = 1;
+			put_conv(e, v, tn(e, b->in[1]), e->tname[(size_t)reader * TASOC_MAX_OUT]);
+		} else {
+			put_conv(e, v, NULL, out);
+		}
+		return;
+	}
+	case TASOC_OP_BIASADD:
+		if (!e->fused[v])
+			put_biasadd(e, v, out);
+		return;
+	case TASOC_OP_MAXPOOL2D:
+	case TASOC_OP_AVGPOOL2D:
+		put_pool(e, v, out);
+		return;
+	case TASOC_OP_EWADD:
+		node(e, "Add", 2, in, out);
+		return;
+	case TASOC_OP_EWMUL:
+		node(e, "Mul", 2, in, out);
+		return;
+	case TASOC_OP_SMUL:
+		if (tasoc_ref_shape(e->g, n->in[1])->rank > tasoc_ref_shape(e->g, n->in[0])->rank) {
+			/* A one-element tensor of higher rank would widen the result: make it a scalar. */
+			char *r[2] = { in[1], ints_init(e, pstr(e, "%s/scalar_shape", out), 0, NULL) };
+			in[1] = fresh(e, pstr(e, "%s/scalar", out));
+			node(e, "Reshape", 2, r, in[1]);
+		}
+		node(e, "Mul", 2, in, out);
+		return;
+	case TASOC_OP_RELU:
+		node(e, "Relu", 1, in, out);
+		return;
+	case TASOC_OP_SIGMOID:
+		node(e, "Sigmoid", 1, in, out);
+		return;
+	case TASOC_OP_TANH:
+		node(e, "Tanh", 1, in, out);
+		return;
+	case TASOC_OP_MATMUL:
+		node(e, "MatMul", 2, in, out);
+		return;
+	case TASOC_OP_TRANSPOSE: {
+		int64_t perm[2] = { 1, 0 };
+		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", 2, perm);
+		return;
+	}
+	case TASOC_OP_CONCAT:
+		attr_int(e, node(e, "Concat", 2, in, out), "axis", n->attr[TASOC_CONCAT_AXIS]);
+		return;
+	case TASOC_OP_SPLIT:
+		put_split(e, v);
+		return;
+	case TASOC_OP_BATCHNORM: {
+		float eps;
+		memcpy(&eps, &n->attr[TASOC_BATCHNORM_EPSILON], sizeof eps);
+		attr_float(e, node(e, "BatchNormalization", 5, in, out), "epsilon", eps);
+		return;
+	}
+	case TASOC_OP_RESHAPE: {
+		int64_t d[4];
+		shape_dims(&n->out[0], d);
+		in[1] = ints_init(e, pstr(e, "%s/shape", out), n->out[0].rank, d);
+		node(e, "Reshape", 2, in, out);
+		return;
+	}
+	case TASOC_OP_ENLARGE:
+		if (put_folded(e, v, out))
+			return;
+		if (e->m->opset >= 11) { /* zero-pad the kernel, centred: an ONNX Pad */
+			const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[0]);
+			int64_t pads[8] = { 0, 0, (n->out[0].dim[2] - w->dim[2]) / 2, (n->out[0].dim[3] - w->dim[3]) / 2,
+					    0, 0, (n->out[0].dim[2] - w->dim[2]) / 2, (n->out[0].dim[3] - w->dim[3]) / 2 };
+			char *p[2] = { in[0], ints_init(e, pstr(e, "%s/pads", out), 8, pads) };
+			node(e, "Pad", 2, p, out);
+			return;
+		}
+		break;
+	default:
+		if (put_folded(e, v, out))
+			return;
+		break;
+	}
+	efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': no ONNX form for operator %s at opset %lld",
+	      tasoc_node_name(e->g, v), tasoc_ops[n->op].name, (long long)e->m->opset);
+}
+
+/* ------------------------------------------------------------------ */
+/* Names.                                                              */
+
+static void unpack_opaque(ex *e, int32_t v)
+{
+	size_t size;
+	const void *p = tasoc_node_payload(e->g, v, &size);
+	Onnx__NodeProto *np = p ? onnx__node_proto__unpack(NULL, size, p) : NULL;
+	if (!np) {
+		efail(e, TASOC_ERR_FORMAT, "opaque node '%s' has no valid ONNX payload", tasoc_node_name(e->g, v));
+		return;
+	}
+	e->opq[v] = np;
+	int k = 0;
+	for (size_t i = 0; i < np->n_output; i++) {
+		if (!np->output[i][0])
+			continue;
+		if (k < e->g->nodes[v].nout)
+			e->tname[(size_t)v * TASOC_MAX_OUT + (size_t)k] = np->output[i];
+		k++;
+		reserve(e, np->output[i]);
+		if (tasoc_onnx_names_put(&e->opq_out, np->output[i], 1) < 0)
+			efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+	}
+	if (k != e->g->nodes[v].nout)
+		efail(e, TASOC_ERR_FORMAT, "opaque node '%s': %d outputs, its payload names %d",
+		      tasoc_node_name(e->g, v), (int)e->g->nodes[v].nout, k);
+}
+
+static void assign_names(ex *e, const int32_t *order, int32_t count)
+{
+	tasoc_graph *g = e->g;
+	const tasoc_onnx_names *side = &e->m->side;
+	for (size_t i = 0; i < side->cap; i++)
+		if (side->keys[i])
+			reserve(e, side->keys[i]);
+	for (size_t i = 0; i < e->gp->n_initializer; i++)
+		if (e->m->init_is_input[i])
+			reserve(e, e->gp->initializer[i]->name);
+	for (int32_t k = 0; k < count; k++) {
+		int32_t v = order[k];
+		if (g->nodes[v].op == TASOC_OP_INPUT) {
+			e->tname[(size_t)v * TASOC_MAX_OUT] = (char *)tasoc_node_name(g, v);
+			reserve(e, tasoc_node_name(g, v));
+		} else if (g->nodes[v].op == TASOC_OP_OPAQUE) {
+			unpack_opaque(e, v);
+		}
+	}
+	for (int32_t i = 0; i < g->noutputs; i++)
+		reserve(e, tasoc_store_get_string(g->store, g->output_names[i]));
+	/* A mapped node that computes a graph output takes the output's name. */
+	for (int32_t i = 0; i < g->noutputs; i++) {
+		tasoc_ref r = g->outputs[i];
+		const char *name = tasoc_store_get_string(g->store, g->output_names[i]);
+		int op = g->nodes[r.node].op;
+		bool claimed = false;
+		for (int32_t j = 0; j < i; j++)
+			claimed |= strcmp(tasoc_store_get_string(g->store, g->output_names[j]), name) == 0 &&
+				   tn(e, g->outputs[j]) && strcmp(tn(e, g->outputs[j]), name) == 0;
+		if (!tn(e, r) && !claimed && op != TASOC_OP_INPUT && op != TASOC_OP_WEIGHT && op != TASOC_OP_OPAQUE)
+			e->tname[(size_t)r.node * TASOC_MAX_OUT + (size_t)r.out] = (char *)name;
+	}
+	for (int32_t k = 0; k < count && e->st == TASOC_OK; k++) {
+		int32_t v = order[k];
+		const tasoc_node *n = &g->nodes[v];
+		const char *base = tasoc_node_name(g, v);
+		for (int o = 0; o < n->nout; o++) {
+			char **slot = &e->tname[(size_t)v * TASOC_MAX_OUT + (size_t)o];
+			if (*slot)
+				continue;
+			if (!base[0])
+				*slot = fresh(e, o ? pstr(e, "t%d_%d", (int)v, o) : pstr(e, "t%d", (int)v));
+			else
+				*slot = fresh(e, o ? pstr(e, "%s_%d", base, o) : base);
+		}
+	}
+}
+
+/* ------------------------------------------------------------------ */
+
+static void export_graph(ex *e, int32_t *order, int32_t count)
+{
+	tasoc_graph *g = e->g;
+	assign_names(e, order, count);
+	/* Side constants still read by an opaque node, and input defaults, go out as they came. */
+	uint8_t *init_out = palloc(e, e->gp->n_initializer + 1), *const_out = palloc(e, e->gp->n_node + 1);
+	if (!init_out || !const_out)
+		return;
+	for (size_t i = 0; i < e->gp->n_initializer; i++)
+		init_out[i] = e->m->init_is_input[i];
+	for (int32_t k = 0; k < count; k++) {
+		Onnx__NodeProto *np = e->opq[order[k]];
+		for (size_t i = 0; np && i < np->n_input; i++) {
+			int32_t s = np->input[i][0] ? tasoc_onnx_names_get(&e->m->side, np->input[i]) : -1;
+			if (s >= 0 && s % 2 == 0)
+				init_out[s / 2] = 1;
+			else if (s >= 0)
+				const_out[s / 2] = 1;
+		}
+	}
+	for (size_t i = 0; i < e->gp->n_initializer; i++)
+		if (init_out[i])
+			PUSH_INIT(e, e->gp->initializer[i]);
+	for (size_t i = 0; i < e->gp->n_node; i++)
+		if (const_out[i])
+			PUSH_NODE(e, e->gp->node[i]);
+	for (int32_t k = 0; k < count && e->st == TASOC_OK; k++)
+		put_node(e, order[k]);
+	for (int32_t i = 0; i < g->noutputs && e->st == TASOC_OK; i++) {
+		char *name = (char *)tasoc_store_get_string(g->store, g->output_names[i]);
+		char *have = tn(e, g->outputs[i]);
+		if (strcmp(have, name) != 0)
+			node(e, "Identity", 1, &have, name);
+	}
+}
+
+tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data, size_t *size)
+{
+	ex e;
+	memset(&e, 0, sizeof e);
+	e.m = m;
+	e.gp = m->proto->graph;
+	e.g = g;
+	*data = NULL;
+	*size = 0;
+	for (int32_t i = 0; i < g->noutputs; i++)
+		if (!tasoc_store_get_string(g->store, g->output_names[i]))
+			return efail(&e, TASOC_ERR_ARG, "graph output %d has no name", (int)i);
+	int32_t *order = malloc(((size_t)g->nnodes + 1) * sizeof *order), count = 0;
+	e.tname = calloc((size_t)g->nnodes * TASOC_MAX_OUT + 1, sizeof *e.tname);
+	e.opq = calloc((size_t)g->nnodes + 1, sizeof *e.opq);
+	e.readers = calloc((size_t)g->nnodes * TASOC_MAX_OUT + 1, sizeof *e.readers);
+	e.reader = calloc((size_t)g->nnodes * TASOC_MAX_OUT + 1, sizeof *e.reader);
+	e.fused = calloc((size_t)g->nnodes + 1, 1);
+	if (!order || !e.tname || !e.opq || !e.readers || !e.reader || !e.fused) {
+		efail(&e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+		goto out;
+	}
+	if (tasoc_graph_validate(g) != TASOC_OK || tasoc_graph_topo(g, true, order, &count) != TASOC_OK) {
+		char msg[256];
+		snprintf(msg, sizeof msg, "%s", g->err);
+		efail(&e, TASOC_ERR_ARG, "cannot export an invalid graph: %s", msg);
+		goto out;
+	}
+	for (int32_t v = 0; v < g->nnodes; v++)
+		for (int i = 0; !g->nodes[v].dead && i < g->nodes[v].nin; i++) {
+			size_t t = (size_t)g->nodes[v].in[i].node * TASOC_MAX_OUT + (size_t)g->nodes[v].in[i].out;
+			e.readers[t]++;
+			e.reader[t] = v;
+		}
+	for (int32_t i = 0; i < g->noutputs; i++)
+		e.readers[(size_t)g->outputs[i].node * TASOC_MAX_OUT + (size_t)g->outputs[i].out]++;
+	export_graph(&e, order, count);
+	if (e.st != TASOC_OK)
+		goto out;
+	/* value_info: the original entries for opaque outputs (their shapes are the model's own). */
+	Onnx__ValueInfoProto **vi = palloc(&e, (e.gp->n_value_info + 1) * sizeof *vi);
+	size_t nvi = 0;
+	for (size_t i = 0; vi && i < e.gp->n_value_info; i++)
+		if (tasoc_onnx_names_get(&e.opq_out, e.gp->value_info[i]->name) >= 0)
+			vi[nvi++] = e.gp->value_info[i];
+	/* Before IR 4 every initializer is also a graph input: list exactly the ones written. */
+	Onnx__ValueInfoProto **inputs = palloc(&e, (e.gp->n_input + e.ninits + 1) * sizeof *inputs);
+	size_t nin = 0;
+	if (!vi || !inputs)
+		goto out;
+	bool old_ir = m->proto->ir_version < 4;
+	for (size_t i = 0; i < e.gp->n_input; i++)
+		if (!old_ir || tasoc_onnx_names_get(&m->inits, e.gp->input[i]->name) < 0)
+			inputs[nin++] = e.gp->input[i];
+	for (size_t i = 0; old_ir && i < e.ninits; i++) {
+		const Onnx__TensorProto *t = e.inits[i];
+		if (!(inputs[nin++] = value_info(&e, t->name, t->data_type, (int)t->n_dims, t->dims)))
+			goto out;
+	}
+	Onnx__GraphProto graph = *e.gp;
+	graph.n_node = e.nnodes;
+	graph.node = e.nodes;
+	graph.n_initializer = e.ninits;
+	graph.initializer = e.inits;
+	graph.n_value_info = nvi;
+	graph.value_info = vi;
+	graph.n_input = nin;
+	graph.input = inputs;
+	Onnx__ModelProto model = *m->proto;
+	model.graph = &graph;
+	*size = onnx__model_proto__get_packed_size(&model);
+	*data = malloc(*size ? *size : 1);
+	if (!*data) {
+		efail(&e, TASOC_ERR_NOMEM, "out of memory packing the model");
+		goto out;
+	}
+	onnx__model_proto__pack(&model, *data);
+out:
+	for (int32_t v = 0; e.opq && v < g->nnodes; v++)
+		if (e.opq[v])
+			onnx__node_proto__free_unpacked(e.opq[v], NULL);
+	for (size_t i = 0; i < e.npool; i++)
+		free(e.pool[i]);
+	free(e.pool);
+	free(order);
+	free(e.tname);
+	free(e.opq);
+	free(e.readers);
+	free(e.reader);
+	free(e.fused);
+	free(e.nodes);
+	free(e.inits);
+	tasoc_onnx_names_free(&e.used);
+	tasoc_onnx_names_free(&e.opq_out);
+	if (e.st != TASOC_OK) {
+		free(*data);
+		*data = NULL;
+		*size = 0;
+	}
+	return e.st;
+}
+
+tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path)
+{
+	void *data;
+	size_t size;
+	tasoc_status st = tasoc_onnx_export(m, g, &data, &size);
+	if (st != TASOC_OK)
+		return st;
+	if (tasoc_write_atomic(path, data, size) != 0) {
+		snprintf(g->err, sizeof g->err, "%s: cannot write the file", path);
+		st = TASOC_ERR_IO;
+	}
+	free(data);
+	return st;
+}

@@ -1,0 +1,1246 @@
+/* onnx_import.c: an ONNX ModelProto becomes a tasoc graph: mapped operators, opaque nodes, checks. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../fileio.h"
+#include "onnx_internal.h"
+
+/*
+ * The importer walks the nodes in a topological order it computes itself (so
+ * a cycle or a dangling edge is reported by name, not tripped over) and keeps
+ * one record per ONNX tensor name. A node whose operator, types and
+ * attributes a spec operator expresses exactly becomes that operator (or a
+ * short chain of them); anything else becomes an opaque node carrying its
+ * serialized NodeProto. Mapping is all or nothing per node: every condition
+ * is checked before the first tasoc node is added, so a node that cannot be
+ * mapped leaves nothing behind.
+ */
+
+enum { F32 = ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT };
+
+typedef struct value {
+	const char *name;
+	int32_t dtype;                /* 0 when unknown */
+	bool has_shape, has_ref;
+	tasoc_shape shape;
+	tasoc_ref ref;                /* the tasoc tensor, once there is one */
+	const Onnx__TensorProto *t;   /* a constant's data */
+	bool side;                    /* a constant tasoc does not hold */
+} value;
+
+typedef struct imp {
+	tasoc_graph *g;
+	tasoc_onnx_model *m;
+	const Onnx__GraphProto *gp;
+	const Onnx__NodeProto *node;  /* the node being imported, for messages */
+	value *vals;
+	size_t nvals, capvals;
+	tasoc_onnx_names byname;      /* tensor name -> vals index */
+	tasoc_onnx_names producer;    /* tensor name -> node index */
+	tasoc_onnx_names hints;       /* value_info 2i, graph output 2i+1 */
+	Onnx__TensorProto **synth;    /* Constant values made from value_float(s)/value_int(s) */
+	size_t nsynth;
+} imp;
+
+/* Some synthesized tensors outlive the import: the model owns them. */
+struct synth_list {
+	Onnx__TensorProto **t;
+	size_t n;
+};
+
+static const char *node_label(const Onnx__NodeProto *n, char *buf, size_t size)
+{
+	const char *name = n->name && n->name[0] ? n->name : n->n_output ? n->output[0] : "";
+	snprintf(buf, size, "node '%s' (%s)", name, n->op_type ? n->op_type : "?");
+	return buf;
+}
+
+static tasoc_status fail(imp *c, tasoc_status st, const char *fmt, ...)
+{
+	char msg[200], lab[120];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	if (c->node)
+		snprintf(c->g->err, sizeof c->g->err, "%.100s: %.150s", node_label(c->node, lab, sizeof lab), msg);
+	else
+		snprintf(c->g->err, sizeof c->g->err, "%s", msg);
+	return st;
+}
+
+/* A tasoc call failed and set g->err: prefix the node. */
+static tasoc_status fail_graph(imp *c, tasoc_status st)
+{
+	char msg[256];
+	snprintf(msg, sizeof msg, "%s", c->g->err);
+	return fail(c, st, "%s", msg);
+}
+
+static value *lookup(imp *c, const char *name)
+{
+	int32_t i = name && name[0] ? tasoc_onnx_names_get(&c->byname, name) : -1;
+	return i >= 0 ? &c->vals[i] : NULL;
+}
+
+static value *add_value(imp *c, const char *name)
+{
+	if (lookup(c, name)) {
+		fail(c, TASOC_ERR_FORMAT, "tensor '%s' is defined twice", name);
+		return NULL;
+	}
+	if (c->nvals == c->capvals) {
+		size_t ncap = c->capvals ? c->capvals * 2 : 64;
+		value *p = realloc(c->vals, ncap * sizeof *p);
+		if (!p) {
+			fail(c, TASOC_ERR_NOMEM, "out of memory");
+			return NULL;
+		}
+		c->vals = p;
+		c->capvals = ncap;
+	}
+	if (tasoc_onnx_names_put(&c->byname, name, (int32_t)c->nvals) < 0) {
+		fail(c, TASOC_ERR_NOMEM, "out of memory");
+		return NULL;
+	}
+	value *v = &c->vals[c->nvals++];
+	memset(v, 0, sizeof *v);
+	v->name = name;
+	return v;
+}
+
+/* Binds an output name to a tasoc tensor. */
+static tasoc_status bind(imp *c, const char *name, tasoc_ref r, int32_t dtype)
+{
+	value *v = add_value(c, name);
+	if (!v)
+		return TASOC_ERR_FORMAT;
+	v->dtype = dtype;
+	v->has_ref = v->has_shape = true;
+	v->ref = r;
+	v->shape = *tasoc_ref_shape(c->g, r);
+	return TASOC_OK;
+}
+
+/* A constant becomes a tasoc weight when it is float and of a shape tasoc holds. */
+static value *add_const(imp *c, const char *name, const Onnx__TensorProto *t, int32_t side_id)
+{
+	char why[160];
+	if (!tasoc_onnx_tensor_check(t, why, sizeof why)) {
+		fail(c, TASOC_ERR_FORMAT, "tensor '%s': %s", name, why);
+		return NULL;
+	}
+	value *v = add_value(c, name);
+	if (!v)
+		return NULL;
+	v->t = t;
+	v->dtype = t->data_type;
+	v->has_shape = tasoc_onnx_tensor_shape(t, &v->shape);
+	v->side = !(v->dtype == F32 && v->has_shape);
+	if (v->side && tasoc_onnx_names_put(&c->m->side, name, side_id) < 0) {
+		fail(c, TASOC_ERR_NOMEM, "out of memory");
+		return NULL;
+	}
+	return v;
+}
+
+/* The tasoc tensor of a value, making a weight of a float constant on first use. */
+static tasoc_status ref_of(imp *c, value *v, tasoc_ref *r)
+{
+	if (!v->has_ref) {
+		if (!v->t || v->side)
+			return fail(c, TASOC_ERR_UNSUPPORTED, "tensor '%s' is not a tensor tasoc holds", v->name);
+		float *data = tasoc_onnx_tensor_floats(v->t);
+		if (!data)
+			return fail(c, TASOC_ERR_NOMEM, "out of memory reading '%s'", v->name);
+		int32_t w = tasoc_add_weight(c->g, v->name, v->shape, data, true);
+		free(data);
+		if (w < 0)
+			return fail_graph(c, TASOC_ERR_NOMEM);
+		v->ref = tasoc_ref_make(w, 0);
+		v->has_ref = true;
+	}
+	*r = v->ref;
+	return TASOC_OK;
+}
+
+/* Input i of the node when it is a float tensor of known shape tasoc can hold. */
+static value *fin(imp *c, const Onnx__NodeProto *n, size_t i)
+{
+	if (i >= n->n_input)
+		return NULL;
+	value *v = lookup(c, n->input[i]);
+	return v && v->dtype == F32 && v->has_shape && (v->has_ref || (v->t && !v->side)) ? v : NULL;
+}
+
+/* Integer elements of a constant input (Reshape's shape, Split's sizes). */
+static int64_t *const_ints(imp *c, const Onnx__NodeProto *n, size_t i, size_t *count)
+{
+	value *v = i < n->n_input ? lookup(c, n->input[i]) : NULL;
+	return v && v->t ? tasoc_onnx_tensor_ints(v->t, count) : NULL;
+}
+
+/* Adds a spec operator for the node; the last of a chain takes the output's name. */
+static int32_t op(imp *c, int opcode, const int32_t *attr, int nin, const tasoc_ref *in,
+		  const char *name)
+{
+	int32_t id = tasoc_add_op(c->g, opcode, attr, nin, in, name);
+	if (id < 0)
+		fail_graph(c, TASOC_ERR_SHAPE);
+	return id;
+}
+
+/* ------------------------------------------------------------------ */
+/* Padding: tasoc has SAME_UPPER ("same") and no padding ("valid").    */
+
+/*
+ * The tasoc padding that reproduces the node's auto_pad/pads/ceil_mode on
+ * this input exactly, or -1. Both the pads and the output extent must agree:
+ * then every window reads the same elements.
+ */
+static int pad_mode(const Onnx__NodeProto *n, const tasoc_shape *x, const int64_t *k,
+		    const int64_t *s)
+{
+	int64_t pads[4] = { 0, 0, 0, 0 }, same[4];
+	bool ceil_mode = tasoc_onnx_attr_int(n, "ceil_mode", 0) != 0;
+	for (int a = 0; a < 2; a++) {
+		int64_t in = x->dim[2 + a], out = (in + s[a] - 1) / s[a];
+		int64_t total = (out - 1) * s[a] + k[a] - in;
+		if (total < 0)
+			total = 0;
+		same[a] = total / 2;
+		same[a + 2] = total - total / 2;
+	}
+	const Onnx__AttributeProto *ap = tasoc_onnx_attr(n, "auto_pad");
+	if (ap && !tasoc_onnx_attr_is(n, "auto_pad", "NOTSET")) {
+		if (tasoc_onnx_attr_is(n, "auto_pad", "VALID"))
+			memset(pads, 0, sizeof pads);
+		else if (tasoc_onnx_attr_is(n, "auto_pad", "SAME_UPPER"))
+			memcpy(pads, same, sizeof pads);
+		else if (tasoc_onnx_attr_is(n, "auto_pad", "SAME_LOWER")) /* equal when the total is even */
+			for (int a = 0; a < 2; a++) {
+				pads[a] = same[a + 2];
+				pads[a + 2] = same[a];
+			}
+		else
+			return -1;
+		ceil_mode = false; /* auto_pad fixes the output extent */
+	} else {
+		size_t np;
+		const int64_t *p = tasoc_onnx_attr_ints(n, "pads", &np);
+		if (p && np != 4)
+			return -1;
+		if (p)
+			memcpy(pads, p, sizeof pads);
+	}
+	int mode = memcmp(pads, same, sizeof pads) == 0 ? TASOC_PADDING_SAME
+		 : (pads[0] | pads[1] | pads[2] | pads[3]) == 0 ? TASOC_PADDING_VALID : -1;
+	if (mode < 0)
+		return -1;
+	for (int a = 0; a < 2; a++) {
+		int64_t in = x->dim[2 + a], span = in + pads[a] + pads[a + 2] - k[a];
+		if (span < 0)
+			return -1;
+		int64_t onnx_out = (ceil_mode ? (span + s[a] - 1) / s[a] : span / s[a]) + 1;
+		int64_t ours = mode == TASOC_PADDING_SAME ? (in + s[a] - 1) / s[a] : (in - k[a]) / s[a] + 1;
+		if (onnx_out != ours)
+			return -1;
+	}
+	return mode;
+}
+
+/* strides (default 1), dilations (must be 1), kernel_shape (must equal k when given). */
+static bool window_attrs(const Onnx__NodeProto *n, int64_t *k, int64_t *s, bool kernel_required)
+{
+	size_t nk, ns, nd;
+	const int64_t *ks = tasoc_onnx_attr_ints(n, "kernel_shape", &nk);
+	const int64_t *st = tasoc_onnx_attr_ints(n, "strides", &ns);
+	const int64_t *dl = tasoc_onnx_attr_ints(n, "dilations", &nd);
+	if (ks) {
+		if (nk != 2 || (!kernel_required && (ks[0] != k[0] || ks[1] != k[1])))
+			return false;
+		k[0] = ks[0];
+		k[1] = ks[1];
+	} else if (kernel_required) {
+		return false;
+	}
+	if (k[0] < 1 || k[1] < 1 || k[0] > INT32_MAX || k[1] > INT32_MAX)
+		return false;
+	s[0] = s[1] = 1;
+	if (st) {
+		if (ns != 2 || st[0] < 1 || st[1] < 1 || st[0] > INT32_MAX || st[1] > INT32_MAX)
+			return false;
+		s[0] = st[0];
+		s[1] = st[1];
+	}
+	for (size_t i = 0; dl && i < nd; i++)
+		if (dl[i] != 1)
+			return false;
+	return !dl || nd == 2;
+}
+
+/* ------------------------------------------------------------------ */
+/* Operator mappings: 1 mapped, 0 not expressible (opaque), -1 error.  */
+
+static int single_output(const Onnx__NodeProto *n)
+{
+	int k = 0;
+	for (size_t i = 0; i < n->n_output; i++)
+		k += n->output[i][0] != '\0';
+	return k == 1 && n->output[0][0] != '\0';
+}
+
+static int map_unary(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	value *x = fin(c, n, 0);
+	tasoc_ref r;
+	if (!x || n->n_input != 1 || !single_output(n))
+		return 0;
+	if (ref_of(c, x, &r) != TASOC_OK)
+		return -1;
+	int32_t id = op(c, opcode, NULL, 1, &r, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/* Identity and no-op transposes: the output name is another name for the input. */
+static int alias(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = n->n_input ? lookup(c, n->input[0]) : NULL;
+	tasoc_ref r;
+	if (!x || x->side || !single_output(n) || (!x->has_ref && !(x->t && !x->side)))
+		return 0;
+	if (ref_of(c, x, &r) != TASOC_OK)
+		return -1;
+	return bind(c, n->output[0], r, x->dtype) ? -1 : 1;
+}
+
+/* b is per-channel for x: broadcast along every axis but 1. */
+static bool per_channel(const tasoc_shape *b, const tasoc_shape *x)
+{
+	if (x->rank < 2 || b->rank > x->rank)
+		return false;
+	for (int k = 0; k < x->rank; k++) {
+		int kb = k - (x->rank - b->rank);
+		int32_t d = kb >= 0 ? b->dim[kb] : 1;
+		if (d != (k == 1 ? x->dim[1] : 1))
+			return false;
+	}
+	return true;
+}
+
+static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
+{
+	value *a = fin(c, n, 0), *b = fin(c, n, 1);
+	if (!a || !b || n->n_input != 2 || !single_output(n))
+		return 0;
+	int opcode;
+	if (tasoc_shape_eq(&a->shape, &b->shape)) {
+		opcode = add ? TASOC_OP_EWADD : TASOC_OP_EWMUL;
+	} else if (add && per_channel(&b->shape, &a->shape)) {
+		opcode = TASOC_OP_BIASADD;
+	} else if (add && per_channel(&a->shape, &b->shape)) {
+		opcode = TASOC_OP_BIASADD;
+		value *t = a;
+		a = b;
+		b = t;
+	} else if (!add && tasoc_numel(&b->shape) == 1 && b->shape.rank <= a->shape.rank) {
+		opcode = TASOC_OP_SMUL;
+	} else if (!add && tasoc_numel(&a->shape) == 1 && a->shape.rank <= b->shape.rank) {
+		opcode = TASOC_OP_SMUL;
+		value *t = a;
+		a = b;
+		b = t;
+	} else {
+		return 0;
+	}
+	tasoc_ref in[2];
+	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
+		return -1;
+	int32_t id = op(c, opcode, NULL, 2, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int map_matmul(imp *c, const Onnx__NodeProto *n)
+{
+	value *a = fin(c, n, 0), *b = fin(c, n, 1);
+	tasoc_ref in[2];
+	if (!a || !b || n->n_input != 2 || !single_output(n) || a->shape.rank != 2 ||
+	    b->shape.rank != 2 || a->shape.dim[1] != b->shape.dim[0])
+		return 0;
+	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
+		return -1;
+	int32_t id = op(c, TASOC_OP_MATMUL, NULL, 2, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/* A made-up weight (Gemm's alpha, a scaled bias); named after the node's output. */
+static int32_t scalar_weight(imp *c, const char *base, const char *suffix, int rank,
+			     const int32_t *dims, const float *data)
+{
+	char name[256];
+	snprintf(name, sizeof name, "%s/%s", base, suffix);
+	int32_t id = tasoc_add_weight(c->g, name, tasoc_shape_make(rank, dims), data, true);
+	if (id < 0)
+		fail_graph(c, TASOC_ERR_NOMEM);
+	return id;
+}
+
+/* Gemm: Y = alpha * A' B' + beta * C with C a per-column vector or a full matrix. */
+static int map_gemm(imp *c, const Onnx__NodeProto *n)
+{
+	value *a = fin(c, n, 0), *b = fin(c, n, 1), *cv = NULL;
+	if (!a || !b || n->n_input < 2 || n->n_input > 3 || !single_output(n) ||
+	    a->shape.rank != 2 || b->shape.rank != 2)
+		return 0;
+	bool ta = tasoc_onnx_attr_int(n, "transA", 0) != 0, tb = tasoc_onnx_attr_int(n, "transB", 0) != 0;
+	float alpha = tasoc_onnx_attr_float(n, "alpha", 1.0f), beta = tasoc_onnx_attr_float(n, "beta", 1.0f);
+	int32_t M = a->shape.dim[ta ? 1 : 0], K = a->shape.dim[ta ? 0 : 1];
+	int32_t K2 = b->shape.dim[tb ? 1 : 0], N = b->shape.dim[tb ? 0 : 1];
+	if (K != K2)
+		return 0;
+	bool vector = false;
+	if (n->n_input == 3 && n->input[2][0] && beta != 0.0f) {
+		if (!(cv = fin(c, n, 2)))
+			return 0;
+		const tasoc_shape *s = &cv->shape;
+		vector = (s->rank == 1 && s->dim[0] == N) || (s->rank == 2 && s->dim[0] == 1 && s->dim[1] == N);
+		bool full = s->rank == 2 && s->dim[0] == M && s->dim[1] == N;
+		if (!vector && !full)
+			return 0; /* scalar or per-row bias: no spec operator broadcasts so */
+		if (beta != 1.0f && !cv->t && !cv->has_ref)
+			return 0;
+	}
+	const char *out = n->output[0];
+	char name[256];
+	tasoc_ref in[2], r;
+	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
+		return -1;
+	for (int i = 0; i < 2; i++)
+		if (i == 0 ? ta : tb) {
+			snprintf(name, sizeof name, "%s/transpose%d", out, i);
+			int32_t t = op(c, TASOC_OP_TRANSPOSE, NULL, 1, &in[i], name);
+			if (t < 0)
+				return -1;
+			in[i] = tasoc_ref_make(t, 0);
+		}
+	bool more = alpha != 1.0f || cv;
+	snprintf(name, sizeof name, "%s/matmul", out);
+	int32_t id = op(c, TASOC_OP_MATMUL, NULL, 2, in, more ? name : out);
+	if (id < 0)
+		return -1;
+	r = tasoc_ref_make(id, 0);
+	if (alpha != 1.0f) {
+		int32_t s = scalar_weight(c, out, "alpha", 0, NULL, &alpha);
+		if (s < 0)
+			return -1;
+		tasoc_ref sin[2] = { r, tasoc_ref_make(s, 0) };
+		snprintf(name, sizeof name, "%s/alpha", out);
+		if ((id = op(c, TASOC_OP_SMUL, NULL, 2, sin, cv ? name : out)) < 0)
+			return -1;
+		r = tasoc_ref_make(id, 0);
+	}
+	if (cv) {
+		tasoc_ref cr;
+		if (ref_of(c, cv, &cr))
+			return -1;
+		if (beta != 1.0f) {
+			int32_t s = scalar_weight(c, out, "beta", 0, NULL, &beta);
+			tasoc_ref sin[2] = { cr, tasoc_ref_make(s, 0) };
+			snprintf(name, sizeof name, "%s/beta", out);
+			if (s < 0 || (id = op(c, TASOC_OP_SMUL, NULL, 2, sin, name)) < 0)
+				return -1;
+			cr = tasoc_ref_make(id, 0);
+		}
+		tasoc_ref bin[2] = { r, cr };
+		if ((id = op(c, vector ? TASOC_OP_BIASADD : TASOC_OP_EWADD, NULL, 2, bin, out)) < 0)
+			return -1;
+		r = tasoc_ref_make(id, 0);
+	}
+	return bind(c, out, r, F32) ? -1 : 1;
+}
+
+static int map_conv(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0), *w = fin(c, n, 1), *b = NULL;
+	if (!x || !w || n->n_input < 2 || n->n_input > 3 || !single_output(n) ||
+	    x->shape.rank != 4 || w->shape.rank != 4)
+		return 0;
+	if (n->n_input == 3 && n->input[2][0] && !(b = fin(c, n, 2)))
+		return 0;
+	int64_t group = tasoc_onnx_attr_int(n, "group", 1);
+	int64_t k[2] = { w->shape.dim[2], w->shape.dim[3] }, s[2];
+	if (group < 1 || group > x->shape.dim[1] || !window_attrs(n, k, s, false))
+		return 0;
+	int mode = pad_mode(n, &x->shape, k, s);
+	if (mode < 0)
+		return 0;
+	if (x->shape.dim[1] != w->shape.dim[1] * group || w->shape.dim[0] % group)
+		return fail(c, TASOC_ERR_SHAPE, "input has %d channels, weight %d with group %lld",
+			    (int)x->shape.dim[1], (int)w->shape.dim[1], (long long)group), -1;
+	if (b && (b->shape.rank != 1 || b->shape.dim[0] != w->shape.dim[0]))
+		return 0;
+	int32_t attr[5] = { (int32_t)s[0], (int32_t)s[1], mode, TASOC_ACTIVATION_NONE, (int32_t)group };
+	tasoc_ref in[2];
+	char name[256];
+	if (ref_of(c, x, &in[0]) || ref_of(c, w, &in[1]))
+		return -1;
+	snprintf(name, sizeof name, "%s/conv", n->output[0]);
+	int32_t id = op(c, group == 1 ? TASOC_OP_CONV2D : TASOC_OP_GROUPCONV2D, attr, 2, in,
+			b ? name : n->output[0]);
+	if (id < 0)
+		return -1;
+	if (b) {
+		tasoc_ref bin[2] = { tasoc_ref_make(id, 0), { 0, 0 } };
+		if (ref_of(c, b, &bin[1]) || (id = op(c, TASOC_OP_BIASADD, NULL, 2, bin, n->output[0])) < 0)
+			return -1;
+	}
+	return bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int map_pool(imp *c, const Onnx__NodeProto *n, int kind)
+{
+	value *x = fin(c, n, 0);
+	if (!x || n->n_input != 1 || !single_output(n) || x->shape.rank != 4)
+		return 0;
+	int64_t k[2] = { x->shape.dim[2], x->shape.dim[3] }, s[2] = { 1, 1 };
+	int mode = TASOC_PADDING_VALID, cip = 0;
+	if (kind != 2) { /* MaxPool, AveragePool */
+		if (!window_attrs(n, k, s, true) || (mode = pad_mode(n, &x->shape, k, s)) < 0)
+			return 0;
+		if (kind == 0 && tasoc_onnx_attr_int(n, "storage_order", 0) != 0)
+			return 0;
+		cip = (int)tasoc_onnx_attr_int(n, "count_include_pad", 0);
+		if (cip != 0 && cip != 1)
+			return 0;
+	}
+	int32_t attr[6] = { (int32_t)k[0], (int32_t)k[1], (int32_t)s[0], (int32_t)s[1], mode, cip };
+	tasoc_ref r;
+	if (ref_of(c, x, &r))
+		return -1;
+	int32_t id = op(c, kind == 0 ? TASOC_OP_MAXPOOL2D : TASOC_OP_AVGPOOL2D, attr, 1, &r, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
+{
+	value *v[5];
+	if (n->n_input != 5 || !single_output(n) || tasoc_onnx_attr_int(n, "training_mode", 0))
+		return 0;
+	for (int i = 0; i < 5; i++)
+		if (!(v[i] = fin(c, n, (size_t)i)))
+			return 0;
+	if (v[0]->shape.rank < 2)
+		return 0;
+	for (int i = 1; i < 5; i++)
+		if (tasoc_numel(&v[i]->shape) != v[0]->shape.dim[1])
+			return 0;
+	float eps = tasoc_onnx_attr_float(n, "epsilon", 1e-5f);
+	int32_t attr[1];
+	memcpy(&attr[0], &eps, sizeof eps);
+	tasoc_ref in[5];
+	for (int i = 0; i < 5; i++)
+		if (ref_of(c, v[i], &in[i]))
+			return -1;
+	int32_t id = op(c, TASOC_OP_BATCHNORM, attr, 5, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int reshape_to(imp *c, const Onnx__NodeProto *n, value *x, int ndim, const int64_t *d)
+{
+	if (ndim < 1 || ndim > 4)
+		return 0;
+	int32_t attr[5] = { ndim, 1, 1, 1, 1 };
+	int64_t numel = 1;
+	for (int i = 0; i < ndim; i++) {
+		if (d[i] < 1 || d[i] > INT32_MAX)
+			return 0;
+		attr[1 + i] = (int32_t)d[i];
+		numel *= d[i];
+	}
+	if (numel != tasoc_numel(&x->shape))
+		return 0;
+	tasoc_ref r;
+	if (ref_of(c, x, &r))
+		return -1;
+	int32_t id = op(c, TASOC_OP_RESHAPE, attr, 1, &r, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int map_reshape(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	size_t cnt = 0;
+	if (!x || n->n_input != 2 || !single_output(n))
+		return 0;
+	int64_t *t = const_ints(c, n, 1, &cnt);
+	if (!t)
+		return 0;
+	int64_t d[4], known = 1;
+	int infer = -1, ok = cnt >= 1 && cnt <= 4;
+	bool allowzero = tasoc_onnx_attr_int(n, "allowzero", 0) != 0;
+	for (size_t i = 0; ok && i < cnt; i++) {
+		d[i] = t[i];
+		if (d[i] == 0 && !allowzero && (int)i < x->shape.rank)
+			d[i] = x->shape.dim[i];
+		if (d[i] == -1 && infer < 0)
+			infer = (int)i;
+		else if (d[i] < 1 || d[i] > INT32_MAX)
+			ok = 0;
+		else
+			known *= d[i];
+	}
+	free(t);
+	if (!ok)
+		return 0;
+	if (infer >= 0) {
+		int64_t total = tasoc_numel(&x->shape);
+		if (total % known)
+			return 0;
+		d[infer] = total / known;
+	}
+	return reshape_to(c, n, x, (int)cnt, d);
+}
+
+static int map_flatten(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	if (!x || n->n_input != 1 || !single_output(n))
+		return 0;
+	int64_t axis = tasoc_onnx_attr_int(n, "axis", 1);
+	if (axis < 0)
+		axis += x->shape.rank;
+	if (axis < 0 || axis > x->shape.rank)
+		return 0;
+	int64_t d[2] = { 1, 1 };
+	for (int i = 0; i < x->shape.rank; i++)
+		d[i >= axis] *= x->shape.dim[i];
+	return reshape_to(c, n, x, 2, d);
+}
+
+static int map_concat(imp *c, const Onnx__NodeProto *n)
+{
+	if (n->n_input < 1 || !single_output(n) || !tasoc_onnx_attr(n, "axis"))
+		return 0;
+	value *first = fin(c, n, 0);
+	if (!first)
+		return 0;
+	int64_t axis = tasoc_onnx_attr_int(n, "axis", 0);
+	if (axis < 0)
+		axis += first->shape.rank;
+	if (axis < 0 || axis >= first->shape.rank)
+		return 0;
+	for (size_t i = 1; i < n->n_input; i++) {
+		value *v = fin(c, n, i);
+		if (!v || v->shape.rank != first->shape.rank)
+			return 0;
+		for (int k = 0; k < v->shape.rank; k++)
+			if (k != axis && v->shape.dim[k] != first->shape.dim[k])
+				return 0;
+	}
+	if (n->n_input == 1)
+		return alias(c, n);
+	/* More than two inputs: a left-leaning chain of binary concats. */
+	tasoc_ref acc;
+	if (ref_of(c, first, &acc))
+		return -1;
+	int32_t attr[1] = { (int32_t)axis };
+	for (size_t i = 1; i < n->n_input; i++) {
+		tasoc_ref in[2] = { acc, { 0, 0 } };
+		char name[256];
+		snprintf(name, sizeof name, "%s/concat%zu", n->output[0], i);
+		if (ref_of(c, fin(c, n, i), &in[1]))
+			return -1;
+		int32_t id = op(c, TASOC_OP_CONCAT, attr, 2, in, i + 1 == n->n_input ? n->output[0] : name);
+		if (id < 0)
+			return -1;
+		acc = tasoc_ref_make(id, 0);
+	}
+	return bind(c, n->output[0], acc, F32) ? -1 : 1;
+}
+
+static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
+{
+	value *x = fin(c, n, 0);
+	if (!x || n->n_output != 2 || !n->output[0][0] || !n->output[1][0])
+		return 0;
+	int64_t axis = tasoc_onnx_attr_int(n, "axis", 0);
+	if (axis < 0)
+		axis += x->shape.rank;
+	if (axis < 0 || axis >= x->shape.rank)
+		return 0;
+	int64_t dim = x->shape.dim[axis], first;
+	size_t cnt = 0;
+	const int64_t *attr_split = opset < 13 ? tasoc_onnx_attr_ints(n, "split", &cnt) : NULL;
+	if (attr_split) {
+		if (cnt != 2 || attr_split[0] + attr_split[1] != dim)
+			return 0;
+		first = attr_split[0];
+	} else if (n->n_input >= 2 && n->input[1][0]) {
+		int64_t *t = const_ints(c, n, 1, &cnt);
+		if (!t)
+			return 0;
+		bool ok = cnt == 2 && t[0] + t[1] == dim;
+		first = t[0];
+		free(t);
+		if (!ok)
+			return 0;
+	} else {
+		first = (dim + 1) / 2; /* equal parts; opset 18 rounds the first up */
+		if (opset < 18 && dim % 2)
+			return 0;
+	}
+	if (n->n_input > 2 || first < 1 || first >= dim)
+		return 0;
+	int32_t attr[2] = { (int32_t)axis, (int32_t)first };
+	tasoc_ref r;
+	if (ref_of(c, x, &r))
+		return -1;
+	int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, n->output[0]);
+	if (id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ||
+	    bind(c, n->output[1], tasoc_ref_make(id, 1), F32))
+		return -1;
+	return 1;
+}
+
+static int map_transpose(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	size_t np;
+	const int64_t *perm = tasoc_onnx_attr_ints(n, "perm", &np);
+	if (!x || x->shape.rank != 2 || n->n_input != 1 || !single_output(n))
+		return 0;
+	if (perm && (np != 2 || !((perm[0] == 1 && perm[1] == 0) || (perm[0] == 0 && perm[1] == 1))))
+		return 0;
+	if (perm && perm[0] == 0)
+		return alias(c, n);
+	return map_unary(c, n, TASOC_OP_TRANSPOSE);
+}
+
+static int map_node(imp *c, const Onnx__NodeProto *n)
+{
+	const char *t = n->op_type;
+	if ((n->domain && n->domain[0] && strcmp(n->domain, "ai.onnx") != 0) || c->m->opset < 1)
+		return 0;
+	if (!strcmp(t, "Relu"))
+		return map_unary(c, n, TASOC_OP_RELU);
+	if (!strcmp(t, "Sigmoid"))
+		return map_unary(c, n, TASOC_OP_SIGMOID);
+	if (!strcmp(t, "Tanh"))
+		return map_unary(c, n, TASOC_OP_TANH);
+	if (!strcmp(t, "Identity"))
+		return alias(c, n);
+	if (!strcmp(t, "Add") || !strcmp(t, "Mul"))
+		return map_binary(c, n, t[0] == 'A');
+	if (!strcmp(t, "MatMul"))
+		return map_matmul(c, n);
+	if (!strcmp(t, "Gemm"))
+		return map_gemm(c, n);
+	if (!strcmp(t, "Conv"))
+		return map_conv(c, n);
+	if (!strcmp(t, "MaxPool"))
+		return map_pool(c, n, 0);
+	if (!strcmp(t, "AveragePool"))
+		return map_pool(c, n, 1);
+	if (!strcmp(t, "GlobalAveragePool"))
+		return map_pool(c, n, 2);
+	if (!strcmp(t, "BatchNormalization"))
+		return map_batchnorm(c, n);
+	if (!strcmp(t, "Reshape"))
+		return map_reshape(c, n);
+	if (!strcmp(t, "Flatten"))
+		return map_flatten(c, n);
+	if (!strcmp(t, "Concat"))
+		return map_concat(c, n);
+	if (!strcmp(t, "Split"))
+		return map_split(c, n, c->m->opset);
+	if (!strcmp(t, "Transpose"))
+		return map_transpose(c, n);
+	return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Opaque nodes and constants.                                         */
+
+/* Shape and type of a tensor from value_info or the graph outputs. */
+static bool hinted(imp *c, const char *name, tasoc_shape *s, int32_t *dtype)
+{
+	int32_t h = tasoc_onnx_names_get(&c->hints, name);
+	if (h < 0)
+		return false;
+	const Onnx__ValueInfoProto *vi = h % 2 ? c->gp->output[h / 2] : c->gp->value_info[h / 2];
+	char why[120];
+	return tasoc_onnx_type_shape(vi->type, dtype, s, why, sizeof why);
+}
+
+/* A name read inside a subgraph that the subgraph does not define. */
+static const char *outer_read(imp *c, const Onnx__GraphProto *sg, tasoc_onnx_names *defined)
+{
+	for (size_t i = 0; i < sg->n_input; i++)
+		if (sg->input[i]->name && tasoc_onnx_names_put(defined, sg->input[i]->name, 0) < 0)
+			return NULL;
+	for (size_t i = 0; i < sg->n_initializer; i++)
+		if (sg->initializer[i]->name && tasoc_onnx_names_put(defined, sg->initializer[i]->name, 0) < 0)
+			return NULL;
+	for (size_t k = 0; k < sg->n_node; k++)
+		for (size_t i = 0; i < sg->node[k]->n_output; i++)
+			if (tasoc_onnx_names_put(defined, sg->node[k]->output[i], 0) < 0)
+				return NULL;
+	for (size_t k = 0; k < sg->n_node; k++) {
+		const Onnx__NodeProto *n = sg->node[k];
+		for (size_t i = 0; i < n->n_input; i++)
+			if (n->input[i][0] && tasoc_onnx_names_get(defined, n->input[i]) < 0)
+				return n->input[i];
+		for (size_t a = 0; a < n->n_attribute; a++) {
+			const Onnx__AttributeProto *at = n->attribute[a];
+			const char *r = at->g ? outer_read(c, at->g, defined) : NULL;
+			for (size_t j = 0; !r && j < at->n_graphs; j++)
+				r = outer_read(c, at->graphs[j], defined);
+			if (r)
+				return r;
+		}
+	}
+	return NULL;
+}
+
+static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
+{
+	/* Subgraphs that read this graph's tensors by name would lose them on export. */
+	for (size_t a = 0; a < n->n_attribute; a++) {
+		const Onnx__AttributeProto *at = n->attribute[a];
+		for (size_t j = 0; j < at->n_graphs + (at->g != NULL); j++) {
+			tasoc_onnx_names defined = { 0 };
+			const char *r = outer_read(c, j < at->n_graphs ? at->graphs[j] : at->g, &defined);
+			tasoc_onnx_names_free(&defined);
+			if (r)
+				return fail(c, TASOC_ERR_UNSUPPORTED,
+					    "its subgraph reads '%s' from the enclosing graph; not supported", r);
+		}
+	}
+	tasoc_ref in[TASOC_MAX_IN];
+	tasoc_shape ishape[TASOC_MAX_IN], oshape[TASOC_MAX_OUT];
+	int32_t idtype[TASOC_MAX_IN], odtype[TASOC_MAX_OUT];
+	int nin = 0, nout = 0, nknown = 0, nread = 0;
+	for (size_t i = 0; i < n->n_input; i++) {
+		if (!n->input[i][0])
+			continue; /* an omitted optional input */
+		value *v = lookup(c, n->input[i]);
+		nread++;
+		if (v->has_shape && nknown < TASOC_MAX_IN) {
+			ishape[nknown] = v->shape;
+			idtype[nknown++] = v->dtype;
+		}
+		if (v->side)
+			continue; /* stays a name in the payload; export writes the constant back */
+		if (nin == TASOC_MAX_IN)
+			return fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs", TASOC_MAX_IN);
+		if (ref_of(c, v, &in[nin++]))
+			return TASOC_ERR_UNSUPPORTED;
+	}
+	tasoc_shape inferred[TASOC_MAX_OUT];
+	int32_t inferred_dt[TASOC_MAX_OUT];
+	int ninf = 0;
+	for (size_t i = 0; i < n->n_output; i++)
+		ninf += n->output[i][0] != '\0';
+	if (ninf > TASOC_MAX_OUT)
+		return fail(c, TASOC_ERR_LIMIT, "more than %d outputs", TASOC_MAX_OUT);
+	bool have_inferred = nknown == nread &&
+		tasoc_onnx_infer_opaque(n, nknown, ishape, idtype, ninf, inferred, inferred_dt);
+	for (size_t i = 0; i < n->n_output; i++) {
+		const char *o = n->output[i];
+		if (!o[0])
+			continue;
+		if (!hinted(c, o, &oshape[nout], &odtype[nout])) {
+			if (!have_inferred)
+				return fail(c, TASOC_ERR_UNSUPPORTED,
+					    "no static shape known for output '%s' (tasoc needs one; run "
+					    "onnx.shape_inference.infer_shapes on the model)", o);
+			oshape[nout] = inferred[nout];
+			odtype[nout] = inferred_dt[nout];
+		}
+		nout++;
+	}
+	if (nout == 0)
+		return fail(c, TASOC_ERR_FORMAT, "no outputs");
+	size_t size = onnx__node_proto__get_packed_size(n);
+	uint8_t *payload = malloc(size ? size : 1);
+	if (!payload)
+		return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	onnx__node_proto__pack(n, payload);
+	const char *first = NULL;
+	for (size_t i = 0; i < n->n_output && !first; i++)
+		first = n->output[i][0] ? n->output[i] : NULL;
+	int32_t id = tasoc_add_opaque(c->g, first, nin, in, nout, oshape, payload, size);
+	free(payload);
+	if (id < 0)
+		return fail_graph(c, TASOC_ERR_LIMIT);
+	nout = 0;
+	for (size_t i = 0; i < n->n_output; i++)
+		if (n->output[i][0]) {
+			if (bind(c, n->output[i], tasoc_ref_make(id, nout), odtype[nout]))
+				return TASOC_ERR_FORMAT;
+			nout++;
+		}
+	return TASOC_OK;
+}
+
+/* A tensor for Constant's value_float(s) / value_int(s), owned by the model. */
+static Onnx__TensorProto *synth(imp *c, const Onnx__AttributeProto *a)
+{
+	bool f = a->has_f || a->n_floats, list = a->n_floats || a->n_ints;
+	size_t n = a->n_floats ? a->n_floats : a->n_ints ? a->n_ints : 1;
+	Onnx__TensorProto **grown = realloc(c->synth, (c->nsynth + 1) * sizeof *grown);
+	if (!grown)
+		return NULL;
+	c->synth = grown;
+	/* One block: the message, its one dim, its data. */
+	Onnx__TensorProto *t = calloc(1, sizeof *t + sizeof(int64_t) + n * 8);
+	if (!t)
+		return NULL;
+	onnx__tensor_proto__init(t);
+	t->dims = (int64_t *)(t + 1);
+	t->n_dims = list;
+	t->dims[0] = (int64_t)n;
+	t->has_data_type = 1;
+	t->data_type = f ? F32 : ONNX__TENSOR_PROTO__DATA_TYPE__INT64;
+	if (f) {
+		t->float_data = (float *)(t->dims + 1);
+		t->n_float_data = n;
+		if (a->n_floats)
+			memcpy(t->float_data, a->floats, n * sizeof(float));
+		else
+			t->float_data[0] = a->f;
+	} else {
+		t->int64_data = t->dims + 1;
+		t->n_int64_data = n;
+		if (a->n_ints)
+			memcpy(t->int64_data, a->ints, n * sizeof(int64_t));
+		else
+			t->int64_data[0] = a->i;
+	}
+	c->synth[c->nsynth++] = t;
+	return t;
+}
+
+static tasoc_status add_constant(imp *c, const Onnx__NodeProto *n, size_t index)
+{
+	if (n->n_output != 1 || !n->output[0][0] || n->n_attribute != 1)
+		return fail(c, TASOC_ERR_FORMAT, "a Constant has one output and one attribute");
+	const Onnx__AttributeProto *a = n->attribute[0];
+	const Onnx__TensorProto *t = NULL;
+	const char *an = a->name ? a->name : "";
+	if (!strcmp(an, "value") && a->t)
+		t = a->t;
+	else if (!strcmp(an, "value_float") || !strcmp(an, "value_floats") ||
+		 !strcmp(an, "value_int") || !strcmp(an, "value_ints"))
+		t = synth(c, a);
+	if (!t && (!strcmp(an, "value_float") || !strcmp(an, "value_floats") ||
+		   !strcmp(an, "value_int") || !strcmp(an, "value_ints")))
+		return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	int32_t side_id = (int32_t)(2 * index + 1);
+	if (t)
+		return add_const(c, n->output[0], t, side_id) ? TASOC_OK : TASOC_ERR_FORMAT;
+	/* Strings and sparse tensors: kept beside the graph for opaque readers. */
+	value *v = add_value(c, n->output[0]);
+	if (!v || tasoc_onnx_names_put(&c->m->side, n->output[0], side_id) < 0)
+		return TASOC_ERR_NOMEM;
+	v->side = true;
+	return TASOC_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* The graph: sources, topological order, nodes, outputs.              */
+
+static tasoc_status add_sources(imp *c)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	tasoc_onnx_model *m = c->m;
+	m->init_is_input = calloc(gp->n_initializer + 1, 1);
+	if (!m->init_is_input)
+		return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	for (size_t i = 0; i < gp->n_input; i++)
+		if (!gp->input[i]->name || !gp->input[i]->name[0])
+			return fail(c, TASOC_ERR_FORMAT, "graph input %zu has no name", i);
+	for (size_t i = 0; i < gp->n_initializer; i++) {
+		const Onnx__TensorProto *t = gp->initializer[i];
+		if (!t->name || !t->name[0])
+			return fail(c, TASOC_ERR_FORMAT, "initializer %zu has no name", i);
+		if (tasoc_onnx_names_put(&m->inits, t->name, (int32_t)i) < 0)
+			return fail(c, TASOC_ERR_NOMEM, "out of memory");
+		/* Before IR 4 every initializer was listed as an input too: it is still a weight. */
+		bool is_input = false;
+		for (size_t k = 0; k < gp->n_input && !is_input && m->proto->ir_version >= 4; k++)
+			is_input = strcmp(gp->input[k]->name, t->name) == 0;
+		char why[160];
+		if (!tasoc_onnx_tensor_check(t, why, sizeof why))
+			return fail(c, TASOC_ERR_FORMAT, "initializer '%s': %s", t->name, why);
+		if (is_input) { /* a default for an input: the input wins, the default is kept */
+			m->init_is_input[i] = 1;
+			continue;
+		}
+		if (!add_const(c, t->name, t, (int32_t)(2 * i)))
+			return TASOC_ERR_FORMAT;
+	}
+	for (size_t i = 0; i < gp->n_input; i++) {
+		const Onnx__ValueInfoProto *vi = gp->input[i];
+		if (m->proto->ir_version < 4 && tasoc_onnx_names_get(&m->inits, vi->name) >= 0)
+			continue;
+		int32_t dtype;
+		tasoc_shape s;
+		char why[160];
+		if (!tasoc_onnx_type_shape(vi->type, &dtype, &s, why, sizeof why))
+			return fail(c, TASOC_ERR_UNSUPPORTED, "graph input '%s' %s", vi->name, why);
+		int32_t id = tasoc_add_input(c->g, vi->name, s);
+		if (id < 0)
+			return fail_graph(c, TASOC_ERR_SHAPE);
+		if (bind(c, vi->name, tasoc_ref_make(id, 0), dtype))
+			return TASOC_ERR_FORMAT;
+	}
+	for (size_t i = 0; i < gp->n_value_info; i++)
+		if (gp->value_info[i]->name &&
+		    tasoc_onnx_names_put(&c->hints, gp->value_info[i]->name, (int32_t)(2 * i)) < 0)
+			return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	for (size_t i = 0; i < gp->n_output; i++) {
+		if (!gp->output[i]->name || !gp->output[i]->name[0])
+			return fail(c, TASOC_ERR_FORMAT, "graph output %zu has no name", i);
+		if (tasoc_onnx_names_put(&c->hints, gp->output[i]->name, (int32_t)(2 * i + 1)) < 0)
+			return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	}
+	return TASOC_OK;
+}
+
+/*
+ * Kahn's algorithm over the NodeProtos. ONNX requires nodes in topological
+ * order, but computing it here turns an unsorted file into a working one
+ * and a cyclic one into an error that names a node on the cycle.
+ */
+static tasoc_status node_order(imp *c, size_t *order)
+{
+	const Onnx__GraphProto *gp = c->gp;
+	size_t n = gp->n_node, nedges = 0;
+	for (size_t k = 0; k < n; k++) {
+		const Onnx__NodeProto *nd = gp->node[k];
+		c->node = nd;
+		if (!nd->op_type || !nd->op_type[0])
+			return fail(c, TASOC_ERR_FORMAT, "node %zu has no operator type", k);
+		for (size_t i = 0; i < nd->n_output; i++) {
+			const char *o = nd->output[i];
+			if (!o[0])
+				continue;
+			int32_t prev = tasoc_onnx_names_get(&c->producer, o);
+			if (prev >= 0 || lookup(c, o))
+				return fail(c, TASOC_ERR_FORMAT, "tensor '%s' is defined twice%s%s%s", o,
+					    prev >= 0 ? " (also by node '" : "",
+					    prev >= 0 ? (gp->node[prev]->name ? gp->node[prev]->name : "") : "",
+					    prev >= 0 ? "')" : "");
+			if (tasoc_onnx_names_put(&c->producer, o, (int32_t)k) < 0)
+				return fail(c, TASOC_ERR_NOMEM, "out of memory");
+		}
+		nedges += nd->n_input;
+	}
+	size_t *indeg = calloc(n + 1, sizeof *indeg), *start = calloc(n + 2, sizeof *start);
+	size_t *adj = malloc((nedges + 1) * sizeof *adj), *queue = malloc((n + 1) * sizeof *queue);
+	tasoc_status st = TASOC_OK;
+	if (!indeg || !start || !adj || !queue) {
+		st = fail(c, TASOC_ERR_NOMEM, "out of memory");
+		goto out;
+	}
+	for (int pass = 0; pass < 2 && st == TASOC_OK; pass++) {
+		for (size_t k = 0; k < n && st == TASOC_OK; k++) {
+			const Onnx__NodeProto *nd = gp->node[k];
+			c->node = nd;
+			for (size_t i = 0; i < nd->n_input; i++) {
+				const char *in = nd->input[i];
+				if (!in[0])
+					continue;
+				int32_t p = tasoc_onnx_names_get(&c->producer, in);
+				if (p < 0) {
+					if (!lookup(c, in)) {
+						st = fail(c, TASOC_ERR_FORMAT, "input '%s' is not a graph input, "
+							  "an initializer or the output of any node", in);
+						break;
+					}
+					continue;
+				}
+				if (pass == 0) {
+					start[p + 1]++;
+					indeg[k]++;
+				} else {
+					adj[start[p]++] = k;
+				}
+			}
+		}
+		if (pass == 0)
+			for (size_t k = 0; k < n; k++)
+				start[k + 1] += start[k];
+		else /* filling advanced each start to the next one's: shift back */
+			for (size_t k = n; k > 0; k--)
+				start[k] = start[k - 1];
+		if (pass == 1)
+			start[0] = 0;
+	}
+	if (st != TASOC_OK)
+		goto out;
+	size_t head = 0, tail = 0;
+	for (size_t k = 0; k < n; k++)
+		if (!indeg[k])
+			queue[tail++] = k;
+	while (head < tail) {
+		size_t k = queue[head++];
+		order[head - 1] = k;
+		for (size_t e = start[k]; e < start[k + 1]; e++)
+			if (--indeg[adj[e]] == 0)
+				queue[tail++] = adj[e];
+	}
+	if (head < n) {
+		for (size_t k = 0; k < n; k++)
+			if (indeg[k]) {
+				c->node = gp->node[k];
+				st = fail(c, TASOC_ERR_CYCLE, "the graph has a cycle through this node");
+				break;
+			}
+	}
+out:
+	free(indeg);
+	free(start);
+	free(adj);
+	free(queue);
+	c->node = NULL;
+	return st;
+}
+
+static tasoc_status add_outputs(imp *c)
+{
+	for (size_t i = 0; i < c->gp->n_output; i++) {
+		const Onnx__ValueInfoProto *vi = c->gp->output[i];
+		value *v = lookup(c, vi->name);
+		tasoc_ref r;
+		if (!v)
+			return fail(c, TASOC_ERR_FORMAT, "graph output '%s' is not produced by any node", vi->name);
+		if (v->side)
+			return fail(c, TASOC_ERR_UNSUPPORTED, "graph output '%s' is a %s constant; not supported",
+				    vi->name, tasoc_onnx_dtype_name(v->dtype));
+		if (ref_of(c, v, &r))
+			return TASOC_ERR_UNSUPPORTED;
+		int32_t dt;
+		tasoc_shape s;
+		char why[120], a[64], b[64];
+		if (tasoc_onnx_type_shape(vi->type, &dt, &s, why, sizeof why) &&
+		    !tasoc_shape_eq(&s, tasoc_ref_shape(c->g, r)))
+			return fail(c, TASOC_ERR_SHAPE, "graph output '%s' is declared %s but computes %s", vi->name,
+				    tasoc_shape_str(&s, a, sizeof a), tasoc_shape_str(tasoc_ref_shape(c->g, r), b, sizeof b));
+		if (tasoc_add_output(c->g, r, vi->name) != TASOC_OK)
+			return fail_graph(c, TASOC_ERR_NOMEM);
+	}
+	return TASOC_OK;
+}
+
+tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g, tasoc_onnx_model **model)
+{
+	imp c;
+	memset(&c, 0, sizeof c);
+	c.g = g;
+	*model = NULL;
+	tasoc_onnx_model *m = calloc(1, sizeof *m);
+	if (!m)
+		return fail(&c, TASOC_ERR_NOMEM, "out of memory");
+	c.m = m;
+	tasoc_status st = TASOC_OK;
+	m->proto = onnx__model_proto__unpack(NULL, size, data);
+	if (!m->proto) {
+		st = fail(&c, TASOC_ERR_FORMAT, "not an ONNX model: the protobuf data is truncated or corrupted");
+		goto out;
+	}
+	if (!m->proto->graph) {
+		st = fail(&c, TASOC_ERR_FORMAT, "the model has no graph");
+		goto out;
+	}
+	c.gp = m->proto->graph;
+	m->opset = 0;
+	for (size_t i = 0; i < m->proto->n_opset_import; i++) {
+		const Onnx__OperatorSetIdProto *o = m->proto->opset_import[i];
+		if (!o->domain || !o->domain[0] || !strcmp(o->domain, "ai.onnx"))
+			m->opset = o->version;
+	}
+	/* No default operator set: only other domains' nodes, all opaque (map_node checks). */
+	size_t *order = malloc((c.gp->n_node + 1) * sizeof *order);
+	if (!order) {
+		st = fail(&c, TASOC_ERR_NOMEM, "out of memory");
+		goto out;
+	}
+	if ((st = add_sources(&c)) == TASOC_OK && (st = node_order(&c, order)) == TASOC_OK) {
+		for (size_t k = 0; k < c.gp->n_node && st == TASOC_OK; k++) {
+			const Onnx__NodeProto *n = c.gp->node[order[k]];
+			c.node = n;
+			bool constant = !strcmp(n->op_type, "Constant") && (!n->domain || !n->domain[0]);
+			if (constant) {
+				st = add_constant(&c, n, order[k]);
+				continue;
+			}
+			int r = map_node(&c, n);
+			if (r < 0)
+				st = TASOC_ERR_SHAPE;
+			else if (r == 0)
+				st = add_opaque(&c, n);
+		}
+		c.node = NULL;
+		if (st == TASOC_OK)
+			st = add_outputs(&c);
+		if (st == TASOC_OK && tasoc_graph_validate(g) != TASOC_OK)
+			st = fail_graph(&c, TASOC_ERR_FORMAT);
+	}
+	free(order);
+out:
+	free(c.vals);
+	tasoc_onnx_names_free(&c.byname);
+	tasoc_onnx_names_free(&c.producer);
+	tasoc_onnx_names_free(&c.hints);
+	/* Synthesized constants die with the import: export reads side constants from the proto. */
+	for (size_t i = 0; i < c.nsynth; i++)
+		free(c.synth[i]);
+	free(c.synth);
+	if (st != TASOC_OK) {
+		tasoc_onnx_free(m);
+		return st;
+	}
+	*model = m;
+	return TASOC_OK;
+}
+
+tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model **model)
+{
+	size_t size;
+	char *data = tasoc_read_file(path, &size);
+	*model = NULL;
+	if (!data) {
+		snprintf(g->err, sizeof g->err, "cannot read the file");
+		return TASOC_ERR_IO;
+	}
+	tasoc_status st = tasoc_onnx_import(data, size, g, model);
+	free(data);
+	return st;
+}
+
+void tasoc_onnx_free(tasoc_onnx_model *m)
+{
+	if (!m)
+		return;
+	if (m->proto)
+		onnx__model_proto__free_unpacked(m->proto, NULL);
+	tasoc_onnx_names_free(&m->side);
+	tasoc_onnx_names_free(&m->inits);
+	free(m->init_is_input);
+	free(m);
+}
+
+const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf, size_t size)
+{
+	size_t n;
+	const void *p = tasoc_node_payload(g, node, &n);
+	Onnx__NodeProto *np = p ? onnx__node_proto__unpack(NULL, n, p) : NULL;
+	snprintf(buf, size, "%s", np && np->op_type ? np->op_type : "");
+	if (np)
+		onnx__node_proto__free_unpacked(np, NULL);
+	return buf;
+}

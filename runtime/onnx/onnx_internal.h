@@ -1,0 +1,74 @@
+/* onnx_internal.h: what the ONNX importer and exporter share (not installed). */
+#ifndef TASOC_ONNX_INTERNAL_H
+#define TASOC_ONNX_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "onnx.h"
+#include "onnx.pb-c.h" /* generated into build/pb/ from onnx.proto */
+
+/* A string-keyed hash map to int32; keys are borrowed, not copied. */
+typedef struct tasoc_onnx_names {
+	const char **keys;
+	int32_t *vals;
+	size_t cap, n;
+} tasoc_onnx_names;
+
+int tasoc_onnx_names_put(tasoc_onnx_names *m, const char *key, int32_t val); /* 0, or -1: no memory */
+int32_t tasoc_onnx_names_get(const tasoc_onnx_names *m, const char *key);   /* -1 when absent */
+void tasoc_onnx_names_free(tasoc_onnx_names *m);
+
+/* Side constants are initializers (index >= 0) or Constant nodes (-(index + 1)). */
+struct tasoc_onnx_model {
+	Onnx__ModelProto *proto;
+	int64_t opset;          /* version of the default ("ai.onnx") domain */
+	tasoc_onnx_names side;  /* constants that are not tasoc tensors, by name */
+	tasoc_onnx_names inits; /* every initializer, by name */
+	uint8_t *init_is_input; /* initializers that are also graph inputs (defaults) */
+};
+
+/* Data types. */
+const char *tasoc_onnx_dtype_name(int32_t dt);
+/* Bytes per element in raw_data; 0 for an unknown type or STRING. */
+size_t tasoc_onnx_dtype_size(int32_t dt);
+
+/*
+ * Checks a tensor's dims and that its data holds exactly numel elements of
+ * its type; writes why not into err. External data is refused.
+ */
+bool tasoc_onnx_tensor_check(const Onnx__TensorProto *t, char *err, size_t size);
+/* The tensor's shape when tasoc can hold it: rank <= 4, every extent >= 1. */
+bool tasoc_onnx_tensor_shape(const Onnx__TensorProto *t, tasoc_shape *s);
+/* A FLOAT tensor's elements (malloc'd), NULL otherwise. Assumes a checked tensor. */
+float *tasoc_onnx_tensor_floats(const Onnx__TensorProto *t);
+/* An INT64 or INT32 tensor's elements as int64 (malloc'd, *n set), NULL otherwise. */
+int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *n);
+
+/*
+ * The element type and static shape of a tensor type; false with the reason
+ * in why when it is not a tensor, has no shape, a symbolic or out-of-range
+ * dimension, or rank above 4.
+ */
+bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, int32_t *dtype, tasoc_shape *s,
+			   char *why, size_t size);
+
+/* Attribute lookup on a node; NULL when absent. */
+const Onnx__AttributeProto *tasoc_onnx_attr(const Onnx__NodeProto *n, const char *name);
+int64_t tasoc_onnx_attr_int(const Onnx__NodeProto *n, const char *name, int64_t dflt);
+float tasoc_onnx_attr_float(const Onnx__NodeProto *n, const char *name, float dflt);
+/* The attribute's ints (count in *n), NULL when absent. */
+const int64_t *tasoc_onnx_attr_ints(const Onnx__NodeProto *n, const char *name, size_t *count);
+/* A STRING attribute compared with s. */
+bool tasoc_onnx_attr_is(const Onnx__NodeProto *n, const char *name, const char *s);
+
+/*
+ * Output shapes of unmapped operators whose rule is simple (element-wise
+ * functions, numpy broadcasting): fills out[0..nout) and dtype, or returns
+ * false when tasoc does not know the operator's rule.
+ */
+bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int nin, const tasoc_shape *in,
+			     const int32_t *in_dtype, int nout, tasoc_shape *out,
+			     int32_t *out_dtype);
+
+#endif

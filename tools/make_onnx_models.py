@@ -1,0 +1,139 @@
+#!/usr/bin/python3
+# make_onnx_models.py: builds the bundled ONNX models (and the malformed ones the tests expect to be refused).
+#
+#   make_onnx_models.py OUTDIR           convnet.onnx, mlp.onnx, resblock.onnx into OUTDIR
+#   make_onnx_models.py --bad OUTDIR     the malformed models committed under tests/models/
+#
+# Weights are seeded, so the files are the same on every run.
+import os, sys
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+rng = np.random.default_rng(2024)
+OPSET = [helper.make_opsetid('', 13)]
+
+
+def w(name, *shape, scale=0.3):
+    return numpy_helper.from_array((rng.standard_normal(shape) * scale).astype(np.float32), name)
+
+
+def vi(name, *shape, t=TensorProto.FLOAT):
+    return helper.make_tensor_value_info(name, t, list(shape))
+
+
+def save(model, path, check=True):
+    if check:
+        onnx.checker.check_model(model, full_check=True)
+    onnx.save(model, path)
+
+
+def convnet():
+    """Two convolution branches (Inception-like), batch norm, pooling, a classifier, a softmax."""
+    n = helper.make_node
+    nodes = [
+        n('Conv', ['x', 'c1w', 'c1b'], ['c1'], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        n('Relu', ['c1'], ['r1']),
+        n('Conv', ['r1', 'b1w'], ['b1'], kernel_shape=[1, 1]),
+        n('Relu', ['b1'], ['rb1']),
+        n('Conv', ['r1', 'b2w'], ['b2'], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        n('Relu', ['b2'], ['rb2']),
+        n('Concat', ['rb1', 'rb2'], ['cat'], axis=1),
+        n('BatchNormalization', ['cat', 'bns', 'bnb', 'bnm', 'bnv'], ['bn'], epsilon=1e-5),
+        n('MaxPool', ['bn'], ['mp'], kernel_shape=[2, 2], strides=[2, 2]),
+        n('Conv', ['mp', 'gw'], ['gc'], kernel_shape=[3, 3], pads=[1, 1, 1, 1], group=2),
+        n('GlobalAveragePool', ['gc'], ['gap']),
+        n('Flatten', ['gap'], ['flat'], axis=1),
+        n('Gemm', ['flat', 'fcw', 'fcb'], ['logits'], transB=1),
+        n('Softmax', ['logits'], ['prob'], axis=1),
+    ]
+    inits = [w('c1w', 8, 3, 3, 3), w('c1b', 8), w('b1w', 8, 8, 1, 1), w('b2w', 8, 8, 3, 3),
+             numpy_helper.from_array(rng.uniform(0.5, 1.5, 16).astype(np.float32), 'bns'), w('bnb', 16),
+             w('bnm', 16, scale=0.1), numpy_helper.from_array(rng.uniform(0.5, 2, 16).astype(np.float32), 'bnv'),
+             w('gw', 16, 8, 3, 3), w('fcw', 10, 16), w('fcb', 10)]
+    g = helper.make_graph(nodes, 'convnet', [vi('x', 1, 3, 16, 16)], [vi('prob', 1, 10)], inits)
+    m = helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
+    helper.set_model_props(m, {'purpose': 'tasoc bundled example'})
+    return m
+
+
+def mlp():
+    """Matrix products with bias, activations, a Constant node and a transposed weight."""
+    n = helper.make_node
+    nodes = [
+        n('Constant', [], ['scale'], value=numpy_helper.from_array(np.array(0.5, np.float32))),
+        n('MatMul', ['x', 'w1'], ['h1']),
+        n('Add', ['h1', 'b1'], ['a1']),
+        n('Tanh', ['a1'], ['t1']),
+        n('Transpose', ['w2t'], ['w2'], perm=[1, 0]),
+        n('MatMul', ['t1', 'w2'], ['h2']),
+        n('Add', ['h2', 'b2'], ['a2']),
+        n('Sigmoid', ['a2'], ['s2']),
+        n('Mul', ['s2', 'scale'], ['y']),
+    ]
+    inits = [w('w1', 32, 64), w('b1', 64), w('w2t', 16, 64), w('b2', 16)]
+    g = helper.make_graph(nodes, 'mlp', [vi('x', 8, 32)], [vi('y', 8, 16)], inits)
+    return helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
+
+
+def resblock():
+    """A residual block with a split and an opaque LeakyRelu between mapped operators."""
+    n = helper.make_node
+    nodes = [
+        n('Conv', ['x', 'w1'], ['c1'], kernel_shape=[3, 3], auto_pad='SAME_UPPER'),
+        n('Relu', ['c1'], ['r1']),
+        n('Conv', ['r1', 'w2', 'b2'], ['c2'], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        n('Add', ['c2', 'x'], ['sum']),
+        n('LeakyRelu', ['sum'], ['lr'], alpha=0.1),
+        n('Split', ['lr', 'sizes'], ['s0', 's1'], axis=1),
+        n('Mul', ['s0', 's1'], ['prod']),
+        n('AveragePool', ['prod'], ['y'], kernel_shape=[3, 3], pads=[1, 1, 1, 1], count_include_pad=1),
+    ]
+    inits = [w('w1', 8, 8, 3, 3), w('w2', 8, 8, 3, 3), w('b2', 8),
+             numpy_helper.from_array(np.array([4, 4], np.int64), 'sizes')]
+    g = helper.make_graph(nodes, 'resblock', [vi('x', 2, 8, 8, 8)], [vi('y', 2, 4, 8, 8)], inits)
+    return helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
+
+
+def bad_models():
+    """Models tasoc must refuse by name; onnx.checker refuses most of them too."""
+    n = helper.make_node
+    x, y = [vi('x', 2, 3)], [vi('y', 2, 3)]
+    out = {}
+    out['cycle'] = helper.make_graph([n('Relu', ['b'], ['a'], name='first'), n('Relu', ['a'], ['b'], name='second'),
+                                      n('Add', ['x', 'b'], ['y'], name='add')], 'cycle', x, y)
+    out['dangling'] = helper.make_graph([n('Add', ['x', 'nowhere'], ['y'], name='add_dangling')], 'dangling', x, y)
+    bad = helper.make_tensor('w', 1, [2, 3], [1.0] * 6)
+    bad.data_type = 99  # no such type
+    out['bad_dtype'] = helper.make_graph([n('Add', ['x', 'w'], ['y'], name='add_w')], 'bad_dtype', x, y, [bad])
+    big = helper.make_tensor('w', TensorProto.FLOAT, [2, 3], [1.0] * 6)
+    del big.dims[:]
+    big.dims.extend([1 << 40, 1 << 40])
+    out['overflow_dims'] = helper.make_graph([n('Add', ['x', 'w'], ['y'], name='add_big')], 'overflow', x, y, [big])
+    out['overflow_input'] = helper.make_graph([n('Relu', ['x'], ['y'], name='relu_big')], 'overflow_input',
+                                              [vi('x', 1 << 20, 1 << 20)], [vi('y', 1 << 20, 1 << 20)])
+    short = helper.make_tensor('w', TensorProto.FLOAT, [2, 3], [1.0] * 6)
+    del short.float_data[-1]
+    out['short_data'] = helper.make_graph([n('Add', ['x', 'w'], ['y'], name='add_short')], 'short', x, y, [short])
+    out['twice'] = helper.make_graph([n('Relu', ['x'], ['y'], name='one'), n('Sigmoid', ['x'], ['y'], name='two')],
+                                     'twice', x, y)
+    out['no_shape'] = helper.make_graph([n('Relu', ['x'], ['r'], name='r'), n('TopK', ['r', 'k'], ['y', 'i'], name='topk')],
+                                        'no_shape', x, [vi('i', 2, 3, t=TensorProto.INT64)],
+                                        [numpy_helper.from_array(np.array([3], np.int64), 'k')])
+    return {k: helper.make_model(g, opset_imports=OPSET) for k, g in out.items()}
+
+
+def main(argv):
+    if argv[:1] == ['--bad']:
+        os.makedirs(argv[1], exist_ok=True)
+        for name, m in bad_models().items():
+            save(m, os.path.join(argv[1], f'bad_{name}.onnx'), check=False)
+        return 0
+    os.makedirs(argv[0], exist_ok=True)
+    for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):
+        save(f(), os.path.join(argv[0], name + '.onnx'))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv[1:]))
