@@ -134,7 +134,7 @@ demo: deps all
 # `tasoc rules generate` lands, the candidates are the hand-picked seed file
 # RULES_IN instead of the generator's output; the verifier proves them.
 RULES_IN ?= spec/rules/seed.rules
-RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
+RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
              $(BUILD)/obj/tools/boot/no_rules.o
 
 # The rule compiler: tasoc without generated/rules.c (see tools/boot/no_rules.c).

@@ -18,13 +18,22 @@ static uint64_t mix(uint64_t h, uint64_t v)
 	return h ^ (h >> 31);
 }
 
-static uint64_t key_hash(const tasoc_cost_key *k)
+static uint64_t mix_words(uint64_t h, const void *p, size_t bytes)
 {
-	const uint32_t *w = (const uint32_t *)(const void *)k;
-	uint64_t h = 0x243f6a8885a308d3ull;
-	for (size_t i = 0; i < sizeof *k / sizeof *w; i++)
+	const uint32_t *w = p;
+	for (size_t i = 0; i < bytes / sizeof *w; i++)
 		h = mix(h, w[i]);
 	return h;
+}
+
+/* Hashes the used part only (the rest is zero); equality still compares all of it. */
+static uint64_t key_hash(const tasoc_cost_key *k)
+{
+	uint64_t h = mix(0x243f6a8885a308d3ull, (uint32_t)k->op);
+	h = mix(mix(h, (uint32_t)k->nin), (uint32_t)k->nout);
+	h = mix_words(h, k->attr, sizeof k->attr);
+	h = mix_words(h, k->in, (size_t)(k->nin > 0 && k->nin <= TASOC_MAX_IN ? k->nin : 0) * sizeof k->in[0]);
+	return mix_words(h, k->out, (size_t)(k->nout > 0 && k->nout <= TASOC_MAX_OUT ? k->nout : 0) * sizeof k->out[0]);
 }
 
 static tasoc_shape shape_norm(const tasoc_shape *s)

@@ -97,4 +97,10 @@ typedef struct tasoc_cost_table {
 } tasoc_cost_table;
 tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t);
 
+/*
+ * Writes the cache as C source defining `const tasoc_cost_table symbol`
+ * (cost_emit.c), for an embedded build that must not profile.
+ */
+tasoc_status tasoc_cost_write_c(const tasoc_cost_model *cm, const char *symbol, const char *path);
+
 #endif

@@ -58,6 +58,11 @@ typedef struct entry {
 	tasoc_match m;
 } entry;
 
+typedef struct seen_slot {
+	uint64_t h1;
+	int32_t e;              /* entry index, -1 for an empty slot */
+} seen_slot;
+
 typedef struct saved_node {
 	int32_t v;
 	tasoc_node n;
@@ -80,7 +85,7 @@ typedef struct search {
 	int32_t nent, capent;
 	int32_t *heap;
 	int32_t nheap, capheap;
-	int32_t *seen;          /* open addressing over h1: entry index or -1 */
+	struct seen_slot *seen; /* open addressing over h1 (kept here: no entry is touched to probe) */
 	int32_t nseen, capseen;
 	int32_t best;
 	int32_t max_live;
@@ -93,7 +98,7 @@ typedef struct search {
 	int32_t *stack, *map_a, *map_b;
 	int32_t *work;          /* worklists: up to every edge of a graph */
 	int32_t capwork;
-	uint8_t *next;
+	uint8_t *next, *clean;
 	saved_node *saved;
 	int32_t nsaved, capsaved;
 	int32_t *jv, *jold;     /* reference count journal */
@@ -232,6 +237,7 @@ static int scratch(search *s, int32_t n)
 	GROW(s->map_a, sizeof(int32_t));
 	GROW(s->map_b, sizeof(int32_t));
 	GROW(s->next, 1);
+	GROW(s->clean, 1);
 #undef GROW
 	if (grow(s, (void **)&s->work, &s->capwork, sizeof(int32_t),
 		 n * (TASOC_MAX_IN + 2) + 2 * s->src->noutputs + 64) != 0)
@@ -368,8 +374,14 @@ static sgraph *compact(search *s, const tasoc_graph *g)
 	return sg;
 }
 
-/* Costs, reference counts, hashes and consumers of a compact graph, from scratch. */
-static tasoc_status analyse(search *s, sgraph *sg)
+/*
+ * Costs, reference counts, hashes and consumers of a compact graph. With a
+ * parent p, node v that was parent node oldid[v] and is clean there (not
+ * new, not downstream of a redirected consumer) takes its cost, constness
+ * and hashes from the parent; everything else is computed.
+ */
+static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_t *clean,
+			    const int32_t *oldid)
 {
 	tasoc_graph *g = &sg->g;
 	int32_t cap = g->capnodes;
@@ -397,9 +409,17 @@ static tasoc_status analyse(search *s, sgraph *sg)
 			a[i] = sg->h1[n->in[i].node];
 			b[i] = sg->h2[n->in[i].node];
 		}
-		node_hash(g, v, a, b, &sg->h1[v], &sg->h2[v]);
-		sg->cst[v] = tasoc_node_const(g, v, sg->cst);
-		sg->cost[v] = tasoc_cost_node(s->o->cost, g, v, sg->cst[v]);
+		int32_t ov = p ? oldid[v] : -1;
+		if (ov >= 0 && clean[ov]) {
+			sg->h1[v] = p->h1[ov];
+			sg->h2[v] = p->h2[ov];
+			sg->cst[v] = p->cst[ov];
+			sg->cost[v] = p->cost[ov];
+		} else {
+			node_hash(g, v, a, b, &sg->h1[v], &sg->h2[v]);
+			sg->cst[v] = tasoc_node_const(g, v, sg->cst);
+			sg->cost[v] = tasoc_cost_node(s->o->cost, g, v, sg->cst[v]);
+		}
 		sg->total += sg->cost[v];
 	}
 	for (int32_t i = 0; i < g->noutputs; i++)
@@ -535,19 +555,17 @@ static int32_t heap_pop(search *s)
 
 /* ---- Seen set ---- */
 
-static int32_t *seen_slot(search *s, uint64_t h1)
+static uint32_t seen_home(const search *s, uint64_t h1)
 {
-	uint32_t mask = (uint32_t)s->capseen - 1, i = (uint32_t)(h1 ^ (h1 >> 32)) & mask;
-	while (s->seen[i] >= 0 && s->ent[s->seen[i]].h1 != h1)
-		i = (i + 1) & mask;
-	return &s->seen[i];
+	return (uint32_t)(h1 ^ (h1 >> 32)) & ((uint32_t)s->capseen - 1);
 }
 
+/* Adds entry e; entries with equal h1 but different graphs probe past each other. */
 static int seen_add(search *s, int32_t e)
 {
 	if ((s->nseen + 1) * 2 > s->capseen) {
-		int32_t ncap = s->capseen ? s->capseen * 2 : 1024;
-		int32_t *old = s->seen, ocap = s->capseen;
+		int32_t ncap = s->capseen ? s->capseen * 2 : 1024, ocap = s->capseen;
+		seen_slot *old = s->seen;
 		s->seen = tasoc_alloc(s->al, (size_t)ncap * sizeof *s->seen);
 		if (!s->seen) {
 			s->seen = old;
@@ -555,17 +573,21 @@ static int seen_add(search *s, int32_t e)
 		}
 		s->capseen = ncap;
 		for (int32_t i = 0; i < ncap; i++)
-			s->seen[i] = -1;
+			s->seen[i].e = -1;
 		for (int32_t i = 0; i < ocap; i++)
-			if (old[i] >= 0)
-				*seen_slot(s, s->ent[old[i]].h1) = old[i];
+			if (old[i].e >= 0) {
+				uint32_t j = seen_home(s, old[i].h1);
+				while (s->seen[j].e >= 0)
+					j = (j + 1) & ((uint32_t)ncap - 1);
+				s->seen[j] = old[i];
+			}
 		tasoc_free(s->al, old);
 	}
-	/* Entries with equal h1 but different graphs chain on: probe past them. */
-	uint32_t mask = (uint32_t)s->capseen - 1, i = (uint32_t)(s->ent[e].h1 ^ (s->ent[e].h1 >> 32)) & mask;
-	while (s->seen[i] >= 0)
-		i = (i + 1) & mask;
-	s->seen[i] = e;
+	uint32_t i = seen_home(s, s->ent[e].h1);
+	while (s->seen[i].e >= 0)
+		i = (i + 1) & ((uint32_t)s->capseen - 1);
+	s->seen[i].h1 = s->ent[e].h1;
+	s->seen[i].e = e;
 	s->nseen++;
 	return 0;
 }
@@ -719,6 +741,55 @@ static int delta_cost(search *s, sgraph *p, const tasoc_match *m, const undo *u,
 	return 0;
 }
 
+/* Node v's hashes in the child, from its inputs' (fresh when dirty). */
+static void rehash(search *s, const sgraph *p, const tasoc_graph *g, int32_t v, uint32_t ep)
+{
+	const tasoc_node *n = &g->nodes[v];
+	uint64_t a[TASOC_MAX_IN], b[TASOC_MAX_IN];
+	for (int i = 0; i < n->nin; i++) {
+		int32_t w = n->in[i].node;
+		bool fresh = s->stamp_dirty[w] == ep;
+		a[i] = fresh ? s->sh1[w] : p->h1[w];
+		b[i] = fresh ? s->sh2[w] : p->h2[w];
+	}
+	node_hash(g, v, a, b, &s->sh1[v], &s->sh2[v]);
+}
+
+/* Rehashes the dirty nodes reachable from the outputs in post-order; -1 on a cycle. */
+static int rehash_walk(search *s, const sgraph *p, const tasoc_graph *g, uint32_t ep)
+{
+	const uint32_t on_stack = ep + 0x80000000u;
+	for (int32_t r = 0; r < g->noutputs; r++) {
+		int32_t root = g->outputs[r].node;
+		if (s->stamp_dirty[root] != ep || s->stamp_hash[root] == ep)
+			continue;
+		int32_t sp = 0;
+		s->stack[sp++] = root;
+		s->next[root] = 0;
+		s->stamp_saved[root] = on_stack;
+		while (sp > 0) {
+			int32_t v = s->stack[sp - 1];
+			const tasoc_node *n = &g->nodes[v];
+			if (s->next[v] < n->nin) {
+				int32_t w = n->in[s->next[v]++].node;
+				if (s->stamp_dirty[w] != ep || s->stamp_hash[w] == ep)
+					continue;
+				if (s->stamp_saved[w] == on_stack)
+					return -1;
+				s->stamp_saved[w] = on_stack;
+				s->next[w] = 0;
+				s->stack[sp++] = w;
+			} else {
+				rehash(s, p, g, v, ep);
+				s->stamp_hash[v] = ep;
+				s->stamp_saved[v] = 0;
+				sp--;
+			}
+		}
+	}
+	return 0;
+}
+
 /*
  * The child's hashes: new nodes and everything downstream of a redirected
  * consumer are rehashed (into s->sh1/sh2, stamped), the rest is read from
@@ -747,43 +818,27 @@ static int child_hash(search *s, sgraph *p, const undo *u, uint64_t *g1, uint64_
 			}
 		}
 	}
-	/* Rehash dirty nodes reachable from the outputs in post-order. */
-	uint32_t grey = ep; /* stamp_hash == ep: done; next[v] tracks the walk */
-	(void)grey;
-	for (int32_t r = 0; r < g->noutputs; r++) {
-		int32_t root = g->outputs[r].node;
-		if (s->stamp_dirty[root] != ep || s->stamp_hash[root] == ep)
-			continue;
-		int32_t sp = 0;
-		s->stack[sp++] = root;
-		s->next[root] = 0;
-		s->stamp_saved[root] = ep + 0x80000000u; /* on the stack */
-		while (sp > 0) {
-			int32_t v = s->stack[sp - 1];
-			const tasoc_node *n = &g->nodes[v];
-			if (s->next[v] < n->nin) {
-				int32_t w = n->in[s->next[v]++].node;
-				if (s->stamp_dirty[w] != ep || s->stamp_hash[w] == ep)
-					continue;
-				if (s->stamp_saved[w] == ep + 0x80000000u)
-					return -1;
-				s->stamp_saved[w] = ep + 0x80000000u;
-				s->next[w] = 0;
-				s->stack[sp++] = w;
-			} else {
-				uint64_t a[TASOC_MAX_IN], b[TASOC_MAX_IN];
-				for (int i = 0; i < n->nin; i++) {
-					int32_t w = n->in[i].node;
-					bool fresh = s->stamp_dirty[w] == ep;
-					a[i] = fresh ? s->sh1[w] : p->h1[w];
-					b[i] = fresh ? s->sh2[w] : p->h2[w];
-				}
-				node_hash(g, v, a, b, &s->sh1[v], &s->sh2[v]);
-				s->stamp_hash[v] = ep;
-				s->stamp_saved[v] = 0;
-				sp--;
-			}
+	/*
+	 * Rehash. Parent node ids are topological and the new nodes were added
+	 * in dependency order, so new nodes first, then dirty old nodes by id,
+	 * is a topological order unless a new node reads a dirty node; then
+	 * (rare, and the only way a cycle can form) a depth-first walk decides.
+	 */
+	bool simple = true;
+	for (int32_t v = u->oldn; v < g->nnodes && simple; v++)
+		for (int i = 0; i < g->nodes[v].nin; i++) {
+			int32_t w = g->nodes[v].in[i].node;
+			if (w < u->oldn && s->stamp_dirty[w] == ep)
+				simple = false;
 		}
+	if (simple) {
+		for (int32_t v = u->oldn; v < g->nnodes; v++)
+			rehash(s, p, g, v, ep);
+		for (int32_t v = 0; v < u->oldn; v++)
+			if (s->stamp_dirty[v] == ep)
+				rehash(s, p, g, v, ep);
+	} else if (rehash_walk(s, p, g, ep) != 0) {
+		return -1;
 	}
 	uint64_t a = mix(0x6a09e667, (uint64_t)g->noutputs), b = mix(0xbb67ae85, (uint64_t)g->noutputs);
 	for (int32_t i = 0; i < g->noutputs; i++) {
@@ -800,10 +855,12 @@ static int child_hash(search *s, sgraph *p, const undo *u, uint64_t *g1, uint64_
 /* Is the child (p, rewritten in place) a graph seen before? */
 static bool seen_before(search *s, sgraph *p, uint64_t h1, uint64_t h2)
 {
-	uint32_t mask = (uint32_t)s->capseen - 1, i = (uint32_t)(h1 ^ (h1 >> 32)) & mask;
-	for (; s->seen[i] >= 0; i = (i + 1) & mask) {
-		entry *e = &s->ent[s->seen[i]];
-		if (e->h1 != h1 || e->h2 != h2)
+	uint32_t mask = (uint32_t)s->capseen - 1, i = seen_home(s, h1);
+	for (; s->seen[i].e >= 0; i = (i + 1) & mask) {
+		if (s->seen[i].h1 != h1)
+			continue;
+		entry *e = &s->ent[s->seen[i].e];
+		if (e->h2 != h2)
 			continue;
 		if (!e->sg)
 			return true; /* two independent 64-bit hashes agree */
@@ -908,12 +965,35 @@ static tasoc_status expand(search *s, int32_t e)
 	return TASOC_OK;
 }
 
-/* Builds entry e's graph from its parent's: apply, compact, analyse, restore. */
+/*
+ * Marks in s->clean the parent's nodes a rewrite left as they were: not
+ * new, not a redirected consumer, not downstream of one.
+ */
+static void mark_clean(search *s, const sgraph *p, const undo *u)
+{
+	int32_t nw = 0;
+	for (int32_t v = 0; v < p->g.nnodes; v++)
+		s->clean[v] = v < u->oldn;
+	for (int32_t i = 0; i < s->nsaved; i++)
+		if (s->clean[s->saved[i].v]) {
+			s->clean[s->saved[i].v] = 0;
+			s->work[nw++] = s->saved[i].v;
+		}
+	while (nw > 0) {
+		int32_t v = s->work[--nw];
+		for (int32_t k = p->cstart[v]; k < p->cstart[v + 1]; k++)
+			if (s->clean[p->clist[k]]) {
+				s->clean[p->clist[k]] = 0;
+				s->work[nw++] = p->clist[k];
+			}
+	}
+}
+
+/* Builds entry e's graph from its parent's: apply, compact, restore, analyse. */
 static tasoc_status build(search *s, int32_t e)
 {
 	entry *x = &s->ent[e];
-	entry *par = &s->ent[x->parent];
-	sgraph *p = par->sg;
+	sgraph *p = s->ent[x->parent].sg;
 	undo u;
 	if (scratch(s, p->g.capnodes + 1) != 0)
 		return oom(s, "scratch");
@@ -921,18 +1001,25 @@ static tasoc_status build(search *s, int32_t e)
 	if (s->fail != TASOC_OK)
 		return s->fail;
 	sgraph *c = NULL;
-	if (st == TASOC_OK)
+	if (st == TASOC_OK && p->g.nnodes <= s->scap - 1) {
+		mark_clean(s, p, &u);
 		c = compact(s, &p->g);
+	}
 	s->nj = 0;
 	restore(s, p, &u);
 	if (!c)
 		return s->fail != TASOC_OK ? s->fail : TASOC_ERR_ARG;
-	x = &s->ent[e];
-	x->sg = c;
-	par = &s->ent[x->parent];
-	par->pending--;
-	maybe_release(s, x->parent);
-	return analyse(s, c);
+	/* compact left old -> new ids in map_a; invert them for analyse. */
+	for (int32_t v = 0; v < c->g.nnodes; v++)
+		s->map_b[v] = -1;
+	for (int32_t v = 0; v < u.oldn; v++)
+		if (s->map_a[v] >= 0)
+			s->map_b[s->map_a[v]] = v;
+	s->ent[e].sg = c;
+	st = analyse(s, c, s->o->verify ? NULL : p, s->clean, s->map_b);
+	s->ent[x->parent].pending--;
+	maybe_release(s, s->ent[e].parent);
+	return st;
 }
 
 static void free_all(search *s)
@@ -942,7 +1029,7 @@ static void free_all(search *s)
 		sgraph_free(s, s->ent[i].sg);
 	void *bufs[] = { s->ent, s->heap, s->seen, s->stamp_ref, s->stamp_kill, s->stamp_dirty,
 			 s->stamp_saved, s->stamp_hash, s->sh1, s->sh2, s->work, s->stack, s->map_a,
-			 s->map_b, s->next, s->saved, s->jv, s->jold, s->out_saved, s->found, s->nby_op };
+			 s->map_b, s->next, s->clean, s->saved, s->jv, s->jold, s->out_saved, s->found, s->nby_op };
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		tasoc_free(s->al, bufs[i]);
 	if (s->by_op)
@@ -986,7 +1073,7 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	if (!sg)
 		return s->fail != TASOC_OK ? s->fail : TASOC_ERR_ARG;
 	s->ent[e0].sg = sg;
-	if ((st = analyse(s, sg)) != TASOC_OK)
+	if ((st = analyse(s, sg, NULL, NULL, NULL)) != TASOC_OK)
 		return st;
 	double growth = s->o->max_growth > 0 ? s->o->max_growth : 2.0;
 	s->max_live = (int32_t)(growth * sg->live) + 1;

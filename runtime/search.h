@@ -13,6 +13,8 @@ typedef struct tasoc_search_opts {
 	int32_t budget;           /* stop after this many expanded graphs */
 	double time_limit_s;      /* stop after this many seconds; <= 0: no limit */
 	double max_growth;        /* skip graphs with more than this times the start's live nodes */
+	bool verify;              /* analyse every built graph from scratch and count disagreements
+				     with the incremental figures in stats.inconsistent (tests) */
 } tasoc_search_opts;
 
 typedef struct tasoc_search_stats {
@@ -23,7 +25,8 @@ typedef struct tasoc_search_stats {
 	int64_t queued;       /* children kept (cheap enough and not seen) */
 	int64_t duplicates;   /* children skipped as seen */
 	int64_t exact_checks; /* duplicates confirmed by a full structural comparison */
-	int64_t inconsistent; /* built graphs whose incremental cost or hash was off (a bug if not 0) */
+	int64_t inconsistent; /* with opts.verify: built graphs whose incremental cost or hash
+				 differs from a full recount (a bug if not 0) */
 	double seconds;
 	int timed_out;        /* stopped by the time limit */
 	int32_t napplied;     /* rules on the path from the start to the best graph */

@@ -41,6 +41,8 @@ typedef struct tasoc_options {
 	int nrules;
 	tasoc_cost_model *cost;   /* NULL: an analytical model made for this call */
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
+	bool verify;              /* recount every graph from scratch to check the incremental
+				     figures (tests; slower): stats.search.inconsistent */
 } tasoc_options;
 
 typedef struct tasoc_stats {

@@ -1,5 +1,7 @@
 /* test_cost.c: the cost cache, the analytical model, save and load, the table backend. */
 #include <criterion/criterion.h>
+#include <dlfcn.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -128,5 +130,49 @@ Test(cost, table_backend_answers_known_keys)
 	tasoc_cost_key_of(&g, 5, &kr);
 	cr_assert_float_eq(tasoc_cost_graph(&cm, &g), 42.0 + tasoc_cost_analytical_key(&kr), 1e-12);
 	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * The cache emitted as C compiles on its own (with -I runtime) and, loaded
+ * back, answers every key with the cached cost.
+ */
+Test(cost, cache_emitted_as_c_compiles_and_answers)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	build(&g);
+	tasoc_cost_model cm;
+	tasoc_cost_init(&cm, NULL, NULL);
+	double total = tasoc_cost_graph(&cm, &g);
+	char dir[] = "/tmp/tasoc_emit_XXXXXX", src[128], so[128], cmd[512];
+	cr_assert_not_null(mkdtemp(dir));
+	snprintf(src, sizeof src, "%s/table.c", dir);
+	snprintf(so, sizeof so, "%s/table.so", dir);
+	cr_assert_eq(tasoc_cost_write_c(&cm, "bad name", src), TASOC_ERR_ARG);
+	cr_assert_eq(tasoc_cost_write_c(&cm, "profiled", src), TASOC_OK);
+	snprintf(cmd, sizeof cmd, "cc -std=c11 -pedantic -Wall -Wextra -Werror -I runtime -shared -fPIC -o %s %s", so, src);
+	cr_assert_eq(system(cmd), 0, "%s", cmd);
+	void *h = dlopen(so, RTLD_NOW);
+	cr_assert_not_null(h, "%s", dlerror());
+	const tasoc_cost_table *t = dlsym(h, "profiled");
+	cr_assert_not_null(t);
+	cr_assert_eq(t->n, 2);
+	tasoc_cost_backend tb = tasoc_cost_table_backend(t);
+	tasoc_cost_model back;
+	tasoc_cost_init(&back, NULL, &tb);
+	/* Every entry matches a key of the graph exactly, so no estimate is needed. */
+	for (int32_t i = 0; i < t->n; i++) {
+		tasoc_cost_key k;
+		tasoc_cost_key_of(&g, t->entries[i].key.op == TASOC_OP_CONV2D ? 4 : 5, &k);
+		cr_assert_eq(memcmp(&k, &t->entries[i].key, sizeof k), 0);
+	}
+	cr_assert_float_eq(tasoc_cost_graph(&back, &g), total, 1e-15);
+	dlclose(h);
+	unlink(src);
+	unlink(so);
+	rmdir(dir);
+	tasoc_cost_free(&cm);
+	tasoc_cost_free(&back);
 	tasoc_graph_free(&g);
 }

@@ -160,6 +160,7 @@ static void optimize_with(tasoc_graph *g, const table *t, tasoc_graph *opt, taso
 	tasoc_options_default(&o);
 	o.rules = t->rules;
 	o.nrules = t->n;
+	o.verify = true;
 	cr_assert_eq(tasoc_optimize(g, &o, opt, st), TASOC_OK, "%s", g->err);
 	cr_assert_eq(st->search.inconsistent, 0, "incremental cost or hash disagrees with a full recount");
 	cr_assert_eq(tasoc_graph_validate(opt), TASOC_OK, "%s", opt->err);

@@ -19,6 +19,8 @@ int cmd_ops(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_rules_emit(int argc, char **argv);
+int cmd_search(int argc, char **argv);
+int cmd_cost(int argc, char **argv);
 int cmd_optimize(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_dot(int argc, char **argv);

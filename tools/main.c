@@ -11,6 +11,8 @@ static const tasoc_command commands[] = {
 	{ "ops", "list the operators loaded from spec/", cmd_ops },
 	{ "run", "run a bundled example graph with the reference interpreter", cmd_run },
 	{ "rules", "generate, verify and emit rewrite rules (tasoc rules --help)", cmd_rules },
+	{ "search", "optimize a bundled graph and report what the search did", cmd_search },
+	{ "cost", "profile operator costs into a cache, or emit a cache as C", cmd_cost },
 };
 
 int tool_wants_help(int argc, char **argv)

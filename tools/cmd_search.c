@@ -1,0 +1,289 @@
+/* cmd_search.c: `tasoc search MODEL`: optimize a bundled graph and report what the search did. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../runtime/backend/cost_backend.h"
+#include "../runtime/interp.h"
+#include "cmd_search.h"
+#include "commands.h"
+#include "models.h"
+
+void cmd_search_defaults(cmd_search_args *a)
+{
+	memset(a, 0, sizeof *a);
+	a->alpha = 1.05;
+	a->budget = 1000;
+	a->fold = 1;
+	a->cost = "analytical";
+}
+
+static int number(const char *cmd, const char *opt, const char *s, double lo, double *v)
+{
+	char *end;
+	double x = s ? strtod(s, &end) : 0;
+	if (!s || *end || !(x >= lo) || !isfinite(x)) {
+		fprintf(stderr, "%s: %s needs a number >= %g, got '%s'\n", cmd, opt, lo, s ? s : "");
+		return -1;
+	}
+	*v = x;
+	return 0;
+}
+
+int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search_args *a)
+{
+	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
+	double x;
+	if (strcmp(o, "--cost-strict") == 0) {
+		a->strict = 1;
+	} else if (strcmp(o, "--no-fold") == 0) {
+		a->fold = 0;
+	} else if (strcmp(o, "--alpha") == 0) {
+		if (number(cmd, o, val, 1e-9, &a->alpha))
+			return -1;
+		++*i;
+	} else if (strcmp(o, "--budget") == 0) {
+		if (number(cmd, o, val, 0, &x))
+			return -1;
+		if (x > 1e9 || x != floor(x)) {
+			fprintf(stderr, "%s: --budget takes a whole number up to 1e9, got '%s'\n", cmd, val);
+			return -1;
+		}
+		a->budget = (int)x;
+		++*i;
+	} else if (strcmp(o, "--time-limit") == 0) {
+		if (number(cmd, o, val, 0, &a->time_limit))
+			return -1;
+		++*i;
+	} else if (strcmp(o, "--cost") == 0) {
+		if (!val || (strcmp(val, "analytical") && strcmp(val, "cpu") && strcmp(val, "cudnn"))) {
+			fprintf(stderr, "%s: --cost takes analytical, cpu or cudnn, got '%s'\n", cmd, val ? val : "");
+			return -1;
+		}
+		a->cost = val;
+		++*i;
+	} else if (strcmp(o, "--cost-cache") == 0) {
+		if (!val) {
+			fprintf(stderr, "%s: --cost-cache needs a file\n", cmd);
+			return -1;
+		}
+		a->cache = val;
+		++*i;
+	} else {
+		return 0;
+	}
+	++*i;
+	return 1;
+}
+
+int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm)
+{
+	tasoc_cost_backend b = tasoc_cost_analytical;
+	if (strcmp(a->cost, "cudnn") == 0) {
+		char err[256];
+		if (tasoc_cost_cudnn_backend(&b, 5, err, sizeof err) != TASOC_OK) {
+			if (a->strict) {
+				fprintf(stderr, "%s: %s\n", cmd, err);
+				return EXIT_FAIL;
+			}
+			fprintf(stderr, "%s: %s; using the cpu cost model\n", cmd, err);
+			tasoc_cost_cpu_backend(&b, 5);
+		}
+	} else if (strcmp(a->cost, "cpu") == 0) {
+		tasoc_cost_cpu_backend(&b, 5);
+	}
+	if (tasoc_cost_init(cm, NULL, &b) != TASOC_OK) {
+		fprintf(stderr, "%s: %s\n", cmd, cm->err);
+		return EXIT_FAIL;
+	}
+	if (a->cache && access(a->cache, F_OK) == 0 && tasoc_cost_load(cm, a->cache) != TASOC_OK) {
+		fprintf(stderr, "%s: %s\n", cmd, cm->err);
+		tasoc_cost_free(cm);
+		return EXIT_FAIL;
+	}
+	return EXIT_OK;
+}
+
+int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm)
+{
+	int rc = EXIT_OK;
+	if (a->cache && tasoc_cost_save(cm, a->cache) != TASOC_OK) {
+		fprintf(stderr, "%s: cannot write the cost cache %s\n", cmd, a->cache);
+		rc = EXIT_FAIL;
+	}
+	tasoc_cost_free(cm);
+	return rc;
+}
+
+int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *a, tasoc_cost_model *cm,
+			tasoc_graph *out, FILE *report)
+{
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.alpha = a->alpha;
+	o.budget = a->budget;
+	o.time_limit_s = a->time_limit;
+	o.cost = cm;
+	o.fold = a->fold != 0;
+	tasoc_stats st;
+	if (tasoc_optimize(g, &o, out, &st) != TASOC_OK) {
+		fprintf(stderr, "%s: %s\n", cmd, g->err);
+		return EXIT_FAIL;
+	}
+	if (cm->failed)
+		fprintf(stderr, "%s: note: %s\n", cmd, cm->err);
+	if (report) {
+		const tasoc_search_stats *s = &st.search;
+		fprintf(report, "cost (%s): %.4f ms -> %.4f ms (%.1f%% less)\n", cm->backend.name, st.cost_before,
+			st.cost_after, st.cost_before > 0 ? 100.0 * (1 - st.cost_after / st.cost_before) : 0.0);
+		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
+			(int)st.folded);
+		fprintf(report, "search: %.3f s, %d graphs expanded, %lld matches, %lld children, %lld queued, "
+				"%lld duplicates%s\n",
+			s->seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,
+			(long long)s->queued, (long long)s->duplicates, s->timed_out ? " (time limit)" : "");
+		fprintf(report, "rules applied: %d\n", (int)st.napplied);
+		/* Counts per rule, in the order each rule first fired. */
+		for (int32_t i = 0; i < st.napplied; i++) {
+			int seen = 0, n = 0;
+			for (int32_t j = 0; j < st.napplied; j++) {
+				seen |= j < i && strcmp(st.applied[j], st.applied[i]) == 0;
+				n += strcmp(st.applied[j], st.applied[i]) == 0;
+			}
+			if (!seen)
+				fprintf(report, "  %-24s x%d\n", st.applied[i], n);
+		}
+	}
+	tasoc_stats_free(g, &st);
+	return EXIT_OK;
+}
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: tasoc search [OPTIONS] MODEL\n"
+		   "Optimizes one of the bundled graphs (tasoc run --help lists them) with the\n"
+		   "cost-based search over the generated rules and reports costs, the rules\n"
+		   "applied and the search figures.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
+		   "  --also-cost M    also report both graphs' costs under cost model M\n"
+		   "  --check          run both graphs with the reference interpreter on the same\n"
+		   "                   random inputs and compare the outputs (small models only)\n");
+}
+
+static int check(tasoc_graph *a, tasoc_graph *b)
+{
+	int32_t ids[64];
+	int32_t ni = tasoc_graph_inputs(a, ids), rc = EXIT_OK;
+	void *in[64] = { 0 }, *oa[64] = { 0 }, *ob[64] = { 0 };
+	if (ni > 64 || a->noutputs > 64)
+		return EXIT_FAIL;
+	for (int32_t i = 0; i < ni; i++) {
+		int64_t n = tasoc_numel(&a->nodes[ids[i]].out[0]);
+		in[i] = malloc((size_t)n * sizeof(float));
+		model_fill(in[i], n, 500 + (uint64_t)i);
+	}
+	for (int32_t i = 0; i < a->noutputs; i++) {
+		size_t n = (size_t)tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
+		oa[i] = malloc(n * sizeof(float));
+		ob[i] = malloc(n * sizeof(float));
+	}
+	double worst = 0;
+	if (tasoc_interp(a, TASOC_MODE_F32, (const void *const *)in, oa) != TASOC_OK ||
+	    tasoc_interp(b, TASOC_MODE_F32, (const void *const *)in, ob) != TASOC_OK) {
+		fprintf(stderr, "tasoc search: --check: %s%s\n", a->err, b->err);
+		rc = EXIT_FAIL;
+	} else {
+		for (int32_t i = 0; i < a->noutputs; i++) {
+			int64_t n = tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
+			for (int64_t k = 0; k < n; k++) {
+				double x = ((float *)oa[i])[k], y = ((float *)ob[i])[k];
+				double d = fabs(x - y) / (1 + fabs(x));
+				worst = d > worst || isnan(d) ? (isnan(d) ? INFINITY : d) : worst;
+			}
+		}
+		printf("check: outputs agree to %.2g (relative)\n", worst);
+		if (!(worst <= 1e-3))
+			rc = EXIT_FAIL;
+	}
+	for (int i = 0; i < 64; i++) {
+		free(in[i]);
+		free(oa[i]);
+		free(ob[i]);
+	}
+	return rc;
+}
+
+int cmd_search(int argc, char **argv)
+{
+	if (tool_wants_help(argc, argv)) {
+		usage(stdout);
+		return EXIT_OK;
+	}
+	cmd_search_args a;
+	cmd_search_defaults(&a);
+	const char *model = NULL, *also = NULL;
+	int do_check = 0;
+	for (int i = 1; i < argc;) {
+		int r = cmd_search_option("tasoc search", argc, argv, &i, &a);
+		if (r < 0)
+			return EXIT_USAGE;
+		if (r > 0)
+			continue;
+		if (strcmp(argv[i], "--check") == 0) {
+			do_check = 1;
+		} else if (strcmp(argv[i], "--also-cost") == 0 && i + 1 < argc) {
+			also = argv[++i];
+		} else if (argv[i][0] == '-' || model) {
+			fprintf(stderr, "tasoc search: unexpected argument '%s'\n", argv[i]);
+			usage(stderr);
+			return EXIT_USAGE;
+		} else {
+			model = argv[i];
+		}
+		i++;
+	}
+	if (!model) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	const model_info *m = model_find(model);
+	if (!m) {
+		fprintf(stderr, "tasoc search: no bundled model '%s' (tasoc run --help lists them)\n", model);
+		return EXIT_USAGE;
+	}
+	tasoc_graph g, out;
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || m->build(&g) != TASOC_OK) {
+		fprintf(stderr, "tasoc search: building %s: %s\n", m->name, g.err);
+		tasoc_graph_free(&g);
+		return EXIT_FAIL;
+	}
+	tasoc_cost_model cm;
+	if (cmd_search_cost("tasoc search", &a, &cm) != EXIT_OK) {
+		tasoc_graph_free(&g);
+		return EXIT_FAIL;
+	}
+	printf("model: %s\n", m->name);
+	int rc = cmd_search_optimize("tasoc search", &g, &a, &cm, &out, stdout);
+	if (rc == EXIT_OK && also) {
+		cmd_search_args b = a;
+		b.cost = also;
+		b.cache = NULL;
+		tasoc_cost_model cm2;
+		if (cmd_search_cost("tasoc search", &b, &cm2) == EXIT_OK) {
+			double before = tasoc_cost_graph(&cm2, &g), after = tasoc_cost_graph(&cm2, &out);
+			printf("cost (%s): %.4f ms -> %.4f ms (%.1f%% less)\n", cm2.backend.name, before, after,
+			       before > 0 ? 100.0 * (1 - after / before) : 0.0);
+			cmd_search_cost_done("tasoc search", &b, &cm2);
+		} else {
+			rc = EXIT_FAIL;
+		}
+	}
+	if (rc == EXIT_OK && do_check)
+		rc = check(&g, &out);
+	if (cmd_search_cost_done("tasoc search", &a, &cm) != EXIT_OK)
+		rc = EXIT_FAIL;
+	if (out.al)
+		tasoc_graph_free(&out);
+	tasoc_graph_free(&g);
+	return rc;
+}

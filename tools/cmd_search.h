@@ -1,0 +1,59 @@
+/* cmd_search.h: the search options every optimizing command shares, and one call that optimizes. */
+#ifndef TOOLS_CMD_SEARCH_H
+#define TOOLS_CMD_SEARCH_H
+
+#include <stdio.h>
+
+#include "../runtime/tasoc.h"
+
+/*
+ * Options (tasoc search, and tasoc optimize for ONNX files):
+ *   --alpha A         keep graphs cheaper than A times the best (1.05)
+ *   --budget N        expand at most N graphs (1000)
+ *   --time-limit S    stop after S seconds (none)
+ *   --cost M          analytical (default), cpu, or cudnn; cudnn falls back
+ *                     to cpu with a one-line note when there is no GPU
+ *   --cost-strict     fail instead of falling back
+ *   --cost-cache F    load costs from F when it exists, save them there after
+ *   --no-fold         leave weight-only subgraphs unfolded
+ */
+typedef struct cmd_search_args {
+	double alpha, time_limit;
+	int budget, strict, fold;
+	const char *cost, *cache;
+} cmd_search_args;
+
+#define CMD_SEARCH_OPTIONS_HELP                                                               \
+	"  --alpha A        keep graphs cheaper than A times the best so far (1.05)\n"           \
+	"  --budget N       expand at most N graphs (1000)\n"                                    \
+	"  --time-limit S   stop searching after S seconds (no limit)\n"                         \
+	"  --cost M         cost model: analytical (default), cpu, cudnn\n"                      \
+	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
+	"  --cost-cache F   load operator costs from F if it exists; save them there after\n"    \
+	"  --no-fold        keep weight-only subgraphs instead of folding them into weights\n"
+
+void cmd_search_defaults(cmd_search_args *a);
+/*
+ * Consumes the option at argv[*i] (and its value) when it is one of the
+ * above: returns 1 and advances *i; 0 when it is not one; -1 on a bad value
+ * (message on stderr, prefixed by cmd).
+ */
+int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search_args *a);
+
+/*
+ * Makes the cost model the options ask for (loading the cache), falling
+ * back from cudnn to cpu with one line on stderr unless strict. The caller
+ * frees it with cmd_search_cost_done, which saves the cache.
+ */
+int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
+int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
+
+/*
+ * Optimizes g into *out with the options and cost model; prints a report
+ * (costs, rules applied, search figures) to report when not NULL. Returns
+ * EXIT_OK or EXIT_FAIL (message on stderr).
+ */
+int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *a, tasoc_cost_model *cm,
+			tasoc_graph *out, FILE *report);
+
+#endif
