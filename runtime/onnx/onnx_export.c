@@ -375,6 +375,23 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 	tasoc_shape want = { x->rank, { 0 } };
 	for (int i = 0; i < x->rank; i++)
 		want.dim[i] = (int32_t)dims[i];
+	if (e->m->opset < 7) { /* legacy broadcasting: a 1-D bias along axis 1 */
+		const tasoc_node *bn = &e->g->nodes[n->in[1].node];
+		if (b->rank != 1 && bn->op != TASOC_OP_WEIGHT) {
+			efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': a per-channel add of a computed %d-D tensor has no form at opset %lld",
+			      out, (int)b->rank, (long long)e->m->opset);
+			return;
+		}
+		if (b->rank != 1) {
+			tasoc_shape flat = { 1, { x->dim[1] } };
+			in[1] = fresh(e, pstr(e, "%s/flat", in[1]));
+			float_init(e, in[1], &flat, tasoc_weight_data(e->g, n->in[1].node));
+		}
+		Onnx__NodeProto *a = node(e, "Add", 2, in, out);
+		attr_int(e, a, "broadcast", 1);
+		attr_int(e, a, "axis", 1);
+		return;
+	}
 	bool aligned = tasoc_shape_eq(b, &want) || (x->rank == 2 && b->rank == 1);
 	if (!aligned) {
 		const tasoc_node *bn = &e->g->nodes[n->in[1].node];
@@ -525,6 +542,15 @@ static void put_node(ex *e, int32_t v)
 		node(e, "Mul", 2, in, out);
 		return;
 	case TASOC_OP_SMUL:
+		if (e->m->opset < 7) { /* legacy broadcasting of a scalar */
+			if (tasoc_ref_shape(e->g, n->in[1])->rank > 1) {
+				efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': scaling by a %d-D tensor has no form at opset %lld",
+				      out, (int)tasoc_ref_shape(e->g, n->in[1])->rank, (long long)e->m->opset);
+				return;
+			}
+			attr_int(e, node(e, "Mul", 2, in, out), "broadcast", 1);
+			return;
+		}
 		if (tasoc_ref_shape(e->g, n->in[1])->rank > tasoc_ref_shape(e->g, n->in[0])->rank) {
 			/* A one-element tensor of higher rank would widen the result: make it a scalar. */
 			char *r[2] = { in[1], ints_init(e, pstr(e, "%s/scalar_shape", out), 0, NULL) };
@@ -559,10 +585,15 @@ static void put_node(ex *e, int32_t v)
 	case TASOC_OP_BATCHNORM: {
 		float eps;
 		memcpy(&eps, &n->attr[TASOC_BATCHNORM_EPSILON], sizeof eps);
-		attr_float(e, node(e, "BatchNormalization", 5, in, out), "epsilon", eps);
+		Onnx__NodeProto *bn = node(e, "BatchNormalization", 5, in, out);
+		attr_float(e, bn, "epsilon", eps);
+		if (e->m->opset < 7)
+			attr_int(e, bn, "is_test", 1); /* inference, not training statistics */
 		return;
 	}
 	case TASOC_OP_RESHAPE: {
+		if (e->m->opset < 5)
+			break; /* the target shape was an attribute then */
 		int64_t d[4];
 		shape_dims(&n->out[0], d);
 		in[1] = ints_init(e, pstr(e, "%s/shape", out), n->out[0].rank, d);
@@ -706,12 +737,66 @@ static void export_graph(ex *e, int32_t *order, int32_t count)
 	}
 }
 
+/* A model for a graph built in C: IR 8, opset 13, float inputs and outputs named as in the graph. */
+static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
+{
+	tasoc_graph *g = e->g;
+	Onnx__ModelProto *mp = palloc(e, sizeof *mp);
+	Onnx__GraphProto *gp = palloc(e, sizeof *gp);
+	Onnx__OperatorSetIdProto *op = palloc(e, sizeof *op), **ops = palloc(e, sizeof *ops);
+	int32_t nin = tasoc_graph_live(g);
+	Onnx__ValueInfoProto **in = palloc(e, ((size_t)nin + 1) * sizeof *in);
+	Onnx__ValueInfoProto **out = palloc(e, ((size_t)g->noutputs + 1) * sizeof *out);
+	if (!mp || !gp || !op || !ops || !in || !out || !(m->init_is_input = palloc(e, 1)))
+		return NULL;
+	onnx__model_proto__init(mp);
+	onnx__graph_proto__init(gp);
+	onnx__operator_set_id_proto__init(op);
+	op->domain = "";
+	op->has_version = 1;
+	op->version = 13;
+	ops[0] = op;
+	mp->has_ir_version = 1;
+	mp->ir_version = 8;
+	mp->producer_name = "tasoc";
+	mp->n_opset_import = 1;
+	mp->opset_import = ops;
+	mp->graph = gp;
+	gp->name = "tasoc";
+	int64_t d[TASOC_MAX_RANK];
+	for (int32_t v = 0; v < g->nnodes; v++) {
+		const tasoc_node *n = &g->nodes[v];
+		if (n->dead || n->op != TASOC_OP_INPUT)
+			continue;
+		if (!tasoc_node_name(g, v)[0]) {
+			efail(e, TASOC_ERR_ARG, "graph input node %d has no name", (int)v);
+			return NULL;
+		}
+		shape_dims(&n->out[0], d);
+		if (!(in[gp->n_input++] = value_info(e, (char *)tasoc_node_name(g, v), F32, n->out[0].rank, d)))
+			return NULL;
+	}
+	for (int32_t i = 0; i < g->noutputs; i++) {
+		const tasoc_shape *s = tasoc_ref_shape(g, g->outputs[i]);
+		shape_dims(s, d);
+		out[i] = value_info(e, (char *)tasoc_store_get_string(g->store, g->output_names[i]), F32, s->rank, d);
+		if (!out[i])
+			return NULL;
+	}
+	gp->input = in;
+	gp->n_output = (size_t)g->noutputs;
+	gp->output = out;
+	m->proto = mp;
+	m->opset = 13;
+	return m;
+}
+
 tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data, size_t *size)
 {
 	ex e;
+	tasoc_onnx_model stub;
 	memset(&e, 0, sizeof e);
-	e.m = m;
-	e.gp = m->proto->graph;
+	memset(&stub, 0, sizeof stub);
 	e.g = g;
 	*data = NULL;
 	*size = 0;
@@ -728,6 +813,10 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 		efail(&e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 		goto out;
 	}
+	if (!m && !(m = stub_model(&e, &stub)))
+		goto out;
+	e.m = m;
+	e.gp = m->proto->graph;
 	if (tasoc_graph_validate(g) != TASOC_OK || tasoc_graph_topo(g, true, order, &count) != TASOC_OK) {
 		char msg[256];
 		snprintf(msg, sizeof msg, "%s", g->err);
