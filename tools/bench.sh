@@ -10,4 +10,6 @@ echo "machine: $(nproc) cores, $(grep MemTotal /proc/meminfo | awk '{print int($
 # Sections are added below, one line each: sh tools/bench_NAME.sh > build/bench/NAME.txt
 sh tools/bench_verify.sh > build/bench/verify.txt
 sh tools/bench_generate.sh > build/bench/generate.txt
+sh tools/bench_onnx.sh > build/bench/onnx.txt
+sh tools/bench_emit.sh > build/bench/emit.txt
 for f in build/bench/*.txt; do echo "== $f"; cat "$f"; done
