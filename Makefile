@@ -146,6 +146,7 @@ rules-into: $(BUILD)/tasoc-opgen
 	$(BUILD)/tasoc-opgen spec $(RULES_OUT)
 	$(MAKE) --no-print-directory $(BUILD)/tasoc-rulec
 	@mkdir -p $(BUILD)/rules
+	$(BUILD)/tasoc-rulec rules check-axioms
 	$(BUILD)/tasoc-rulec rules verify $(RULES_IN) --keep-going -o $(BUILD)/rules/verified.rules
 	$(BUILD)/tasoc-rulec rules emit $(BUILD)/rules/verified.rules -o $(RULES_OUT)
 

@@ -2,11 +2,15 @@
 #ifndef GEN_VERIFY_H
 #define GEN_VERIFY_H
 
+#include <stdbool.h>
+
 #include "rule.h"
 
 typedef struct gen_verify_opts {
 	unsigned rlimit;  /* Z3 resource limit per rule; 0 for the default */
 	int jobs;         /* worker threads, each with its own Z3 context */
+	bool mbqi;        /* model-based quantifier instantiation (slow on unproved rules) */
+	double *seconds;  /* when set: wall time of each rule's check (for make bench only) */
 } gen_verify_opts;
 
 #define GEN_VERIFY_RLIMIT 300000u

@@ -9,13 +9,16 @@
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N]\n"
+	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N] [--mbqi] [--times FILE]\n"
 		   "Decides with Z3 whether each rule of FILE (rule text format) follows from the\n"
 		   "axioms of the specs (default spec/), and writes every rule back annotated\n"
 		   "'; proved: AXIOMS...', '; refuted' or '; unknown' to OUT (default stdout),\n"
 		   "then 'N proved, M not proved' on stderr. Exits 1 when a rule is not proved,\n"
 		   "unless --keep-going. --rlimit is Z3's resource limit per rule (default %u),\n"
-		   "--jobs the number of solver threads (default 2).\n",
+		   "--jobs the number of solver threads (default 2). --mbqi adds Z3's model-based\n"
+		   "quantifier instantiation, which can answer 'refuted' but spends the whole\n"
+		   "limit on each rule it cannot prove. --times writes each rule's\n"
+		   "name, answer and check time in seconds to FILE (for make bench).\n",
 		GEN_VERIFY_RLIMIT);
 }
 
@@ -28,9 +31,9 @@ static int parse_num(const char *s, long lo, long hi, long *v)
 
 int cmd_verify(int argc, char **argv)
 {
-	const char *in = NULL, *out = NULL, *dir = "spec";
+	const char *in = NULL, *out = NULL, *dir = "spec", *times = NULL;
 	int keep_going = 0;
-	gen_verify_opts o = { GEN_VERIFY_RLIMIT, 2 };
+	gen_verify_opts o = { .rlimit = GEN_VERIFY_RLIMIT, .jobs = 2 };
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
@@ -41,6 +44,10 @@ int cmd_verify(int argc, char **argv)
 			out = argv[++i];
 		} else if (strcmp(argv[i], "--spec") == 0 && i + 1 < argc) {
 			dir = argv[++i];
+		} else if (strcmp(argv[i], "--times") == 0 && i + 1 < argc) {
+			times = argv[++i];
+		} else if (strcmp(argv[i], "--mbqi") == 0) {
+			o.mbqi = true;
 		} else if (strcmp(argv[i], "--keep-going") == 0) {
 			keep_going = 1;
 		} else if (strcmp(argv[i], "--rlimit") == 0 && i + 1 < argc) {
@@ -82,6 +89,10 @@ int cmd_verify(int argc, char **argv)
 		fprintf(stderr, "tasoc rules verify: %s\n", err);
 		goto out;
 	}
+	if (times && !(o.seconds = calloc((size_t)rs.n + 1, sizeof *o.seconds))) {
+		fprintf(stderr, "tasoc rules verify: out of memory\n");
+		goto out;
+	}
 	int proved = gen_verify_rules(&s, &ax, &rs, &o, err, sizeof err);
 	if (proved < 0) {
 		fprintf(stderr, "tasoc rules verify: %s: %s\n", in, err);
@@ -104,9 +115,22 @@ int cmd_verify(int argc, char **argv)
 		perror("stdout");
 		goto out;
 	}
+	if (times) {
+		gen_buf tb;
+		gen_buf_init(&tb);
+		for (int i = 0; i < rs.n; i++)
+			gen_buf_printf(&tb, "%s %s %.6f\n", rs.rules[i].name, rs.rules[i].status, o.seconds[i]);
+		int bad = tb.oom || tasoc_write_atomic(times, tb.s ? tb.s : "", tb.len) < 0;
+		gen_buf_free(&tb);
+		if (bad) {
+			perror(times);
+			goto out;
+		}
+	}
 	fprintf(stderr, "%d proved, %d not proved\n", proved, rs.n - proved);
 	rc = proved == rs.n || keep_going ? EXIT_OK : EXIT_FAIL;
 out:
+	free(o.seconds);
 	gen_buf_free(&b);
 	rule_set_free(&rs);
 	gen_axioms_free(&ax);
