@@ -159,6 +159,7 @@ static int keep_op(const spec_set *s, const term *t)
 
 typedef struct mutants {
 	rule_set rs;
+	int kinds[3];   /* mutants made by swap, attribute change, drop */
 	char what[512][96];
 } mutants;
 
@@ -251,8 +252,10 @@ static void mutate_rule(const spec_set *s, mutants *m, const rule *r)
 						}
 					}
 				}
-				if (what[0])
+				if (what[0]) {
 					add_mutant(m, r, root, copy, what);
+					m->kinds[kind]++;
+				}
 				else
 					term_free(copy);
 			}
@@ -269,6 +272,8 @@ Test(verify, mutants_of_proved_rules_are_not_proved)
 	for (int i = 0; i < rs.n; i++)
 		mutate_rule(&f.s, &m, &rs.rules[i]);
 	cr_assert_geq(m.rs.n, 60, "only %d mutants", m.rs.n);
+	cr_assert(m.kinds[0] >= 15 && m.kinds[1] >= 15 && m.kinds[2] >= 15, "swap %d, attribute %d, drop %d",
+		  m.kinds[0], m.kinds[1], m.kinds[2]);
 	cr_expect_eq(verify(&f, &m.rs, 0, false), 0);
 	for (int i = 0; i < m.rs.n; i++) {
 		gen_buf b;

@@ -15,6 +15,7 @@ typedef struct rules_step {
 
 /* Filled in as the generator, verifier and emitter land. */
 static const rules_step steps[] = {
+	{ "generate", "enumerate graphs and write candidate rules", cmd_generate },
 	{ "verify", "prove each rule of a file from the axioms with Z3", cmd_verify },
 	{ "check-axioms", "test every axiom against the reference kernels", cmd_check_axioms },
 	{ "emit", "proved rules to C matchers and rewrites (generated/rules.c, rules.txt)", cmd_rules_emit },

@@ -18,6 +18,7 @@ typedef struct tasoc_command {
 int cmd_ops(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
+int cmd_generate(int argc, char **argv);
 int cmd_rules_emit(int argc, char **argv);
 int cmd_search(int argc, char **argv);
 int cmd_cost(int argc, char **argv);

@@ -1,0 +1,203 @@
+/* generate.c: the rule generator: enumerate, fingerprint, pair, prune, name. */
+#include "generate.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "enumerate.h"
+
+/*
+ * The inputs every expression is built from: square matrices for matmul and
+ * transpose, an NCHW activation, OIHW weights of two kernel sizes (enlarge
+ * needs both), and a one-element scalar for smul. Several variables per
+ * shape, so rules with distinct operands (associativity, two weights on one
+ * input) exist. Shapes are small: a print costs a few hundred products.
+ */
+static const struct {
+	const char *name;
+	bool weight;
+	int rank;
+	int32_t dim[2][4];   /* even input sets (0 enumerates), odd sets */
+} pool[] = {
+	{ "a", false, 2, { { 3, 3 }, { 4, 4 } } },
+	{ "b", false, 2, { { 3, 3 }, { 4, 4 } } },
+	{ "c", false, 2, { { 3, 3 }, { 4, 4 } } },
+	{ "x", false, 4, { { 1, 2, 4, 4 }, { 2, 3, 5, 5 } } },
+	{ "y", false, 4, { { 1, 2, 4, 4 }, { 2, 3, 5, 5 } } },
+	/*
+	 * Odd sets: more output channels than input channels, so a rule that
+	 * needs them equal (an identity kernel shaped after one tensor used on
+	 * another) fails there; and k is 3 by 3, so an identity of 1 by 1
+	 * kernels only (a stride moved across a pointwise convolution) fails.
+	 */
+	{ "w", true, 4, { { 2, 2, 3, 3 }, { 4, 3, 3, 3 } } },
+	{ "v", true, 4, { { 2, 2, 3, 3 }, { 4, 3, 3, 3 } } },
+	{ "k", true, 4, { { 2, 2, 1, 1 }, { 4, 3, 3, 3 } } },
+	{ "s", false, 1, { { 1 }, { 1 } } },
+};
+
+#define NPOOL (int)(sizeof pool / sizeof pool[0])
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+typedef struct run {
+	gen_cands cands;
+	const gen_options *o;
+	double t0, last;
+} run;
+
+static void found(void *ctx, const gen_enum *en, const gen_expr *e, int32_t rep)
+{
+	run *r = ctx;
+	gen_cands_offer(&r->cands, gen_enum_term(en, e), gen_enum_term(en, &en->ex[rep]));
+}
+
+static void progress(void *ctx, const gen_enum *en, int size)
+{
+	run *r = ctx;
+	double t = now();
+	if (!r->o->progress || (t - r->last < 1.0 && en->size_start[size + 1] == 0))
+		return;
+	r->last = t;
+	double dt = t - r->t0;
+	fprintf(stderr, "generate: size %d: %lld graphs, %d classes, %lld pairs, %d candidates, %.1fs (%.0f graphs/s)\n",
+		size, (long long)en->evaluated, (int)en->nex, (long long)en->matched, r->cands.nkept, dt,
+		dt > 0 ? (double)en->evaluated / dt : 0.0);
+}
+
+/* The ops to enumerate (single output) and split's index when selected. */
+static int select_ops(const spec_set *s, const gen_options *o, int *ops, int *nops, int *split,
+		      char *err, size_t errsize)
+{
+	*nops = 0;
+	*split = -1;
+	for (int i = 0; i < s->nops; i++) {
+		const spec_op *op = &s->ops[i];
+		bool want = op->generate;
+		if (o->nops > 0) {
+			want = false;
+			for (int j = 0; j < o->nops; j++)
+				want |= strcmp(o->ops[j], op->name) == 0;
+		}
+		if (!want)
+			continue;
+		if (!op->generate) {
+			snprintf(err, errsize, "%s: %s is runtime only (generate = false) and cannot be enumerated",
+				 op->file, op->name);
+			return -1;
+		}
+		if (op->nout > 1 && strcmp(op->name, "split") == 0)
+			*split = i;
+		else
+			ops[(*nops)++] = i;
+	}
+	for (int j = 0; j < o->nops; j++)
+		if (spec_find(s, o->ops[j]) < 0) {
+			snprintf(err, errsize, "unknown operator '%s' in --ops", o->ops[j]);
+			return -1;
+		}
+	if (*nops == 0) {
+		snprintf(err, errsize, "no operators to enumerate: %s", o->nops ? "--ops selects none with a single output"
+							: "no spec operator has generate = true");
+		return -1;
+	}
+	return 0;
+}
+
+int gen_generate(const spec_set *s, const gen_options *o, rule_set *out, gen_stats *st, char *err,
+		 size_t errsize)
+{
+	memset(st, 0, sizeof *st);
+	memset(out, 0, sizeof *out);
+	int max_ops = o->max_ops > 0 ? o->max_ops : 3;
+	if (max_ops > 8) {
+		snprintf(err, errsize, "--max-ops %d is too large (at most 8)", max_ops);
+		return -1;
+	}
+	int *ops = malloc(((size_t)s->nops + 1) * sizeof *ops), nops, split;
+	if (!ops) {
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	gen_optab t = { s, NULL };
+	gen_env env;
+	gen_enum en;
+	run r;
+	memset(&env, 0, sizeof env);
+	memset(&en, 0, sizeof en);
+	memset(&r, 0, sizeof r);
+	int rc = -1;
+	if (select_ops(s, o, ops, &nops, &split, err, errsize) != 0 || gen_optab_init(&t, s, err, errsize) != 0)
+		goto out;
+	bool var_weight[NPOOL];
+	for (int i = 0; i < NPOOL; i++)
+		var_weight[i] = pool[i].weight;
+	env.weight = var_weight;
+	env.nweight = NPOOL;
+	for (int i = 0; i < NPOOL; i++) {
+		tasoc_shape sh[GEN_NSETS];
+		for (int k = 0; k < GEN_NSETS; k++)
+			sh[k] = tasoc_shape_make(pool[i].rank, pool[i].dim[k % 2]);
+		if (gen_env_add(&env, pool[i].name, sh, 0x7a50c000u + (uint64_t)i) != 0) {
+			snprintf(err, errsize, "out of memory");
+			goto out;
+		}
+	}
+	if (gen_enum_init(&en, &t, &env, var_weight, nops, ops, err, errsize) != 0)
+		goto out;
+	if (gen_cands_init(&r.cands, &t, &env, en.shape_only, GEN_MAX_IN, o->prune) != 0) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	r.o = o;
+	r.t0 = r.last = now();
+	en.found = found;
+	en.progress = progress;
+	en.ctx = &r;
+	en.all_terms = o->all_terms;
+	if (gen_enum_run(&en, max_ops) != 0 || r.cands.oom) {
+		snprintf(err, errsize, "out of memory after %lld graphs", (long long)en.evaluated);
+		goto out;
+	}
+	if (gen_cands_subsume(&r.cands) != 0 ||
+	    (!o->prune.no_generalize && gen_cands_generalize(&r.cands) != 0) ||
+	    gen_cands_subsume(&r.cands) != 0) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	int nsingle = r.cands.nkept;
+	gen_cands_split(&r.cands, split, max_ops);
+	if (r.cands.oom || gen_cands_finish(&r.cands, out) != 0) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	st->tried = en.tried;
+	st->graphs = en.evaluated;
+	st->classes = en.nex;
+	st->pairs = en.matched;
+	st->unconfirmed = r.cands.unconfirmed;
+	st->shape_only_var = r.cands.shape_only_var;
+	st->unbound = r.cands.unbound;
+	st->factored = r.cands.factored;
+	st->duplicate = r.cands.duplicate;
+	st->generalized = r.cands.generalized;
+	st->single = nsingle;
+	st->multi = r.cands.nkept - nsingle;
+	st->seconds = now() - r.t0;
+	rc = 0;
+out:
+	if (r.cands.t)
+		gen_cands_free(&r.cands);
+	gen_enum_free(&en);
+	gen_env_free(&env);
+	gen_optab_free(&t);
+	free(ops);
+	return rc;
+}
