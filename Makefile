@@ -62,7 +62,7 @@ ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
 ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c
 
-.PHONY: all test test-unit test-asan demo deps rules rules-into check-generated bench clean
+.PHONY: all test test-unit test-onnx fuzz test-asan demo deps rules rules-into check-generated bench clean
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a
 
 $(BUILD)/obj/%.o: %.c
@@ -119,11 +119,22 @@ deps:
 test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
 
+# End to end: tasoc optimize on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
+test-onnx: $(BUILD)/tasoc
+	BUILD=$(BUILD) sh tests/onnx_e2e.sh
+
+# libFuzzer on the ONNX importer; CI runs it bounded (FUZZ_TIME seconds).
+FUZZ_TIME ?= 30
+fuzz:
+	@sh tools/fuzz_onnx.sh $(FUZZ_TIME)
+
 test-asan:
 	$(MAKE) BUILD=build/asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test-unit
 
 test: deps
 	$(MAKE) test-unit
+	$(MAKE) test-onnx
+	$(MAKE) fuzz FUZZ_TIME=10
 	$(MAKE) check-generated
 	$(MAKE) test-asan
 

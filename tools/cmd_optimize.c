@@ -6,24 +6,27 @@
 
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
+#include "../runtime/tasoc.h"
+#include "cmd_search.h"
 #include "commands.h"
 #include "graph_check.h"
 
 typedef struct opt_options {
-	const char *in, *out, *report, *cost;
-	double alpha, time_limit;
-	long budget;
+	const char *in, *out, *report;
 	int check;
+	cmd_search_args search; /* --alpha, --budget, --cost ... shared with tasoc search */
 } opt_options;
 
 /* What the optimization step reports. */
 typedef struct opt_result {
-	int searched;                 /* 0 while no search is linked in */
+	int searched;
+	const char *cost_used;        /* the cost model that ran (cudnn falls back to cpu) */
 	double cost_before, cost_after;
 	int nrules;                   /* distinct rules applied */
-	char rules[16][64];           /* their names */
-	int counts[16];               /* and how often each was applied */
-	double seconds;
+	char rules[32][64];           /* their names, in order of first use */
+	int counts[32];               /* and how often each was applied */
+	int32_t expanded, folded;
+	int timed_out;
 } opt_result;
 
 static void usage(FILE *f)
@@ -32,15 +35,12 @@ static void usage(FILE *f)
 		   "                      [--budget N] [--time-limit S] [--report FILE.json] [--check]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
-		   "(those tasoc does not model) are kept exactly as they were.\n\n"
-		   "  -o OUT.onnx        where the optimized model goes (required)\n"
-		   "  --cost MODEL       operator cost model: analytical (default), cpu or cudnn\n"
-		   "  --alpha A          keep graphs costing less than A times the best (default 1.05)\n"
-		   "  --budget N         expand at most N graphs (default 1000)\n"
-		   "  --time-limit S     stop searching after S seconds (default 60)\n"
-		   "  --report FILE      write the summary as JSON to FILE\n"
-		   "  --check            run both graphs with the reference interpreter on random inputs\n"
-		   "                     and report the largest difference (fails above 1e-4 relative)\n\n"
+		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
+		   "  -o OUT.onnx      where the optimized model goes (required)\n"
+		   CMD_SEARCH_OPTIONS_HELP
+		   "  --report FILE    write the summary as JSON to FILE\n"
+		   "  --check          run both graphs with the reference interpreter on random inputs\n"
+		   "                   and report the largest difference (fails above 1e-4 relative)\n\n"
 		   "exit status: 0 ok, 1 failure (bad model, write error, check failed), 2 usage error.\n");
 }
 
@@ -51,78 +51,67 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/*
- * The one place the search is called. The search (runtime/search.h) is not
- * in this build yet: until it is, the graph goes out as it came in and the
- * summary says no search ran.
- */
-static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_graph *best, opt_result *r)
+/* The one place the search is called (runtime/tasoc.h), so changing it is one edit. */
+static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_cost_model *cm,
+				   tasoc_graph *best, opt_result *r)
 {
-	(void)o;
 	memset(r, 0, sizeof *r);
-	return tasoc_graph_clone(g, best);
+	r->cost_used = cm->backend.name;
+	tasoc_options to;
+	tasoc_options_default(&to);
+	to.alpha = o->search.alpha;
+	to.budget = o->search.budget;
+	to.time_limit_s = o->search.time_limit;
+	to.fold = o->search.fold != 0;
+	to.cost = cm;
+	tasoc_stats st;
+	printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", o->in, r->cost_used,
+	       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");
+	fflush(stdout);
+	tasoc_status s = tasoc_optimize(g, &to, best, &st);
+	if (s != TASOC_OK)
+		return s;
+	r->searched = 1;
+	r->cost_before = st.cost_before;
+	r->cost_after = st.cost_after;
+	r->expanded = st.search.expanded;
+	r->timed_out = st.search.timed_out;
+	r->folded = st.folded;
+	for (int32_t i = 0; i < st.napplied; i++) {
+		int k = 0;
+		while (k < r->nrules && strcmp(r->rules[k], st.applied[i]) != 0)
+			k++;
+		if (k == r->nrules && r->nrules < 32)
+			snprintf(r->rules[r->nrules++], sizeof r->rules[0], "%s", st.applied[i]);
+		if (k < r->nrules)
+			r->counts[k]++;
+	}
+	tasoc_stats_free(g, &st);
+	return TASOC_OK;
 }
 
 static int parse(int argc, char **argv, opt_options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->cost = "analytical";
-	o->alpha = 1.05;
-	o->budget = 1000;
-	o->time_limit = 60;
-	for (int i = 1; i < argc; i++) {
+	cmd_search_defaults(&o->search);
+	for (int i = 1; i < argc;) {
 		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		char *end = NULL;
+		int k = cmd_search_option("tasoc optimize", argc, argv, &i, &o->search);
+		if (k < 0)
+			return -1;
+		if (k > 0)
+			continue;
 		if (strcmp(a, "--check") == 0) {
 			o->check = 1;
-			continue;
-		}
-		if (a[0] != '-') {
-			if (o->in) {
-				fprintf(stderr, "tasoc optimize: more than one input model ('%s')\n", a);
-				return -1;
-			}
+		} else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0) && i + 1 < argc) {
+			*(a[1] == 'o' ? &o->out : &o->report) = argv[++i];
+		} else if (a[0] != '-' && !o->in) {
 			o->in = a;
-			continue;
-		}
-		if (!v) {
-			fprintf(stderr, "tasoc optimize: %s needs a value\n", a);
+		} else {
+			fprintf(stderr, "tasoc optimize: unexpected argument '%s'\n", a);
 			return -1;
 		}
 		i++;
-		if (strcmp(a, "-o") == 0)
-			o->out = v;
-		else if (strcmp(a, "--report") == 0)
-			o->report = v;
-		else if (strcmp(a, "--cost") == 0) {
-			if (strcmp(v, "analytical") && strcmp(v, "cpu") && strcmp(v, "cudnn")) {
-				fprintf(stderr, "tasoc optimize: --cost must be analytical, cpu or cudnn\n");
-				return -1;
-			}
-			o->cost = v;
-		} else if (strcmp(a, "--alpha") == 0) {
-			o->alpha = strtod(v, &end);
-			if (*end || o->alpha < 1.0) {
-				fprintf(stderr, "tasoc optimize: --alpha must be a number >= 1\n");
-				return -1;
-			}
-		} else if (strcmp(a, "--budget") == 0) {
-			o->budget = strtol(v, &end, 10);
-			if (*end || o->budget < 0) {
-				fprintf(stderr, "tasoc optimize: --budget must be a whole number >= 0\n");
-				return -1;
-			}
-		} else if (strcmp(a, "--time-limit") == 0) {
-			o->time_limit = strtod(v, &end);
-			if (*end || o->time_limit < 0) {
-				fprintf(stderr, "tasoc optimize: --time-limit must be seconds >= 0\n");
-				return -1;
-			}
-		} else {
-			fprintf(stderr, "tasoc optimize: unknown option '%s'\n", a);
-			return -1;
-		}
 	}
 	if (!o->in || !o->out) {
 		fprintf(stderr, "tasoc optimize: needs IN.onnx and -o OUT.onnx\n");
@@ -182,11 +171,13 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	fprintf(f, ",\n  \"output\": ");
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
-	json_str(f, o->cost);
+	json_str(f, r->cost_used ? r->cost_used : o->search.cost);
 	fprintf(f, ",\n  \"searched\": %s,\n  \"nodes_before\": %d,\n  \"nodes_after\": %d,\n  \"opaque\": %d,\n",
 		r->searched ? "true" : "false", s->nodes_before, s->nodes_after, s->opaque);
 	if (r->searched)
-		fprintf(f, "  \"cost_before_ms\": %.6g,\n  \"cost_after_ms\": %.6g,\n", r->cost_before, r->cost_after);
+		fprintf(f, "  \"cost_before_ms\": %.6g,\n  \"cost_after_ms\": %.6g,\n  \"graphs_expanded\": %d,\n"
+			"  \"timed_out\": %s,\n  \"weights_folded\": %d,\n", r->cost_before, r->cost_after,
+			(int)r->expanded, r->timed_out ? "true" : "false", (int)r->folded);
 	else
 		fprintf(f, "  \"cost_before_ms\": null,\n  \"cost_after_ms\": null,\n");
 	fprintf(f, "  \"rules_applied\": {");
@@ -234,12 +225,17 @@ int cmd_optimize(int argc, char **argv)
 	s.t_import = now() - t0;
 	s.nodes_before = count_ops(&g);
 	s.opaque = count_opaque(&g);
+	tasoc_cost_model cm;
+	if (cmd_search_cost("tasoc optimize", &o.search, &cm) != EXIT_OK)
+		goto out;
 	t0 = now();
-	if (optimize_graph(&g, &o, &best, &r) != TASOC_OK) {
-		fprintf(stderr, "tasoc optimize: search: %s\n", g.err);
+	tasoc_status st = optimize_graph(&g, &o, &cm, &best, &r);
+	s.t_search = now() - t0;
+	if (cmd_search_cost_done("tasoc optimize", &o.search, &cm) != EXIT_OK || st != TASOC_OK) {
+		if (st != TASOC_OK)
+			fprintf(stderr, "tasoc optimize: search: %s\n", g.err);
 		goto out;
 	}
-	s.t_search = now() - t0;
 	s.nodes_after = count_ops(&best);
 	t0 = now();
 	if (tasoc_onnx_save(m, &best, o.out) != TASOC_OK) {
@@ -249,16 +245,14 @@ int cmd_optimize(int argc, char **argv)
 	s.t_export = now() - t0;
 	printf("tasoc optimize: %s -> %s\n", o.in, o.out);
 	printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);
-	if (r.searched) {
-		printf("  cost (%s): %.4f ms -> %.4f ms\n", o.cost, r.cost_before, r.cost_after);
-		printf("  rules applied:");
-		for (int i = 0; i < r.nrules; i++)
-			printf(" %s x%d", r.rules[i], r.counts[i]);
-		printf("%s\n", r.nrules ? "" : " none");
-	} else {
-		printf("  cost: not computed (no search in this build; the graph is written back unchanged)\n");
-		printf("  rules applied: none\n");
-	}
+	printf("  cost (%s): %.4f ms -> %.4f ms (%.1f%% less)\n", r.cost_used, r.cost_before, r.cost_after,
+	       r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0);
+	printf("  rules applied:");
+	for (int i = 0; i < r.nrules; i++)
+		printf(" %s x%d", r.rules[i], r.counts[i]);
+	printf("%s\n", r.nrules ? "" : " none");
+	printf("  search: %d graphs expanded%s, %d weights folded\n", (int)r.expanded,
+	       r.timed_out ? " (stopped by the time limit)" : "", (int)r.folded);
 	printf("  time: import %.1f ms, search %.1f ms, export %.1f ms\n", s.t_import * 1e3,
 	       s.t_search * 1e3, s.t_export * 1e3);
 	rc = EXIT_OK;

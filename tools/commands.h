@@ -25,6 +25,7 @@ int cmd_cost(int argc, char **argv);
 int cmd_optimize(int argc, char **argv);
 int cmd_info(int argc, char **argv);
 int cmd_dot(int argc, char **argv);
+int cmd_export(int argc, char **argv);
 
 /* True when argv holds -h or --help; the caller prints its usage. */
 int tool_wants_help(int argc, char **argv);

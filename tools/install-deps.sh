@@ -10,11 +10,20 @@ for p in $PKGS; do
 done
 # Node may come from elsewhere (a nodesource build bundles npm): ask for the commands.
 command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
-[ -z "$missing" ] && exit 0
-echo "installing:$missing"
-if [ "$(id -u)" != 0 ]; then
-	echo "install-deps: run as root (or: sudo apt-get install -y$missing)" >&2
-	exit 1
+if [ -n "$missing" ]; then
+	echo "installing:$missing"
+	if [ "$(id -u)" != 0 ]; then
+		echo "install-deps: run as root (or: sudo apt-get install -y$missing)" >&2
+		exit 1
+	fi
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
 fi
-apt-get update
-DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+# ONNX Runtime for `make test-onnx`, from npm into node_modules/ (git-ignored).
+# Not fatal here: without it test-onnx fails and says why.
+cd "$(dirname "$0")/.."
+if [ ! -f node_modules/onnxruntime-node/package.json ]; then
+	echo "installing: onnxruntime-node (npm)"
+	ONNXRUNTIME_NODE_INSTALL=skip npm install --no-save --no-package-lock --no-audit --no-fund \
+		onnxruntime-node >/dev/null || echo "install-deps: npm install onnxruntime-node failed" >&2
+fi

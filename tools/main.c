@@ -8,6 +8,7 @@ static const tasoc_command commands[] = {
 	{ "optimize", "optimize an ONNX model (tasoc optimize --help)", cmd_optimize },
 	{ "info", "operators, shapes and weights of an ONNX model", cmd_info },
 	{ "dot", "Graphviz drawing of an ONNX model, optimized nodes marked", cmd_dot },
+	{ "export", "write a bundled graph as an ONNX model", cmd_export },
 	{ "ops", "list the operators loaded from spec/", cmd_ops },
 	{ "run", "run a bundled example graph with the reference interpreter", cmd_run },
 	{ "rules", "generate, verify and emit rewrite rules (tasoc rules --help)", cmd_rules },

@@ -27,7 +27,11 @@ tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g,
 			       tasoc_onnx_model **model);
 tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model **model);
 
-/* Serializes g as a model built on m; *data is malloc'd. */
+/*
+ * Serializes g as a model built on m; *data is malloc'd. m may be NULL for a
+ * graph built in C: the model then gets IR 8, opset 13, float inputs and
+ * outputs named and shaped as in the graph.
+ */
 tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data,
 			       size_t *size);
 /* Exports to path through tasoc_write_atomic: no partial file on failure. */

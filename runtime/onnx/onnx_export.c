@@ -706,12 +706,66 @@ static void export_graph(ex *e, int32_t *order, int32_t count)
 	}
 }
 
+/* A model for a graph built in C: IR 8, opset 13, float inputs and outputs named as in the graph. */
+static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
+{
+	tasoc_graph *g = e->g;
+	Onnx__ModelProto *mp = palloc(e, sizeof *mp);
+	Onnx__GraphProto *gp = palloc(e, sizeof *gp);
+	Onnx__OperatorSetIdProto *op = palloc(e, sizeof *op), **ops = palloc(e, sizeof *ops);
+	int32_t nin = tasoc_graph_live(g);
+	Onnx__ValueInfoProto **in = palloc(e, ((size_t)nin + 1) * sizeof *in);
+	Onnx__ValueInfoProto **out = palloc(e, ((size_t)g->noutputs + 1) * sizeof *out);
+	if (!mp || !gp || !op || !ops || !in || !out || !(m->init_is_input = palloc(e, 1)))
+		return NULL;
+	onnx__model_proto__init(mp);
+	onnx__graph_proto__init(gp);
+	onnx__operator_set_id_proto__init(op);
+	op->domain = "";
+	op->has_version = 1;
+	op->version = 13;
+	ops[0] = op;
+	mp->has_ir_version = 1;
+	mp->ir_version = 8;
+	mp->producer_name = "tasoc";
+	mp->n_opset_import = 1;
+	mp->opset_import = ops;
+	mp->graph = gp;
+	gp->name = "tasoc";
+	int64_t d[TASOC_MAX_RANK];
+	for (int32_t v = 0; v < g->nnodes; v++) {
+		const tasoc_node *n = &g->nodes[v];
+		if (n->dead || n->op != TASOC_OP_INPUT)
+			continue;
+		if (!tasoc_node_name(g, v)[0]) {
+			efail(e, TASOC_ERR_ARG, "graph input node %d has no name", (int)v);
+			return NULL;
+		}
+		shape_dims(&n->out[0], d);
+		if (!(in[gp->n_input++] = value_info(e, (char *)tasoc_node_name(g, v), F32, n->out[0].rank, d)))
+			return NULL;
+	}
+	for (int32_t i = 0; i < g->noutputs; i++) {
+		const tasoc_shape *s = tasoc_ref_shape(g, g->outputs[i]);
+		shape_dims(s, d);
+		out[i] = value_info(e, (char *)tasoc_store_get_string(g->store, g->output_names[i]), F32, s->rank, d);
+		if (!out[i])
+			return NULL;
+	}
+	gp->input = in;
+	gp->n_output = (size_t)g->noutputs;
+	gp->output = out;
+	m->proto = mp;
+	m->opset = 13;
+	return m;
+}
+
 tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data, size_t *size)
 {
 	ex e;
+	tasoc_onnx_model stub;
 	memset(&e, 0, sizeof e);
-	e.m = m;
-	e.gp = m->proto->graph;
+	memset(&stub, 0, sizeof stub);
 	e.g = g;
 	*data = NULL;
 	*size = 0;
@@ -728,6 +782,10 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 		efail(&e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 		goto out;
 	}
+	if (!m && !(m = stub_model(&e, &stub)))
+		goto out;
+	e.m = m;
+	e.gp = m->proto->graph;
 	if (tasoc_graph_validate(g) != TASOC_OK || tasoc_graph_topo(g, true, order, &count) != TASOC_OK) {
 		char msg[256];
 		snprintf(msg, sizeof msg, "%s", g->err);
