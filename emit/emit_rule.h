@@ -24,13 +24,17 @@ void emit_rule(const spec_set *s, const rule *r, gen_buf *c);
 int emit_rule_ndst(const rule *r);
 
 /*
- * The whole of rules.c (c) and rules.txt (txt) for the rules of rs whose
- * status is "proved", sorted by name. Other rules are skipped with one line
- * each on stderr, and counted in *nskipped. Fails with "FILE:LINE: NAME:
- * what" on a rule that cannot be emitted or that duplicates another one up
- * to renaming of variables and order of commutative operands.
+ * The whole of rules.c (c) and rules.txt (txt) for the rules whose status
+ * is "proved" in the nsets rule sets (read from files[i]), sorted by name.
+ * Other rules are skipped with one line each on stderr and counted in
+ * *nskipped. A rule that duplicates another one, up to renaming of
+ * variables and order of commutative operands, is an error within one set;
+ * across sets the earlier set wins (hand-named rules before generated ones)
+ * and the later copy is skipped with a line on stderr. Fails with
+ * "FILE:LINE: NAME: what" on a rule that cannot be emitted, a duplicate or
+ * two rules of one name.
  */
-bool emit_rules(const spec_set *s, const rule_set *rs, const char *file, gen_buf *c, gen_buf *txt,
-		int *nemitted, int *nskipped, char *err, size_t errsize);
+bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *files, int nsets, gen_buf *c,
+		gen_buf *txt, int *nemitted, int *nskipped, char *err, size_t errsize);
 
 #endif

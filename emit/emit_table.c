@@ -131,6 +131,7 @@ static char *rule_key(const spec_set *s, const rule *r)
 
 typedef struct keyed {
 	const rule *r;
+	int set;
 	char *key;
 } keyed;
 
@@ -138,20 +139,22 @@ static int by_key(const void *a, const void *b)
 {
 	const keyed *x = a, *y = b;
 	int c = strcmp(x->key, y->key);
-	return c ? c : x->r->line - y->r->line;
+	if (c)
+		return c;
+	return x->set != y->set ? x->set - y->set : x->r->line - y->r->line;
 }
 
 static int by_name(const void *a, const void *b)
 {
-	const rule *const *x = a, *const *y = b;
-	return strcmp((*x)->name, (*y)->name);
+	const keyed *x = a, *y = b;
+	return strcmp(x->r->name, y->r->name);
 }
 
-static void table(const spec_set *s, const rule **rs, int n, gen_buf *c)
+static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 {
 	gen_buf_puts(c, "const tasoc_rule tasoc_rules[] = {\n");
 	for (int i = 0; i < n; i++) {
-		const rule *r = rs[i];
+		const rule *r = rs[i].r;
 		int nsrc = 0;
 		for (int k = 0; k < r->nroots; k++)
 			nsrc += term_size(r->lhs[k]);
@@ -173,46 +176,72 @@ static void table(const spec_set *s, const rule **rs, int n, gen_buf *c)
 	gen_buf_printf(c, "};\n\nconst int tasoc_nrules = %d;\n", n);
 }
 
-bool emit_rules(const spec_set *s, const rule_set *rs, const char *file, gen_buf *c, gen_buf *txt,
-		int *nemitted, int *nskipped, char *err, size_t errsize)
+bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *files, int nsets, gen_buf *c,
+		gen_buf *txt, int *nemitted, int *nskipped, char *err, size_t errsize)
 {
 	bool ok = false;
-	int n = 0;
-	const rule **chosen = calloc((size_t)rs->n + 1, sizeof *chosen);
-	keyed *keys = calloc((size_t)rs->n + 1, sizeof *keys);
+	int n = 0, total = 0;
+	for (int k = 0; k < nsets; k++)
+		total += sets[k].n;
+	keyed *keys = calloc((size_t)total + 1, sizeof *keys);
 	*nskipped = 0;
-	if (!chosen || !keys) {
+	if (!keys) {
 		snprintf(err, errsize, "out of memory");
 		goto out;
 	}
-	for (int i = 0; i < rs->n; i++) {
-		const rule *r = &rs->rules[i];
-		if (!r->status || strcmp(r->status, "proved") != 0) {
-			fprintf(stderr, "%s:%d: %s: skipped: %s\n", file, r->line, r->name,
-				r->status ? r->status : "not verified (no '; proved: ...' annotation)");
+	for (int k = 0; k < nsets; k++)
+		for (int i = 0; i < sets[k].n; i++) {
+			const rule *r = &sets[k].rules[i];
+			if (!r->status || strcmp(r->status, "proved") != 0) {
+				fprintf(stderr, "%s:%d: %s: skipped: %s\n", files[k], r->line, r->name,
+					r->status ? r->status : "not verified (no '; proved: ...' annotation)");
+				(*nskipped)++;
+				continue;
+			}
+			char e[512];
+			if (!emit_rule_check(s, r, e, sizeof e)) {
+				snprintf(err, errsize, "%s:%d: %s: %s", files[k], r->line, r->name, e);
+				goto out;
+			}
+			if (!(keys[n].key = rule_key(s, r))) {
+				snprintf(err, errsize, "out of memory");
+				goto out;
+			}
+			keys[n].r = r;
+			keys[n++].set = k;
+		}
+	/* duplicates: equal keys are adjacent, the earliest set first */
+	qsort(keys, (size_t)n, sizeof *keys, by_key);
+	int kept = 0;
+	for (int i = 0; i < n; i++) {
+		const keyed *prev = kept ? &keys[kept - 1] : NULL;
+		if (prev && strcmp(prev->key, keys[i].key) == 0) {
+			if (prev->set == keys[i].set) {
+				snprintf(err, errsize, "%s:%d: %s: duplicates rule %s (line %d) up to renaming and "
+					 "commutative operands", files[keys[i].set], keys[i].r->line, keys[i].r->name,
+					 prev->r->name, prev->r->line);
+				/* [0, kept) and [i, n) hold the keys still allocated */
+				for (int j = i; j < n; j++)
+					free(keys[j].key);
+				n = kept;
+				goto out;
+			}
+			fprintf(stderr, "%s:%d: %s: skipped: duplicates %s (%s:%d)\n", files[keys[i].set],
+				keys[i].r->line, keys[i].r->name, prev->r->name, files[prev->set], prev->r->line);
 			(*nskipped)++;
+			free(keys[i].key);
 			continue;
 		}
-		char e[512];
-		if (!emit_rule_check(s, r, e, sizeof e)) {
-			snprintf(err, errsize, "%s:%d: %s: %s", file, r->line, r->name, e);
-			goto out;
-		}
-		if (!(keys[n].key = rule_key(s, r))) {
-			snprintf(err, errsize, "out of memory");
-			goto out;
-		}
-		keys[n].r = r;
-		chosen[n++] = r;
+		keys[kept++] = keys[i];
 	}
-	qsort(keys, (size_t)n, sizeof *keys, by_key);
+	n = kept;
+	qsort(keys, (size_t)n, sizeof *keys, by_name);
 	for (int i = 1; i < n; i++)
-		if (strcmp(keys[i - 1].key, keys[i].key) == 0) {
-			snprintf(err, errsize, "%s:%d: %s: duplicates rule %s (line %d) up to renaming and commutative operands",
-				 file, keys[i].r->line, keys[i].r->name, keys[i - 1].r->name, keys[i - 1].r->line);
+		if (strcmp(keys[i - 1].r->name, keys[i].r->name) == 0) {
+			snprintf(err, errsize, "%s:%d: %s: a rule of this name is already in %s:%d", files[keys[i].set],
+				 keys[i].r->line, keys[i].r->name, files[keys[i - 1].set], keys[i - 1].r->line);
 			goto out;
 		}
-	qsort(chosen, (size_t)n, sizeof *chosen, by_name);
 
 	gen_buf_puts(c, EMIT_HEADER);
 	gen_buf_puts(c, "/*\n * The proved rewrite rules: for each, a matcher and a rewrite (see\n"
@@ -221,11 +250,11 @@ bool emit_rules(const spec_set *s, const rule_set *rs, const char *file, gen_buf
 	gen_buf_puts(c, "#include <string.h>\n\n#include \"../runtime/rewrite.h\"\n\n");
 	gen_buf_puts(txt, EMIT_HEADER_TXT);
 	for (int i = 0; i < n; i++) {
-		emit_rule(s, chosen[i], c);
-		rule_print(s, chosen[i], txt);
+		emit_rule(s, keys[i].r, c);
+		rule_print(s, keys[i].r, txt);
 		gen_buf_puts(txt, "\n");
 	}
-	table(s, chosen, n, c);
+	table(s, keys, n, c);
 	if (c->oom || txt->oom) {
 		snprintf(err, errsize, "out of memory");
 		goto out;
@@ -236,6 +265,5 @@ out:
 	for (int i = 0; keys && i < n; i++)
 		free(keys[i].key);
 	free(keys);
-	free(chosen);
 	return ok;
 }

@@ -246,7 +246,8 @@ static bool emit_text(const char *text, gen_buf *c, gen_buf *txt, int *nemitted,
 {
 	rule_set rs;
 	cr_assert_eq(rule_file_parse(&S, text, "t.rules", &rs, err, errsize), 0, "%s", err);
-	bool ok = emit_rules(&S, &rs, "t.rules", c, txt, nemitted, nskipped, err, errsize);
+	const char *file = "t.rules";
+	bool ok = emit_rules(&S, &rs, &file, 1, c, txt, nemitted, nskipped, err, errsize);
 	rule_set_free(&rs);
 	return ok;
 }
@@ -356,7 +357,8 @@ Test(emit, manifest_round_trips)
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
 	int ne, ns;
-	cr_assert(emit_rules(&S, &rs, "generated/rules.txt", &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
+	const char *file = "generated/rules.txt";
+	cr_assert(emit_rules(&S, &rs, &file, 1, &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
 	cr_assert_eq(ne, tasoc_nrules);
 	char *committed = tasoc_read_file("generated/rules.txt", NULL), *code = tasoc_read_file("generated/rules.c", NULL);
 	cr_assert_str_eq(txt.s, committed);
@@ -366,4 +368,39 @@ Test(emit, manifest_round_trips)
 	gen_buf_free(&c);
 	gen_buf_free(&txt);
 	rule_set_free(&rs);
+}
+
+/* Across files the earlier one wins a duplicate: hand-named rules keep their names over generated copies. */
+Test(emit, earlier_file_wins_duplicates_across_files)
+{
+	rule_set rs[2];
+	char err[512];
+	cr_assert_eq(rule_file_parse(&S, "mine  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; proved: relu_transpose\n",
+				     "seed.rules", &rs[0], err, sizeof err), 0, "%s", err);
+	cr_assert_eq(rule_file_parse(&S, "gen_1  (relu (transpose ?a))  =>  (transpose (relu ?a))  ; proved: relu_transpose\n"
+				     "gen_2  (tanh (transpose ?a))  =>  (transpose (tanh ?a))  ; proved: tanh_transpose\n",
+				     "gen.rules", &rs[1], err, sizeof err), 0, "%s", err);
+	const char *files[] = { "seed.rules", "gen.rules" };
+	gen_buf c, txt;
+	gen_buf_init(&c);
+	gen_buf_init(&txt);
+	int ne, ns;
+	cr_assert(emit_rules(&S, rs, files, 2, &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
+	cr_assert_eq(ne, 2);
+	cr_assert_eq(ns, 1);
+	cr_assert(strstr(c.s, "match_mine(") && strstr(c.s, "match_gen_2(") && !strstr(c.s, "match_gen_1("));
+	gen_buf_free(&c);
+	gen_buf_free(&txt);
+	rule_set_free(&rs[1]);
+	/* the same name in two files is an error */
+	cr_assert_eq(rule_file_parse(&S, "mine  (tanh (transpose ?a))  =>  (transpose (tanh ?a))  ; proved: tanh_transpose\n",
+				     "gen.rules", &rs[1], err, sizeof err), 0, "%s", err);
+	gen_buf_init(&c);
+	gen_buf_init(&txt);
+	cr_assert(!emit_rules(&S, rs, files, 2, &c, &txt, &ne, &ns, err, sizeof err));
+	cr_assert(strstr(err, "gen.rules:1: mine: a rule of this name is already in seed.rules:1"), "%s", err);
+	gen_buf_free(&c);
+	gen_buf_free(&txt);
+	rule_set_free(&rs[0]);
+	rule_set_free(&rs[1]);
 }

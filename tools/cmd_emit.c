@@ -8,18 +8,21 @@
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc rules emit RULES -o DIR [--spec DIR]\n"
-		   "Reads the rule file RULES (the verifier's output: NAME LHS => RHS ; proved: AXIOMS)\n"
+	fprintf(f, "usage: tasoc rules emit RULES... -o DIR [--spec DIR]\n"
+		   "Reads the rule files RULES (the verifier's output: NAME LHS => RHS ; proved: AXIOMS)\n"
 		   "and writes DIR/rules.c, one C match and one apply function per proved rule and\n"
 		   "the rule table, and DIR/rules.txt, the manifest (one rule per line, sorted by\n"
-		   "name). Rules that are not proved are skipped with a message each. Fails with\n"
-		   "FILE:LINE: RULE on a rule that cannot be emitted or duplicates another.\n"
+		   "name). Rules that are not proved are skipped with a message each, and so is a\n"
+		   "rule that duplicates one of an earlier file (up to renaming and commutative\n"
+		   "operands). Fails with FILE:LINE: RULE on a rule that cannot be emitted, a\n"
+		   "duplicate within one file, or two rules of one name.\n"
 		   "Specs are read from --spec (default: spec/).\n");
 }
 
 int cmd_rules_emit(int argc, char **argv)
 {
-	const char *in = NULL, *outdir = NULL, *specdir = "spec";
+	const char *in[16], *outdir = NULL, *specdir = "spec";
+	int nin = 0;
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
@@ -29,15 +32,15 @@ int cmd_rules_emit(int argc, char **argv)
 			outdir = argv[++i];
 		else if (strcmp(argv[i], "--spec") == 0 && i + 1 < argc)
 			specdir = argv[++i];
-		else if (argv[i][0] != '-' && !in)
-			in = argv[i];
+		else if (argv[i][0] != '-' && nin < 16)
+			in[nin++] = argv[i];
 		else {
 			fprintf(stderr, "tasoc rules emit: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}
 	}
-	if (!in || !outdir) {
+	if (!nin || !outdir) {
 		usage(stderr);
 		return EXIT_USAGE;
 	}
@@ -47,18 +50,19 @@ int cmd_rules_emit(int argc, char **argv)
 		spec_free(&s);
 		return EXIT_FAIL;
 	}
-	rule_set rs;
+	rule_set rs[16];
 	char err[1024];
-	int rc = EXIT_FAIL;
+	int rc = EXIT_FAIL, nread = 0;
 	gen_buf c, txt;
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
-	if (rule_file_read(&s, in, &rs, err, sizeof err) != 0) {
-		fprintf(stderr, "tasoc rules emit: %s\n", err);
-		goto out;
-	}
+	for (; nread < nin; nread++)
+		if (rule_file_read(&s, in[nread], &rs[nread], err, sizeof err) != 0) {
+			fprintf(stderr, "tasoc rules emit: %s\n", err);
+			goto out;
+		}
 	int nemitted = 0, nskipped = 0;
-	if (!emit_rules(&s, &rs, in, &c, &txt, &nemitted, &nskipped, err, sizeof err)) {
+	if (!emit_rules(&s, rs, in, nin, &c, &txt, &nemitted, &nskipped, err, sizeof err)) {
 		fprintf(stderr, "tasoc rules emit: %s\n", err);
 		goto out;
 	}
@@ -74,10 +78,11 @@ int cmd_rules_emit(int argc, char **argv)
 		perror(path);
 		goto out;
 	}
-	fprintf(stderr, "tasoc rules emit: %d rules emitted, %d skipped (not proved)\n", nemitted, nskipped);
+	fprintf(stderr, "tasoc rules emit: %d rules emitted, %d skipped\n", nemitted, nskipped);
 	rc = EXIT_OK;
 out:
-	rule_set_free(&rs);
+	for (int i = 0; i < nread; i++)
+		rule_set_free(&rs[i]);
 	gen_buf_free(&c);
 	gen_buf_free(&txt);
 	spec_free(&s);
