@@ -115,10 +115,10 @@ static int names_cmp(const void *a, const void *b)
 }
 
 /* Result of one test-data model: 1 verified, 0 not fully mapped, -1 failed (message in why). */
-static int check_mapped(const char *name, char *why, size_t wsize)
+static int check_mapped(const char *set, const char *name, char *why, size_t wsize)
 {
 	char dir[512], path[600];
-	snprintf(dir, sizeof dir, "%s/%s", NODE_DIR, name);
+	snprintf(dir, sizeof dir, "%s/%s", set, name);
 	snprintf(path, sizeof path, "%s/model.onnx", dir);
 	tasoc_graph g, g2;
 	tasoc_onnx_model *m = NULL, *m2 = NULL;
@@ -186,7 +186,7 @@ Test(onnx, testdata_mapped_models_round_trip)
 		if (strncmp(e->d_name, "test_", 5) != 0)
 			continue;
 		char why[300] = "";
-		int r = check_mapped(e->d_name, why, sizeof why);
+		int r = check_mapped(NODE_DIR, e->d_name, why, sizeof why);
 		total++;
 		bool must = bsearch(&(const char *){ e->d_name }, must_map, nmust, sizeof must_map[0], names_cmp);
 		cr_expect(r >= 0, "%s: %s", e->d_name, why);
@@ -199,6 +199,30 @@ Test(onnx, testdata_mapped_models_round_trip)
 	cr_assert_geq(verified, (int)nmust);
 	cr_log_info("%d of %d ONNX node tests fully mapped and verified against their reference outputs\n",
 		    verified, total);
+}
+
+/* PyTorch's exports (old opsets, legacy broadcasting): whatever maps must match too. */
+Test(onnx, pytorch_testdata_round_trip)
+{
+	static const char *const sets[] = { "/usr/share/libonnx-testdata/data/pytorch-converted",
+					    "/usr/share/libonnx-testdata/data/pytorch-operator" };
+	int verified = 0;
+	for (int k = 0; k < 2; k++) {
+		DIR *d = opendir(sets[k]);
+		cr_assert(d, "%s is missing", sets[k]);
+		struct dirent *e;
+		while ((e = readdir(d))) {
+			if (strncmp(e->d_name, "test_", 5) != 0)
+				continue;
+			char why[300] = "";
+			int r = check_mapped(sets[k], e->d_name, why, sizeof why);
+			cr_expect(r >= 0, "%s: %s", e->d_name, why);
+			verified += r == 1;
+		}
+		closedir(d);
+	}
+	cr_expect_geq(verified, 29, "only %d PyTorch tests verified (29 when this test was written)", verified);
+	cr_log_info("%d PyTorch-exported tests fully mapped and verified\n", verified);
 }
 
 /* Operators tasoc does not map, or maps only in part: they must survive as opaque nodes. */

@@ -375,6 +375,23 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 	tasoc_shape want = { x->rank, { 0 } };
 	for (int i = 0; i < x->rank; i++)
 		want.dim[i] = (int32_t)dims[i];
+	if (e->m->opset < 7) { /* legacy broadcasting: a 1-D bias along axis 1 */
+		const tasoc_node *bn = &e->g->nodes[n->in[1].node];
+		if (b->rank != 1 && bn->op != TASOC_OP_WEIGHT) {
+			efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': a per-channel add of a computed %d-D tensor has no form at opset %lld",
+			      out, (int)b->rank, (long long)e->m->opset);
+			return;
+		}
+		if (b->rank != 1) {
+			tasoc_shape flat = { 1, { x->dim[1] } };
+			in[1] = fresh(e, pstr(e, "%s/flat", in[1]));
+			float_init(e, in[1], &flat, tasoc_weight_data(e->g, n->in[1].node));
+		}
+		Onnx__NodeProto *a = node(e, "Add", 2, in, out);
+		attr_int(e, a, "broadcast", 1);
+		attr_int(e, a, "axis", 1);
+		return;
+	}
 	bool aligned = tasoc_shape_eq(b, &want) || (x->rank == 2 && b->rank == 1);
 	if (!aligned) {
 		const tasoc_node *bn = &e->g->nodes[n->in[1].node];
@@ -525,6 +542,15 @@ static void put_node(ex *e, int32_t v)
 		node(e, "Mul", 2, in, out);
 		return;
 	case TASOC_OP_SMUL:
+		if (e->m->opset < 7) { /* legacy broadcasting of a scalar */
+			if (tasoc_ref_shape(e->g, n->in[1])->rank > 1) {
+				efail(e, TASOC_ERR_UNSUPPORTED, "node '%s': scaling by a %d-D tensor has no form at opset %lld",
+				      out, (int)tasoc_ref_shape(e->g, n->in[1])->rank, (long long)e->m->opset);
+				return;
+			}
+			attr_int(e, node(e, "Mul", 2, in, out), "broadcast", 1);
+			return;
+		}
 		if (tasoc_ref_shape(e->g, n->in[1])->rank > tasoc_ref_shape(e->g, n->in[0])->rank) {
 			/* A one-element tensor of higher rank would widen the result: make it a scalar. */
 			char *r[2] = { in[1], ints_init(e, pstr(e, "%s/scalar_shape", out), 0, NULL) };
@@ -559,10 +585,15 @@ static void put_node(ex *e, int32_t v)
 	case TASOC_OP_BATCHNORM: {
 		float eps;
 		memcpy(&eps, &n->attr[TASOC_BATCHNORM_EPSILON], sizeof eps);
-		attr_float(e, node(e, "BatchNormalization", 5, in, out), "epsilon", eps);
+		Onnx__NodeProto *bn = node(e, "BatchNormalization", 5, in, out);
+		attr_float(e, bn, "epsilon", eps);
+		if (e->m->opset < 7)
+			attr_int(e, bn, "is_test", 1); /* inference, not training statistics */
 		return;
 	}
 	case TASOC_OP_RESHAPE: {
+		if (e->m->opset < 5)
+			break; /* the target shape was an attribute then */
 		int64_t d[4];
 		shape_dims(&n->out[0], d);
 		in[1] = ints_init(e, pstr(e, "%s/shape", out), n->out[0].rank, d);

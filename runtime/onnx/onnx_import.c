@@ -335,9 +335,23 @@ static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
 	value *a = fin(c, n, 0), *b = fin(c, n, 1);
 	if (!a || !b || n->n_input != 2 || !single_output(n))
 		return 0;
+	/* Before opset 7, broadcasting was opt-in (broadcast, axis) and not numpy's: equal shapes only. */
+	bool legacy = c->m->opset < 7;
 	int opcode;
 	if (tasoc_shape_eq(&a->shape, &b->shape)) {
 		opcode = add ? TASOC_OP_EWADD : TASOC_OP_EWMUL;
+	} else if (legacy) {
+		/* Legacy broadcasting matches B's dims to A's from axis (or as a suffix). */
+		const Onnx__AttributeProto *ax = tasoc_onnx_attr(n, "axis");
+		int64_t axis = ax ? tasoc_onnx_attr_int(n, "axis", 0) : a->shape.rank - b->shape.rank;
+		if (tasoc_onnx_attr_int(n, "broadcast", 0) != 1)
+			return 0;
+		if (add && b->shape.rank == 1 && axis == 1 && a->shape.rank >= 2 && b->shape.dim[0] == a->shape.dim[1])
+			opcode = TASOC_OP_BIASADD;
+		else if (!add && b->shape.rank <= 1 && tasoc_numel(&b->shape) == 1)
+			opcode = TASOC_OP_SMUL;
+		else
+			return 0;
 	} else if (add && per_channel(&b->shape, &a->shape)) {
 		opcode = TASOC_OP_BIASADD;
 	} else if (add && per_channel(&a->shape, &b->shape)) {
@@ -531,7 +545,8 @@ static int map_batchnorm(imp *c, const Onnx__NodeProto *n)
 	for (int i = 0; i < 5; i++)
 		if (!(v[i] = fin(c, n, (size_t)i)))
 			return 0;
-	if (v[0]->shape.rank < 2)
+	/* spatial = 0 (before opset 9): one scale per element, not per channel. */
+	if (v[0]->shape.rank < 2 || tasoc_onnx_attr_int(n, "spatial", 1) == 0)
 		return 0;
 	for (int i = 1; i < 5; i++)
 		if (tasoc_numel(&v[i]->shape) != v[0]->shape.dim[1])
