@@ -13,7 +13,7 @@ typedef struct gen_verify_opts {
 	double *seconds;  /* when set: wall time of each rule's check (for make bench only) */
 } gen_verify_opts;
 
-#define GEN_VERIFY_RLIMIT 100000u
+#define GEN_VERIFY_RLIMIT 20000u
 
 /*
  * The specs' axioms, parsed, in spec order (operators by name, then as

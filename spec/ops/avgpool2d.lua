@@ -38,5 +38,9 @@ return {
     { "avgpool_concat_channels", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (concat 1 x y)) (concat 1 (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },
     { "avgpool_as_conv_padded", "(forall (kh kw sh sw p x) (= (avgpool2d kh kw sh sw p 1 x) (conv2d sh sw p none x (poolkernel kh kw x))))" },
     { "avgpool_as_conv_valid", "(forall (kh kw sh sw c x) (= (avgpool2d kh kw sh sw valid c x) (conv2d sh sw valid none x (poolkernel kh kw x))))" },
+    -- Linear for either count_include_pad: each output is a sum divided by a
+    -- count that depends on the position only.
+    { "avgpool_linear", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (ewadd x y)) (ewadd (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },
+    { "avgpool_smul", "(forall (kh kw sh sw p c x s) (= (avgpool2d kh kw sh sw p c (smul x s)) (smul (avgpool2d kh kw sh sw p c x) s)))" },
   },
 }

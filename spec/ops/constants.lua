@@ -12,7 +12,10 @@ return {
     attrs = {},
     shape = { require = { "rank(x) == 2" }, out = { { dims = { "x[1]", "x[1]" } } } },
     kernel = "eye",
-    axioms = {},
+    axioms = {
+      -- A constant depends only on its argument's shape, which relu keeps.
+      { "eye_relu", "(forall (x) (= (eye (relu x)) (eye x)))" },
+    },
   },
   {
     name = "ones",
@@ -23,7 +26,9 @@ return {
     attrs = {},
     shape = { out = { { rank = "rank(x)", dim = "x[i]" } } },
     kernel = "ones",
-    axioms = {},
+    axioms = {
+      { "ones_relu", "(forall (x) (= (ones (relu x)) (ones x)))" },
+    },
   },
   {
     name = "idkernel",
@@ -39,7 +44,9 @@ return {
       out = { { dims = { "x[1]", "x[1]", "k", "k" } } },
     },
     kernel = "idkernel",
-    axioms = {},
+    axioms = {
+      { "idkernel_relu", "(forall (k x) (= (idkernel k (relu x)) (idkernel k x)))" },
+    },
   },
   {
     name = "poolkernel",
@@ -56,6 +63,8 @@ return {
       out = { { dims = { "x[1]", "x[1]", "kernel_h", "kernel_w" } } },
     },
     kernel = "poolkernel",
-    axioms = {},
+    axioms = {
+      { "poolkernel_relu", "(forall (kh kw x) (= (poolkernel kh kw (relu x)) (poolkernel kh kw x)))" },
+    },
   },
 }

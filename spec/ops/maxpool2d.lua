@@ -28,5 +28,8 @@ return {
   axioms = {
     { "maxpool_concat_batch", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 0 x y)) (concat 0 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },
     { "maxpool_concat_channels", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 1 x y)) (concat 1 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },
+    -- relu is monotone, and every window holds at least one real element
+    -- (padding is less than the kernel), so the -infinity padding never wins.
+    { "maxpool_relu", "(forall (kh kw sh sw p x) (= (maxpool2d kh kw sh sw p (relu x)) (relu (maxpool2d kh kw sh sw p x))))" },
   },
 }

@@ -10,5 +10,10 @@ return {
   axioms = {
     { "relu_concat", "(forall (a x y) (= (relu (concat a x y)) (concat a (relu x) (relu y))))" },
     { "relu_transpose", "(forall (x) (= (relu (transpose x)) (transpose (relu x))))" },
+    { "relu_idempotent", "(forall (x) (= (relu (relu x)) (relu x)))" },
+    -- The constants are non-negative.
+    { "relu_ones", "(forall (x) (= (relu (ones x)) (ones x)))" },
+    { "relu_eye", "(forall (x) (= (relu (eye x)) (eye x)))" },
+    { "relu_idkernel", "(forall (k x) (= (relu (idkernel k x)) (idkernel k x)))" },
   },
 }
