@@ -88,27 +88,67 @@ static int op_index(const char *name)
 	return -1;
 }
 
-/* Builds term t; -1 when the drawn shapes do not fit. */
+/* A random shape for tensor variable i, of the rank its readers' specs ask for. */
+static tasoc_shape random_shape(const lhs *l, int i)
+{
+	int32_t d[TASOC_MAX_RANK] = { 1, 1, 1, 1 };
+	int rank = l->hint[i] > 0 ? l->hint[i] : l->hint[i] < 0 ? 1 : (gr_rng() & 1 ? 4 : 2);
+	for (int k = 0; l->hint[i] >= 0 && k < rank; k++)
+		d[k] = 1 + (int32_t)(gr_rng() % 3);
+	return tasoc_shape_make(rank, d);
+}
+
+static int var_index(const lhs *l, const char *name)
+{
+	for (int i = 0; i < l->ntv; i++)
+		if (strcmp(l->tv[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/*
+ * Builds term t; -1 when the drawn shapes do not fit. A variable gets its
+ * shape when first read: half the time the shape of an input of the same
+ * operator built before it (element-wise operators want equal shapes),
+ * otherwise a random one.
+ */
 static tasoc_ref build(tasoc_graph *g, lhs *l, const term *t)
 {
 	tasoc_ref bad = { -1, 0 };
-	if (t->kind == TERM_VAR) {
-		for (int i = 0; i < l->ntv; i++)
-			if (strcmp(l->tv[i], t->name) == 0)
-				return tasoc_ref_make(l->node[i], 0);
-		return bad;
-	}
 	const spec_op *sop = &S.ops[t->op];
 	int op = op_index(sop->name), na = spec_rule_attrs(sop);
 	const tasoc_op_info *info = &tasoc_ops[op];
 	tasoc_ref in[TASOC_MAX_IN];
-	for (int j = 0; j < sop->nin; j++)
-		if ((in[j] = build(g, l, t->args[na + j])).node < 0)
+	for (int j = 0; j < sop->nin; j++) {
+		const term *a = t->args[na + j];
+		if (a->kind == TERM_OP && (in[j] = build(g, l, a)).node < 0)
 			return bad;
+	}
+	for (int j = 0; j < sop->nin; j++) {
+		const term *a = t->args[na + j];
+		if (a->kind == TERM_OP)
+			continue;
+		int i = var_index(l, a->name);
+		if (l->node[i] < 0) {
+			tasoc_shape sh = random_shape(l, i);
+			for (int k = 0; k < sop->nin; k++)
+				if (k != j && (t->args[na + k]->kind == TERM_OP || l->node[var_index(l, t->args[na + k]->name)] >= 0) &&
+				    (gr_rng() & 1)) {
+					tasoc_ref o = t->args[na + k]->kind == TERM_OP
+							      ? in[k]
+							      : tasoc_ref_make(l->node[var_index(l, t->args[na + k]->name)], 0);
+					sh = *tasoc_ref_shape(g, o);
+					break;
+				}
+			if ((l->node[i] = tasoc_add_input(g, l->tv[i], sh)) < 0)
+				return bad;
+		}
+		in[j] = tasoc_ref_make(l->node[i], 0);
+	}
 	int32_t attr[TASOC_MAX_ATTRS] = { 0 };
 	for (int k = 0, i = 0; k < info->nattr; k++) {
 		if (info->attrs[k].derived) {
-			/* split's size: any cut of its input along the axis */
+			/* split's size (its only derived attribute, after axis): any cut of its input */
 			const tasoc_shape *x = tasoc_ref_shape(g, in[0]);
 			int32_t axis = attr[0];
 			if (axis < 0 || axis >= x->rank || x->dim[axis] < 2)
@@ -140,14 +180,8 @@ static tasoc_ref build(tasoc_graph *g, lhs *l, const term *t)
 static bool draw(tasoc_graph *g, lhs *l, const rule *r, int32_t *root)
 {
 	l->nav = 0;
-	for (int i = 0; i < l->ntv; i++) {
-		int32_t d[TASOC_MAX_RANK] = { 1, 1, 1, 1 };
-		int rank = l->hint[i] > 0 ? l->hint[i] : l->hint[i] < 0 ? 1 : (gr_rng() & 1 ? 4 : 2);
-		for (int k = 0; l->hint[i] >= 0 && k < rank; k++)
-			d[k] = 1 + (int32_t)(gr_rng() % 3);
-		if ((l->node[i] = tasoc_add_input(g, l->tv[i], tasoc_shape_make(rank, d))) < 0)
-			return false;
-	}
+	for (int i = 0; i < l->ntv; i++)
+		l->node[i] = -1;
 	for (int k = 0; k < r->nroots; k++) {
 		tasoc_ref o = build(g, l, r->lhs[k]);
 		if (o.node < 0 || tasoc_add_output(g, o, NULL) != TASOC_OK)
