@@ -295,6 +295,29 @@ Test(onnx, bad_models_are_refused_by_name)
 	expect_refused("no_such_file.onnx", "cannot read", NULL);
 }
 
+Test(onnx, symbolic_dimensions_take_given_values)
+{
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m = NULL, *m2 = NULL;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_neq(tasoc_onnx_load("tests/models/dynamic_batch.onnx", &g, &m), TASOC_OK);
+	cr_expect(strstr(g.err, "symbolic dimension 'batch'"), "%s", g.err);
+	tasoc_graph_free(&g);
+	tasoc_graph_init(&g, NULL);
+	tasoc_onnx_dim d[1] = { { "batch", 3 } };
+	cr_assert_eq(tasoc_onnx_load_dims("tests/models/dynamic_batch.onnx", d, 1, &g, &m), TASOC_OK, "%s", g.err);
+	const tasoc_shape *y = tasoc_ref_shape(&g, g.outputs[0]);
+	cr_expect(y->rank == 2 && y->dim[0] == 3 && y->dim[1] == 10);
+	/* The export declares the values: it imports again without any. */
+	round_trip(m, &g, &g2, &m2);
+	y = tasoc_ref_shape(&g2, g2.outputs[0]);
+	cr_expect(y->rank == 2 && y->dim[0] == 3 && y->dim[1] == 10);
+	tasoc_onnx_free(m);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g);
+	tasoc_graph_free(&g2);
+}
+
 Test(onnx, truncated_and_corrupted_files_fail_cleanly)
 {
 	size_t size;

@@ -4,15 +4,17 @@
 #include <string.h>
 
 #include "../runtime/onnx/onnx.h"
+#include "cmd_dims.h"
 #include "commands.h"
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc info [--nodes] IN.onnx\n"
+	fprintf(f, "usage: tasoc info [--nodes] [--dim NAME=V] IN.onnx\n"
 		   "Imports an ONNX model and prints its inputs and outputs with shapes, how many\n"
 		   "nodes of each operator it has, which of them the optimizer may rewrite and which\n"
 		   "are opaque (ONNX operators tasoc does not model, kept as they are), and the\n"
-		   "size of its weights. --nodes lists every node with its output shape.\n"
+		   "size of its weights. --nodes lists every node with its output shape;\n"
+		   "--dim NAME=V gives a symbolic dimension a value (repeatable).\n"
 		   "exit status: 0 ok, 1 the model cannot be imported, 2 usage error.\n");
 }
 
@@ -26,11 +28,19 @@ int cmd_info(int argc, char **argv)
 {
 	const char *in = NULL;
 	int nodes = 0;
+	cmd_dims dims = { .n = 0 };
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
 	}
 	for (int i = 1; i < argc; i++) {
+		int k = cmd_dims_option("tasoc info", argc, argv, &i, &dims);
+		if (k < 0)
+			return EXIT_USAGE;
+		if (k > 0) {
+			i--;
+			continue;
+		}
 		if (strcmp(argv[i], "--nodes") == 0)
 			nodes = 1;
 		else if (argv[i][0] == '-' || in) {
@@ -46,7 +56,7 @@ int cmd_info(int argc, char **argv)
 	}
 	tasoc_graph g;
 	tasoc_onnx_model *m = NULL;
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load(in, &g, &m) != TASOC_OK) {
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_dims(in, dims.d, dims.n, &g, &m) != TASOC_OK) {
 		fprintf(stderr, "tasoc info: %s: %s\n", in, g.err);
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;

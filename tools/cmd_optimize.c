@@ -7,6 +7,7 @@
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "../runtime/tasoc.h"
+#include "cmd_dims.h"
 #include "cmd_search.h"
 #include "commands.h"
 #include "graph_check.h"
@@ -14,6 +15,7 @@
 typedef struct opt_options {
 	const char *in, *out, *report;
 	int check;
+	cmd_dims dims;          /* --dim NAME=V */
 	cmd_search_args search; /* --alpha, --budget, --cost ... shared with tasoc search */
 } opt_options;
 
@@ -32,12 +34,12 @@ typedef struct opt_result {
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [--cost analytical|cpu|cudnn] [--alpha A]\n"
-		   "                      [--budget N] [--time-limit S] [--report FILE.json] [--check]\n"
+		   "                      [--budget N] [--time-limit S] [--dim NAME=V] [--report FILE.json] [--check]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
 		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
-		   CMD_SEARCH_OPTIONS_HELP
+		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP
 		   "  --report FILE    write the summary as JSON to FILE\n"
 		   "  --check          run both graphs with the reference interpreter on random inputs\n"
 		   "                   and report the largest difference (fails above 1e-4 relative)\n\n"
@@ -97,6 +99,8 @@ static int parse(int argc, char **argv, opt_options *o)
 	for (int i = 1; i < argc;) {
 		const char *a = argv[i];
 		int k = cmd_search_option("tasoc optimize", argc, argv, &i, &o->search);
+		if (k == 0)
+			k = cmd_dims_option("tasoc optimize", argc, argv, &i, &o->dims);
 		if (k < 0)
 			return -1;
 		if (k > 0)
@@ -218,7 +222,7 @@ int cmd_optimize(int argc, char **argv)
 	memset(&best, 0, sizeof best);
 	int rc = EXIT_FAIL;
 	double t0 = now();
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load(o.in, &g, &m) != TASOC_OK) {
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_dims(o.in, o.dims.d, o.dims.n, &g, &m) != TASOC_OK) {
 		fprintf(stderr, "tasoc optimize: %s: %s\n", o.in, g.err);
 		goto out;
 	}

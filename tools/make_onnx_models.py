@@ -2,7 +2,8 @@
 # make_onnx_models.py: builds the bundled ONNX models (and the malformed ones the tests expect to be refused).
 #
 #   make_onnx_models.py OUTDIR           convnet.onnx, mlp.onnx, resblock.onnx into OUTDIR
-#   make_onnx_models.py --bad OUTDIR     the malformed models committed under tests/models/
+#   make_onnx_models.py --bad OUTDIR     the test models committed under tests/models/: the
+#                                        malformed ones and one with a symbolic batch dimension
 #
 # Weights are seeded, so the files are the same on every run.
 import os, sys
@@ -95,6 +96,14 @@ def resblock():
     return helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
 
 
+def dynamic_batch():
+    """A symbolic batch dimension: tasoc imports it only with a value (--dim batch=N)."""
+    n = helper.make_node
+    g = helper.make_graph([n('Relu', ['x'], ['r']), n('Softmax', ['r'], ['y'], axis=1)], 'dynamic',
+                          [vi('x', 'batch', 10)], [vi('y', 'batch', 10)])
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def bad_models():
     """Models tasoc must refuse by name; onnx.checker refuses most of them too."""
     n = helper.make_node
@@ -128,6 +137,7 @@ def main(argv):
         os.makedirs(argv[1], exist_ok=True)
         for name, m in bad_models().items():
             save(m, os.path.join(argv[1], f'bad_{name}.onnx'), check=False)
+        save(dynamic_batch(), os.path.join(argv[1], 'dynamic_batch.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):

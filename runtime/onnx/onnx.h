@@ -28,6 +28,21 @@ tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g,
 tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model **model);
 
 /*
+ * A value for a symbolic dimension ("batch" = 1). tasoc needs static shapes:
+ * a model with dynamic ones imports with them fixed, and its export declares
+ * the fixed values (it is specialized to them: reshape targets, say).
+ */
+typedef struct tasoc_onnx_dim {
+	const char *name;
+	int32_t value;
+} tasoc_onnx_dim;
+
+tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_onnx_dim *dims,
+				    int ndims, tasoc_graph *g, tasoc_onnx_model **model);
+tasoc_status tasoc_onnx_load_dims(const char *path, const tasoc_onnx_dim *dims, int ndims,
+				  tasoc_graph *g, tasoc_onnx_model **model);
+
+/*
  * Serializes g as a model built on m; *data is malloc'd. m may be NULL for a
  * graph built in C: the model then gets IR 8, opset 13, float inputs and
  * outputs named and shaped as in the graph.

@@ -791,6 +791,31 @@ static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
 	return m;
 }
 
+/*
+ * A graph input or output declared with symbolic dimensions, redeclared with
+ * the values the graph was imported with (inputs: shape from the input node
+ * of that name; outputs: shape s). Others are returned as they are.
+ */
+static Onnx__ValueInfoProto *specialized(ex *e, Onnx__ValueInfoProto *vi, const tasoc_shape *s)
+{
+	if (!tasoc_onnx_type_symbolic(vi->type))
+		return vi;
+	for (int32_t v = 0; !s && v < e->g->nnodes; v++)
+		if (!e->g->nodes[v].dead && e->g->nodes[v].op == TASOC_OP_INPUT &&
+		    strcmp(tasoc_node_name(e->g, v), vi->name) == 0)
+			s = &e->g->nodes[v].out[0];
+	if (!s) {
+		efail(e, TASOC_ERR_ARG, "graph input '%s' has symbolic dimensions and is not in the graph", vi->name);
+		return vi;
+	}
+	int64_t d[TASOC_MAX_RANK];
+	shape_dims(s, d);
+	Onnx__ValueInfoProto *copy = value_info(e, vi->name, vi->type->tensor_type->elem_type, s->rank, d);
+	if (copy)
+		copy->doc_string = vi->doc_string;
+	return copy ? copy : vi;
+}
+
 tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data, size_t *size)
 {
 	ex e;
@@ -834,11 +859,16 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 	export_graph(&e, order, count);
 	if (e.st != TASOC_OK)
 		goto out;
-	/* value_info: the original entries for opaque outputs (their shapes are the model's own). */
+	/*
+	 * value_info: the original entries for opaque outputs (their shapes are
+	 * the model's own), but none with a symbolic dimension: the graph is now
+	 * specialized to the values it was imported with.
+	 */
 	Onnx__ValueInfoProto **vi = palloc(&e, (e.gp->n_value_info + 1) * sizeof *vi);
 	size_t nvi = 0;
 	for (size_t i = 0; vi && i < e.gp->n_value_info; i++)
-		if (tasoc_onnx_names_get(&e.opq_out, e.gp->value_info[i]->name) >= 0)
+		if (tasoc_onnx_names_get(&e.opq_out, e.gp->value_info[i]->name) >= 0 &&
+		    !tasoc_onnx_type_symbolic(e.gp->value_info[i]->type))
 			vi[nvi++] = e.gp->value_info[i];
 	/* Before IR 4 every initializer is also a graph input: list exactly the ones written. */
 	Onnx__ValueInfoProto **inputs = palloc(&e, (e.gp->n_input + e.ninits + 1) * sizeof *inputs);
@@ -848,7 +878,7 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 	bool old_ir = m->proto->ir_version < 4;
 	for (size_t i = 0; i < e.gp->n_input; i++)
 		if (!old_ir || tasoc_onnx_names_get(&m->inits, e.gp->input[i]->name) < 0)
-			inputs[nin++] = e.gp->input[i];
+			inputs[nin++] = specialized(&e, e.gp->input[i], NULL);
 	for (size_t i = 0; old_ir && i < e.ninits; i++) {
 		const Onnx__TensorProto *t = e.inits[i];
 		if (!(inputs[nin++] = value_info(&e, t->name, t->data_type, (int)t->n_dims, t->dims)))
@@ -863,6 +893,14 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 	graph.value_info = vi;
 	graph.n_input = nin;
 	graph.input = inputs;
+	Onnx__ValueInfoProto **outputs = palloc(&e, (e.gp->n_output + 1) * sizeof *outputs);
+	if (!outputs)
+		goto out;
+	for (size_t i = 0; i < e.gp->n_output; i++)
+		outputs[i] = specialized(&e, e.gp->output[i], (int32_t)i < g->noutputs ? tasoc_ref_shape(g, g->outputs[i]) : NULL);
+	graph.output = outputs;
+	if (e.st != TASOC_OK)
+		goto out;
 	Onnx__ModelProto model = *m->proto;
 	model.graph = &graph;
 	*size = onnx__model_proto__get_packed_size(&model);

@@ -786,7 +786,7 @@ static bool hinted(imp *c, const char *name, tasoc_shape *s, int32_t *dtype)
 		return false;
 	const Onnx__ValueInfoProto *vi = h % 2 ? c->gp->output[h / 2] : c->gp->value_info[h / 2];
 	char why[120];
-	return tasoc_onnx_type_shape(vi->type, dtype, s, why, sizeof why);
+	return tasoc_onnx_type_shape(vi->type, c->m, dtype, s, why, sizeof why);
 }
 
 /* A name read inside a subgraph that the subgraph does not define. */
@@ -1004,7 +1004,7 @@ static tasoc_status add_sources(imp *c)
 		int32_t dtype;
 		tasoc_shape s;
 		char why[160];
-		if (!tasoc_onnx_type_shape(vi->type, &dtype, &s, why, sizeof why))
+		if (!tasoc_onnx_type_shape(vi->type, m, &dtype, &s, why, sizeof why))
 			return fail(c, TASOC_ERR_UNSUPPORTED, "graph input '%s' %s", vi->name, why);
 		int32_t id = tasoc_add_input(c->g, vi->name, s);
 		if (id < 0)
@@ -1141,7 +1141,7 @@ static tasoc_status add_outputs(imp *c)
 		int32_t dt;
 		tasoc_shape s;
 		char why[120], a[64], b[64];
-		if (tasoc_onnx_type_shape(vi->type, &dt, &s, why, sizeof why) &&
+		if (tasoc_onnx_type_shape(vi->type, c->m, &dt, &s, why, sizeof why) &&
 		    !tasoc_shape_eq(&s, tasoc_ref_shape(c->g, r)))
 			return fail(c, TASOC_ERR_SHAPE, "graph output '%s' is declared %s but computes %s", vi->name,
 				    tasoc_shape_str(&s, a, sizeof a), tasoc_shape_str(tasoc_ref_shape(c->g, r), b, sizeof b));
@@ -1153,6 +1153,12 @@ static tasoc_status add_outputs(imp *c)
 
 tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g, tasoc_onnx_model **model)
 {
+	return tasoc_onnx_import_dims(data, size, NULL, 0, g, model);
+}
+
+tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_onnx_dim *dims,
+				    int ndims, tasoc_graph *g, tasoc_onnx_model **model)
+{
 	imp c;
 	memset(&c, 0, sizeof c);
 	c.g = g;
@@ -1162,6 +1168,24 @@ tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g, ta
 		return fail(&c, TASOC_ERR_NOMEM, "out of memory");
 	c.m = m;
 	tasoc_status st = TASOC_OK;
+	if (ndims > 0 && !(m->dims = calloc((size_t)ndims, sizeof *m->dims))) {
+		st = fail(&c, TASOC_ERR_NOMEM, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < ndims; i++, m->ndims++) {
+		if (!dims[i].name || dims[i].value < 1) {
+			st = fail(&c, TASOC_ERR_ARG, "dimension %d: needs a name and a value >= 1", i);
+			goto out;
+		}
+		size_t n = strlen(dims[i].name) + 1;
+		char *name = malloc(n);
+		if (!name) {
+			st = fail(&c, TASOC_ERR_NOMEM, "out of memory");
+			goto out;
+		}
+		m->dims[i].name = memcpy(name, dims[i].name, n);
+		m->dims[i].value = dims[i].value;
+	}
 	m->proto = onnx__model_proto__unpack(NULL, size, data);
 	if (!m->proto) {
 		st = fail(&c, TASOC_ERR_FORMAT, "not an ONNX model: the protobuf data is truncated or corrupted");
@@ -1225,6 +1249,12 @@ out:
 
 tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model **model)
 {
+	return tasoc_onnx_load_dims(path, NULL, 0, g, model);
+}
+
+tasoc_status tasoc_onnx_load_dims(const char *path, const tasoc_onnx_dim *dims, int ndims,
+				  tasoc_graph *g, tasoc_onnx_model **model)
+{
 	size_t size;
 	char *data = tasoc_read_file(path, &size);
 	*model = NULL;
@@ -1232,7 +1262,7 @@ tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model 
 		snprintf(g->err, sizeof g->err, "cannot read the file");
 		return TASOC_ERR_IO;
 	}
-	tasoc_status st = tasoc_onnx_import(data, size, g, model);
+	tasoc_status st = tasoc_onnx_import_dims(data, size, dims, ndims, g, model);
 	free(data);
 	return st;
 }
@@ -1246,6 +1276,9 @@ void tasoc_onnx_free(tasoc_onnx_model *m)
 	tasoc_onnx_names_free(&m->side);
 	tasoc_onnx_names_free(&m->inits);
 	free(m->init_is_input);
+	for (int i = 0; i < m->ndims; i++)
+		free((char *)m->dims[i].name);
+	free(m->dims);
 	free(m);
 }
 

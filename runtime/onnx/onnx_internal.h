@@ -26,6 +26,8 @@ struct tasoc_onnx_model {
 	tasoc_onnx_names side;  /* constants that are not tasoc tensors, by name */
 	tasoc_onnx_names inits; /* every initializer, by name */
 	uint8_t *init_is_input; /* initializers that are also graph inputs (defaults) */
+	tasoc_onnx_dim *dims;   /* values bound to symbolic dimensions (names owned) */
+	int ndims;
 };
 
 /* Data types. */
@@ -46,12 +48,15 @@ float *tasoc_onnx_tensor_floats(const Onnx__TensorProto *t);
 int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *n);
 
 /*
- * The element type and static shape of a tensor type; false with the reason
- * in why when it is not a tensor, has no shape, a symbolic or out-of-range
+ * The element type and static shape of a tensor type, symbolic dimensions
+ * taken from m's bindings (m may be NULL); false with the reason in why when
+ * it is not a tensor, has no shape, an unbound symbolic or out-of-range
  * dimension, or rank above 4.
  */
-bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, int32_t *dtype, tasoc_shape *s,
-			   char *why, size_t size);
+bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m, int32_t *dtype,
+			   tasoc_shape *s, char *why, size_t size);
+/* Whether a value's declared shape has a symbolic dimension. */
+bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp);
 
 /* Attribute lookup on a node; NULL when absent. */
 const Onnx__AttributeProto *tasoc_onnx_attr(const Onnx__NodeProto *n, const char *name);

@@ -160,8 +160,17 @@ int64_t *tasoc_onnx_tensor_ints(const Onnx__TensorProto *t, size_t *count)
 	return v;
 }
 
-bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, int32_t *dtype, tasoc_shape *s,
-			   char *why, size_t size)
+bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp)
+{
+	const Onnx__TypeProto__Tensor *tt = tp && tp->value_case == ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE ? tp->tensor_type : NULL;
+	for (size_t i = 0; tt && tt->shape && i < tt->shape->n_dim; i++)
+		if (tt->shape->dim[i]->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE)
+			return true;
+	return false;
+}
+
+bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m, int32_t *dtype,
+			   tasoc_shape *s, char *why, size_t size)
 {
 	if (!tp || tp->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE || !tp->tensor_type) {
 		snprintf(why, size, "is not a tensor");
@@ -186,9 +195,16 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, int32_t *dtype, tasoc_shap
 	for (size_t i = 0; i < tt->shape->n_dim; i++) {
 		const Onnx__TensorShapeProto__Dimension *d = tt->shape->dim[i];
 		if (d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_PARAM) {
-			snprintf(why, size, "has symbolic dimension '%s' (tasoc needs static shapes)",
-				 d->dim_param);
-			return false;
+			int k = 0;
+			while (m && k < m->ndims && strcmp(m->dims[k].name, d->dim_param) != 0)
+				k++;
+			if (!m || k == m->ndims) {
+				snprintf(why, size, "has symbolic dimension '%.60s' (tasoc needs static shapes: "
+					 "give it a value, tasoc --dim %.60s=N)", d->dim_param, d->dim_param);
+				return false;
+			}
+			s->dim[i] = m->dims[k].value;
+			continue;
 		}
 		if (d->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE) {
 			snprintf(why, size, "has an unknown dimension %zu", i);
@@ -202,7 +218,7 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, int32_t *dtype, tasoc_shap
 		s->dim[i] = (int32_t)d->dim_value;
 	}
 	if (tasoc_numel(s) <= 0) {
-		snprintf(why, size, "has more than 2^31 elements");
+		snprintf(why, size, "has more than 2^31 elements or a dimension below 1");
 		return false;
 	}
 	return true;
