@@ -11,4 +11,5 @@ echo "machine: $(nproc) cores, $(grep MemTotal /proc/meminfo | awk '{print int($
 sh tools/bench_verify.sh > build/bench/verify.txt
 sh tools/bench_onnx.sh > build/bench/onnx.txt
 sh tools/bench_emit.sh > build/bench/emit.txt
+sh tools/bench_search.sh > build/bench/search.txt
 for f in build/bench/*.txt; do echo "== $f"; cat "$f"; done
