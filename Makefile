@@ -141,10 +141,17 @@ test: deps
 demo: deps all
 	@sh tools/demo.sh
 
-# generated/ is written only here: op table, then verify, then emit. Until
-# `tasoc rules generate` lands, the candidates are the hand-picked seed file
-# RULES_IN instead of the generator's output; the verifier proves them.
-RULES_IN ?= spec/rules/seed.rules
+# generated/ is written only here: the op table, then the rules. Candidates
+# are the hand-named seed rules (RULES_SEED: stable names for tests and docs)
+# and what `tasoc rules generate` finds with up to RULES_MAX_OPS operators a
+# side; `tasoc rules verify` proves them from the axioms; `tasoc rules emit`
+# writes the proved ones (a generated copy of a seed rule is dropped). The
+# verified files in $(RULES_DIR) are remade only when the specs, the seed or
+# the rule compiler change, so a second check-generated takes seconds.
+RULES_SEED ?= spec/rules/seed.rules
+RULES_MAX_OPS ?= 3
+RULES_DIR := $(BUILD)/rules
+SPEC_LUA := $(wildcard spec/ops/*.lua)
 RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/generated/rules.o,$(CORE_OBJ)) \
              $(BUILD)/obj/tools/boot/no_rules.o
 
@@ -152,14 +159,24 @@ RULEC_OBJ := $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(filter-out $(BUILD)/obj/gen
 $(BUILD)/tasoc-rulec: $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a
 	$(CC) $(LDFLAGS) -o $@ $(RULEC_OBJ) $(BUILD)/libtasoc_onnx.a $(ONNX_LIBS) $(LIBS)
 
+$(RULES_DIR)/candidates.rules: $(BUILD)/tasoc-rulec $(SPEC_LUA)
+	@mkdir -p $(RULES_DIR)
+	$(BUILD)/tasoc-rulec rules generate --max-ops $(RULES_MAX_OPS) --quiet -o $@
+
+$(RULES_DIR)/candidates.verified: $(RULES_DIR)/candidates.rules
+	$(BUILD)/tasoc-rulec rules verify $< --keep-going -o $@
+
+$(RULES_DIR)/seed.verified: $(RULES_SEED) $(BUILD)/tasoc-rulec $(SPEC_LUA)
+	@mkdir -p $(RULES_DIR)
+	$(BUILD)/tasoc-rulec rules verify $< --keep-going -o $@
+
 # Writes generated/ into RULES_OUT: op table first, since the rule compiler is built on it.
 rules-into: $(BUILD)/tasoc-opgen
 	$(BUILD)/tasoc-opgen spec $(RULES_OUT)
 	$(MAKE) --no-print-directory $(BUILD)/tasoc-rulec
-	@mkdir -p $(BUILD)/rules
 	$(BUILD)/tasoc-rulec rules check-axioms
-	$(BUILD)/tasoc-rulec rules verify $(RULES_IN) --keep-going -o $(BUILD)/rules/verified.rules
-	$(BUILD)/tasoc-rulec rules emit $(BUILD)/rules/verified.rules -o $(RULES_OUT)
+	$(MAKE) --no-print-directory $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified
+	$(BUILD)/tasoc-rulec rules emit $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified -o $(RULES_OUT)
 
 rules:
 	$(MAKE) --no-print-directory rules-into RULES_OUT=generated
