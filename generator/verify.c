@@ -11,9 +11,10 @@
 
 /*
  * Each worker owns a Z3 context and one solver in which every axiom is
- * asserted once, tracked by a Boolean named after it; a rule costs one
- * push, one assertion (the negated rule) and one pop. The tracking literals
- * make the unsat core name the axioms a proof used. Z3 is given a resource
+ * asserted once, as "track implies axiom" with a Boolean track named after
+ * it; a rule costs one push, one assertion (the negated rule), a check
+ * assuming the tracks, and one pop. The unsat core names the axioms a proof
+ * used, and is then shrunk to a minimal set (minimize). Z3 is given a resource
  * limit (rlimit, a count of internal steps) rather than a time limit, so a
  * rule's answer does not depend on machine load; running out is "unknown",
  * which is not proved.
@@ -74,6 +75,8 @@ typedef struct worker {
 	gen_z3 z;
 	Z3_solver solver;
 	Z3_ast *track;   /* the Boolean tracking axiom i */
+	Z3_ast *assume;  /* the tracks switched on for one check */
+	char *trial;     /* axioms switched on while minimizing a core */
 } worker;
 
 /* Which axiom a core literal tracks; -1 if none. */
@@ -106,30 +109,57 @@ static int set_answer(rule *r, const char *status, int n, const int *ax, const g
 }
 
 /*
- * Checks "not (l1 = r1 and l2 = r2 ...)" under the axioms. Returns the Z3
- * answer, and in used[] the axioms of the core (as flags) when unsat.
+ * Checks "not (l1 = r1 and l2 = r2 ...)" under the axioms i with on[i] set
+ * (each is asserted as "track_i implies axiom_i", and the tracks switched
+ * on are the assumptions of the check). Returns the Z3 answer, and when
+ * unsat the axioms of the core in on[] (a subset of those it had).
  */
-static Z3_lbool check(worker *w, int n, Z3_ast *l, Z3_ast *r, char *used)
+static Z3_lbool check(worker *w, int n, Z3_ast *l, Z3_ast *r, Z3_ast dom, char *on)
 {
 	Z3_context c = w->z.ctx;
 	Z3_ast ne[16];
+	int k = 0;
 	for (int i = 0; i < n; i++)
 		ne[i] = Z3_mk_not(c, Z3_mk_eq(c, l[i], r[i]));
+	for (int i = 0; i < w->a->n; i++)
+		if (on[i])
+			w->assume[k++] = w->track[i];
 	Z3_solver_push(c, w->solver);
 	Z3_solver_assert(c, w->solver, n == 1 ? ne[0] : Z3_mk_or(c, (unsigned)n, ne));
-	Z3_lbool res = Z3_solver_check(c, w->solver);
+	if (dom)
+		Z3_solver_assert(c, w->solver, dom);
+	Z3_lbool res = Z3_solver_check_assumptions(c, w->solver, (unsigned)k, w->assume);
 	if (res == Z3_L_FALSE) {
 		Z3_ast_vector core = Z3_solver_get_unsat_core(c, w->solver);
 		Z3_ast_vector_inc_ref(c, core);
+		memset(on, 0, (size_t)w->a->n);
 		for (unsigned i = 0; i < Z3_ast_vector_size(c, core); i++) {
-			int k = axiom_of(w, Z3_ast_vector_get(c, core, i));
-			if (k >= 0)
-				used[k] = 1;
+			int a = axiom_of(w, Z3_ast_vector_get(c, core, i));
+			if (a >= 0)
+				on[a] = 1;
 		}
 		Z3_ast_vector_dec_ref(c, core);
 	}
 	Z3_solver_pop(c, w->solver, 1);
 	return res;
+}
+
+/*
+ * Shrinks an unsat core to a minimal one: each axiom in turn (spec order)
+ * is left out, and stays out when the rule is still proved without it.
+ * Z3's cores can hold axioms a proof search touched but did not need; the
+ * auditor reading "; proved: ..." should see only what the proof rests on.
+ */
+static void minimize(worker *w, int n, Z3_ast *l, Z3_ast *r, Z3_ast dom, char *core, char *trial)
+{
+	for (int i = 0; i < w->a->n; i++) {
+		if (!core[i])
+			continue;
+		memcpy(trial, core, (size_t)w->a->n);
+		trial[i] = 0;
+		if (check(w, n, l, r, dom, trial) == Z3_L_FALSE)
+			memcpy(core, trial, (size_t)w->a->n);
+	}
 }
 
 static double now(void)
@@ -156,8 +186,13 @@ static int verify_one(worker *w, rule *r, char *used, int *idx, double *seconds)
 	for (int i = 0; i < r->nroots; i++)
 		if (!(l[i] = gen_z3_term(z, &v, r->lhs[i])) || !(rr[i] = gen_z3_term(z, &v, r->rhs[i])))
 			goto oom;
-	memset(used, 0, (size_t)w->a->n);
-	Z3_lbool res = check(w, r->nroots, l, rr, used);
+	Z3_ast dom = NULL;
+	for (int i = 0; i < r->nroots; i++)
+		dom = gen_z3_enum_domains(z, &v, r->lhs[i], gen_z3_enum_domains(z, &v, r->rhs[i], dom));
+	memset(used, 1, (size_t)w->a->n);
+	Z3_lbool res = check(w, r->nroots, l, rr, dom, used);
+	if (res == Z3_L_FALSE)
+		minimize(w, r->nroots, l, rr, dom, used, w->trial);
 	if (Z3_get_error_code(z->ctx) != Z3_OK) {
 		snprintf(w->err, sizeof w->err, "rule %s: Z3: %s", r->name,
 			 Z3_get_error_msg(z->ctx, Z3_get_error_code(z->ctx)));
@@ -202,7 +237,10 @@ static int setup(worker *w)
 	Z3_params_set_bool(c, p, Z3_mk_string_symbol(c, "smt.mbqi"), w->o->mbqi);
 	Z3_solver_set_params(c, w->solver, p);
 	Z3_params_dec_ref(c, p);
-	if (!(w->track = calloc((size_t)w->a->n + 1, sizeof *w->track))) {
+	w->track = calloc((size_t)w->a->n + 1, sizeof *w->track);
+	w->assume = calloc((size_t)w->a->n + 1, sizeof *w->assume);
+	w->trial = calloc((size_t)w->a->n + 1, 1);
+	if (!w->track || !w->assume || !w->trial) {
 		snprintf(w->err, sizeof w->err, "out of memory");
 		return -1;
 	}
@@ -213,7 +251,7 @@ static int setup(worker *w)
 			return -1;
 		}
 		w->track[i] = Z3_mk_const(c, Z3_mk_string_symbol(c, w->a->ax[i].name), Z3_mk_bool_sort(c));
-		Z3_solver_assert_and_track(c, w->solver, f, w->track[i]);
+		Z3_solver_assert(c, w->solver, Z3_mk_implies(c, w->track[i], f));
 	}
 	if (Z3_get_error_code(c) != Z3_OK) {
 		snprintf(w->err, sizeof w->err, "Z3: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
@@ -230,7 +268,8 @@ static int setup(worker *w)
 		snprintf(w->err, sizeof w->err, "out of memory");
 		return -1;
 	}
-	if (check(w, 1, &x, &y, used) == Z3_L_FALSE) {
+	memset(used, 1, (size_t)w->a->n);
+	if (check(w, 1, &x, &y, NULL, used) == Z3_L_FALSE) {
 		int m = snprintf(w->err, sizeof w->err, "the axioms are inconsistent: they prove any two tensors equal (core:");
 		for (int i = 0; i < w->a->n && m < (int)sizeof w->err; i++)
 			if (used[i])
@@ -265,6 +304,8 @@ static void *run_worker(void *arg)
 		Z3_solver_dec_ref(w->z.ctx, w->solver);
 	gen_z3_free(&w->z);
 	free(w->track);
+	free(w->assume);
+	free(w->trial);
 	free(used);
 	free(idx);
 	return NULL;

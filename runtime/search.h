@@ -27,7 +27,8 @@ typedef struct tasoc_search_stats {
 	int64_t exact_checks; /* duplicates confirmed by a full structural comparison */
 	int64_t inconsistent; /* with opts.verify: built graphs whose incremental cost or hash
 				 differs from a full recount (a bug if not 0) */
-	double seconds;
+	double seconds;       /* wall clock */
+	double cpu_seconds;   /* processor time of this process during the search */
 	int timed_out;        /* stopped by the time limit */
 	int32_t napplied;     /* rules on the path from the start to the best graph */
 	int32_t *applied;     /* their indices in opts.rules, in order (allocator memory) */

@@ -116,6 +116,14 @@ int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_m
 	return rc;
 }
 
+/* "12.3% less" or "4.5% more" */
+static const char *change(double before, double after, char *buf, size_t n)
+{
+	double d = before > 0 ? 100.0 * (1 - after / before) : 0.0;
+	snprintf(buf, n, "%.1f%% %s", d < 0 ? -d : d, d < 0 ? "more" : "less");
+	return buf;
+}
+
 int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *a, tasoc_cost_model *cm,
 			tasoc_graph *out, FILE *report)
 {
@@ -135,13 +143,14 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 		fprintf(stderr, "%s: note: %s\n", cmd, cm->err);
 	if (report) {
 		const tasoc_search_stats *s = &st.search;
-		fprintf(report, "cost (%s): %.4f ms -> %.4f ms (%.1f%% less)\n", cm->backend.name, st.cost_before,
-			st.cost_after, st.cost_before > 0 ? 100.0 * (1 - st.cost_after / st.cost_before) : 0.0);
+		char ch[32];
+		fprintf(report, "cost (%s): %.4f ms -> %.4f ms (%s)\n", cm->backend.name, st.cost_before,
+			st.cost_after, change(st.cost_before, st.cost_after, ch, sizeof ch));
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
-		fprintf(report, "search: %.3f s, %d graphs expanded, %lld matches, %lld children, %lld queued, "
+		fprintf(report, "search: %.3f s (%.3f s cpu), %d graphs expanded, %lld matches, %lld children, %lld queued, "
 				"%lld duplicates%s\n",
-			s->seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,
+			s->seconds, s->cpu_seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,
 			(long long)s->queued, (long long)s->duplicates, s->timed_out ? " (time limit)" : "");
 		fprintf(report, "rules applied: %d\n", (int)st.napplied);
 		/* Counts per rule, in the order each rule first fired. */
@@ -166,6 +175,7 @@ static void usage(FILE *f)
 		   "cost-based search over the generated rules and reports costs, the rules\n"
 		   "applied and the search figures.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
 		   "  --also-cost M    also report both graphs' costs under cost model M\n"
+		   "  --also-cost-cache F   the cost cache of --also-cost (load, then save)\n"
 		   "  --check          run both graphs with the reference interpreter on the same\n"
 		   "                   random inputs and compare the outputs (small models only)\n");
 }
@@ -221,7 +231,7 @@ int cmd_search(int argc, char **argv)
 	}
 	cmd_search_args a;
 	cmd_search_defaults(&a);
-	const char *model = NULL, *also = NULL;
+	const char *model = NULL, *also = NULL, *also_cache = NULL;
 	int do_check = 0;
 	for (int i = 1; i < argc;) {
 		int r = cmd_search_option("tasoc search", argc, argv, &i, &a);
@@ -233,6 +243,8 @@ int cmd_search(int argc, char **argv)
 			do_check = 1;
 		} else if (strcmp(argv[i], "--also-cost") == 0 && i + 1 < argc) {
 			also = argv[++i];
+		} else if (strcmp(argv[i], "--also-cost-cache") == 0 && i + 1 < argc) {
+			also_cache = argv[++i];
 		} else if (argv[i][0] == '-' || model) {
 			fprintf(stderr, "tasoc search: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
@@ -267,12 +279,13 @@ int cmd_search(int argc, char **argv)
 	if (rc == EXIT_OK && also) {
 		cmd_search_args b = a;
 		b.cost = also;
-		b.cache = NULL;
+		b.cache = also_cache;
 		tasoc_cost_model cm2;
 		if (cmd_search_cost("tasoc search", &b, &cm2) == EXIT_OK) {
 			double before = tasoc_cost_graph(&cm2, &g), after = tasoc_cost_graph(&cm2, &out);
-			printf("cost (%s): %.4f ms -> %.4f ms (%.1f%% less)\n", cm2.backend.name, before, after,
-			       before > 0 ? 100.0 * (1 - after / before) : 0.0);
+			char ch[32];
+			printf("cost (%s): %.4f ms -> %.4f ms (%s)\n", cm2.backend.name, before, after,
+			       change(before, after, ch, sizeof ch));
 			cmd_search_cost_done("tasoc search", &b, &cm2);
 		} else {
 			rc = EXIT_FAIL;

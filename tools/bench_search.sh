@@ -1,0 +1,24 @@
+#!/bin/sh
+# bench_search.sh: `make bench` section: the search on TASO's benchmark models.
+#
+# For each model: cost before and after under the analytical model (which the
+# search uses) and under the cpu model (operators timed on this machine, one
+# thread), the rules applied, the search time (wall and cpu) and the graphs
+# expanded, at alpha 1.05 and budget 1000. The cpu costs are cached in
+# build/bench/cost_cpu.cache, so a second run measures only new shapes.
+set -e
+TASOC=${TASOC:-build/tasoc}
+echo "search: alpha 1.05, budget 1000, analytical cost; cpu costs measured single-threaded"
+echo "command: $TASOC search --alpha 1.05 --budget 1000 --also-cost cpu --also-cost-cache build/bench/cost_cpu.cache MODEL"
+for m in resnet50 resnext50 inception-v3 nasnet-a nasrnn bert; do
+	echo
+	"$TASOC" search --alpha 1.05 --budget 1000 --also-cost cpu --also-cost-cache build/bench/cost_cpu.cache "$m" 2>&1
+done
+
+echo
+echo "search with the cpu cost model itself (costs measured once, cached):"
+echo "command: $TASOC search --alpha 1.05 --budget 1000 --cost cpu --cost-cache build/bench/cost_cpu.cache MODEL"
+for m in inception-v3 nasrnn bert; do
+	echo
+	"$TASOC" search --alpha 1.05 --budget 1000 --cost cpu --cost-cache build/bench/cost_cpu.cache "$m" 2>&1
+done
