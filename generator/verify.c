@@ -114,7 +114,7 @@ static int set_answer(rule *r, const char *status, int n, const int *ax, const g
  * on are the assumptions of the check). Returns the Z3 answer, and when
  * unsat the axioms of the core in on[] (a subset of those it had).
  */
-static Z3_lbool check(worker *w, int n, Z3_ast *l, Z3_ast *r, char *on)
+static Z3_lbool check(worker *w, int n, Z3_ast *l, Z3_ast *r, Z3_ast dom, char *on)
 {
 	Z3_context c = w->z.ctx;
 	Z3_ast ne[16];
@@ -126,6 +126,8 @@ static Z3_lbool check(worker *w, int n, Z3_ast *l, Z3_ast *r, char *on)
 			w->assume[k++] = w->track[i];
 	Z3_solver_push(c, w->solver);
 	Z3_solver_assert(c, w->solver, n == 1 ? ne[0] : Z3_mk_or(c, (unsigned)n, ne));
+	if (dom)
+		Z3_solver_assert(c, w->solver, dom);
 	Z3_lbool res = Z3_solver_check_assumptions(c, w->solver, (unsigned)k, w->assume);
 	if (res == Z3_L_FALSE) {
 		Z3_ast_vector core = Z3_solver_get_unsat_core(c, w->solver);
@@ -148,14 +150,14 @@ static Z3_lbool check(worker *w, int n, Z3_ast *l, Z3_ast *r, char *on)
  * Z3's cores can hold axioms a proof search touched but did not need; the
  * auditor reading "; proved: ..." should see only what the proof rests on.
  */
-static void minimize(worker *w, int n, Z3_ast *l, Z3_ast *r, char *core, char *trial)
+static void minimize(worker *w, int n, Z3_ast *l, Z3_ast *r, Z3_ast dom, char *core, char *trial)
 {
 	for (int i = 0; i < w->a->n; i++) {
 		if (!core[i])
 			continue;
 		memcpy(trial, core, (size_t)w->a->n);
 		trial[i] = 0;
-		if (check(w, n, l, r, trial) == Z3_L_FALSE)
+		if (check(w, n, l, r, dom, trial) == Z3_L_FALSE)
 			memcpy(core, trial, (size_t)w->a->n);
 	}
 }
@@ -184,10 +186,13 @@ static int verify_one(worker *w, rule *r, char *used, int *idx, double *seconds)
 	for (int i = 0; i < r->nroots; i++)
 		if (!(l[i] = gen_z3_term(z, &v, r->lhs[i])) || !(rr[i] = gen_z3_term(z, &v, r->rhs[i])))
 			goto oom;
+	Z3_ast dom = NULL;
+	for (int i = 0; i < r->nroots; i++)
+		dom = gen_z3_enum_domains(z, &v, r->lhs[i], gen_z3_enum_domains(z, &v, r->rhs[i], dom));
 	memset(used, 1, (size_t)w->a->n);
-	Z3_lbool res = check(w, r->nroots, l, rr, used);
+	Z3_lbool res = check(w, r->nroots, l, rr, dom, used);
 	if (res == Z3_L_FALSE)
-		minimize(w, r->nroots, l, rr, used, w->trial);
+		minimize(w, r->nroots, l, rr, dom, used, w->trial);
 	if (Z3_get_error_code(z->ctx) != Z3_OK) {
 		snprintf(w->err, sizeof w->err, "rule %s: Z3: %s", r->name,
 			 Z3_get_error_msg(z->ctx, Z3_get_error_code(z->ctx)));
@@ -264,7 +269,7 @@ static int setup(worker *w)
 		return -1;
 	}
 	memset(used, 1, (size_t)w->a->n);
-	if (check(w, 1, &x, &y, used) == Z3_L_FALSE) {
+	if (check(w, 1, &x, &y, NULL, used) == Z3_L_FALSE) {
 		int m = snprintf(w->err, sizeof w->err, "the axioms are inconsistent: they prove any two tensors equal (core:");
 		for (int i = 0; i < w->a->n && m < (int)sizeof w->err; i++)
 			if (used[i])

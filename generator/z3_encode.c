@@ -1,6 +1,7 @@
 /* z3_encode.c: operators, axioms and rule terms as Z3 formulas (the verifier's encoding). */
 #include "z3_encode.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -148,6 +149,32 @@ Z3_ast gen_z3_term(gen_z3 *z, const gen_z3_vars *v, const term *t)
 	return Z3_mk_app(z->ctx, z->fn[z->first[t->op] + t->out], (unsigned)t->nargs, args);
 }
 
+Z3_ast gen_z3_enum_domains(gen_z3 *z, const gen_z3_vars *v, const term *t, Z3_ast acc)
+{
+	if (!acc)
+		acc = Z3_mk_true(z->ctx);
+	if (t->kind != TERM_OP)
+		return acc;
+	const spec_op *op = &z->spec->ops[t->op];
+	for (int j = 0, i = 0; j < op->nattr; j++) {
+		if (op->attrs[j].derived)
+			continue;
+		const term *a = t->args[i++];
+		int k = a->kind == TERM_VAR ? find_var(v, a->name) : -1;
+		if (k >= 0 && op->attrs[j].type == SPEC_ENUM && op->attrs[j].nvalues > 0) {
+			Z3_ast c[3] = {
+				acc,
+				Z3_mk_ge(z->ctx, v->asts[k], Z3_mk_int(z->ctx, 0, z->integer)),
+				Z3_mk_lt(z->ctx, v->asts[k], Z3_mk_int(z->ctx, op->attrs[j].nvalues, z->integer)),
+			};
+			acc = Z3_mk_and(z->ctx, 3, c);
+		}
+	}
+	for (int i = 0; i < t->nargs; i++)
+		acc = gen_z3_enum_domains(z, v, t->args[i], acc);
+	return acc;
+}
+
 /* Whether name is used in an attribute position anywhere in t. */
 static int var_kind(const term *t, const char *name)
 {
@@ -159,6 +186,15 @@ static int var_kind(const term *t, const char *name)
 			return k;
 	}
 	return -1;
+}
+
+/* Whether every variable of the axiom occurs in t (a pattern must bind them all). */
+static bool covers(const term *t, const axiom *ax)
+{
+	for (int i = 0; i < ax->nvars; i++)
+		if (var_kind(t, ax->vars[i]) < 0)
+			return false;
+	return true;
 }
 
 Z3_ast gen_z3_axiom(gen_z3 *z, const axiom *ax)
@@ -179,8 +215,17 @@ Z3_ast gen_z3_axiom(gen_z3 *z, const axiom *ax)
 			goto out;
 	}
 	Z3_ast l = gen_z3_term(z, &v, ax->lhs), rr = gen_z3_term(z, &v, ax->rhs);
-	if (l && rr)
-		r = Z3_mk_forall_const(z->ctx, 0, (unsigned)ax->nvars, bound, 0, NULL, Z3_mk_eq(z->ctx, l, rr));
+	if (l && rr) {
+		Z3_pattern pat[2];
+		unsigned np = 0;
+		{
+			if (ax->lhs->kind == TERM_OP && covers(ax->lhs, ax))
+				pat[np++] = Z3_mk_pattern(z->ctx, 1, &l);
+			if (ax->rhs->kind == TERM_OP && covers(ax->rhs, ax))
+				pat[np++] = Z3_mk_pattern(z->ctx, 1, &rr);
+		}
+		r = Z3_mk_forall_const(z->ctx, 0, (unsigned)ax->nvars, bound, np, np ? pat : NULL, Z3_mk_eq(z->ctx, l, rr));
+	}
 out:
 	gen_z3_vars_free(&v);
 	free(bound);

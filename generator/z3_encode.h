@@ -46,6 +46,14 @@ void gen_z3_vars_free(gen_z3_vars *v);
 /* The term over the variables in v (every variable of t must be bound). */
 Z3_ast gen_z3_term(gen_z3 *z, const gen_z3_vars *v, const term *t);
 
+/*
+ * acc (or true when NULL) and, for each variable of t in the position of an
+ * enum attribute, 0 <= v < the number of values: an enum attribute takes
+ * only its spec's values in any graph, so a rule may case-split on it.
+ * Integer attributes stay unconstrained: a graph may hold any value.
+ */
+Z3_ast gen_z3_enum_domains(gen_z3 *z, const gen_z3_vars *v, const term *t, Z3_ast acc);
+
 /* (forall (vars) (= lhs rhs)) as a closed Z3 formula; NULL when out of memory. */
 Z3_ast gen_z3_axiom(gen_z3 *z, const axiom *ax);
 
