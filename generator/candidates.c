@@ -338,6 +338,7 @@ static void generalize_group(gen_cands *c, gkey *g, int n, bool *dead, int64_t *
 	slot sl[MAX_SLOTS];
 	int m = 0;
 	slots_of(s, k0->lhs[0], sl, &m, MAX_SLOTS);
+	int mleft = m;
 	slots_of(s, k0->rhs[0], sl, &m, MAX_SLOTS);
 	if (m != g[0].nslots || m == 0 || n < 2)
 		return;
@@ -366,6 +367,20 @@ static void generalize_group(gen_cands *c, gkey *g, int n, bool *dead, int64_t *
 			continue;
 		const spec_attr *at = sl[ci].at;
 		if (at->nvalues < 2)
+			continue;
+		/*
+		 * Only attributes both sides use: when the right side ignores
+		 * one ((relu (conv2d .. a x w)) holds for a = none and a = relu
+		 * because relu is idempotent), the rule for every value is a
+		 * fact the axioms do not state, and the instances would be lost.
+		 */
+		bool left = false, right = false;
+		for (int i = 0; i < m; i++)
+			if (cls[i] == ci) {
+				left |= i < mleft;
+				right |= i >= mleft;
+			}
+		if (!left || !right)
 			continue;
 		bool free_ = true;
 		for (int r = 0; r < n && free_; r++) {
@@ -510,11 +525,60 @@ static term *split_of(int split, int out, int32_t axis, const term *x)
 	return t;
 }
 
+/* Replaces attribute variable name by value throughout t. */
+static void bind_attr(term *t, const char *name, int32_t value)
+{
+	if (t->kind == TERM_VAR && t->is_attr && strcmp(t->name, name) == 0) {
+		free(t->name);
+		t->name = NULL;
+		t->kind = TERM_INT;
+		t->value = value;
+		return;
+	}
+	for (int i = 0; i < t->nargs; i++)
+		bind_attr(t->args[i], name, value);
+}
+
+/* One split rule from (concat axis l1 l2) = other, the axis a value. */
+static void split_rule(gen_cands *c, int split, int nold, const term *cat, const term *other, const char *axis_var,
+		       int32_t axis)
+{
+	term *lhs[2] = { term_copy(cat->args[1]), term_copy(cat->args[2]) };
+	term *t = term_copy(other);
+	term *rhs[2] = { NULL, NULL };
+	bool ok = lhs[0] && lhs[1] && t;
+	if (ok && axis_var) {
+		bind_attr(lhs[0], axis_var, axis);
+		bind_attr(lhs[1], axis_var, axis);
+		bind_attr(t, axis_var, axis);
+	}
+	if (ok) {
+		rhs[0] = split_of(split, 0, axis, t);
+		rhs[1] = split_of(split, 1, axis, t);
+	}
+	term_free(t);
+	ok = ok && rhs[0] && rhs[1] && gen_canon_vars(lhs, 2, rhs, 2) == 0;
+	for (int j = nold; ok && j < c->nkept; j++)
+		if (term_equal(c->kept[j].lhs[0], lhs[0]) && term_equal(c->kept[j].lhs[1], lhs[1]) &&
+		    term_equal(c->kept[j].rhs[0], rhs[0]))
+			ok = false;
+	if (ok && keep(c, 2, lhs, rhs) == 0)
+		return;
+	if (ok)
+		c->oom = 1;
+	for (int r = 0; r < 2; r++) {
+		term_free(lhs[r]);
+		term_free(rhs[r]);
+	}
+}
+
 void gen_cands_split(gen_cands *c, int split, int max_ops)
 {
-	int concat = spec_find(c->t->s, "concat");
-	if (split < 0 || concat < 0 || spec_rule_attrs(&c->t->s->ops[split]) != 1)
+	const spec_set *s = c->t->s;
+	int concat = spec_find(s, "concat");
+	if (split < 0 || concat < 0 || spec_rule_attrs(&s->ops[split]) != 1 || s->ops[concat].nattr != 1)
 		return;
+	const spec_attr *axes = &s->ops[concat].attrs[0];
 	int n = c->nkept;
 	for (int i = 0; i < n; i++) {
 		const gen_kept *k = &c->kept[i];
@@ -529,20 +593,13 @@ void gen_cands_split(gen_cands *c, int split, int max_ops)
 			if (l1->kind != TERM_OP || l2->kind != TERM_OP || term_equal(l1, l2) ||
 			    term_size(other) + 1 > max_ops)
 				continue;
-			term *lhs[2] = { term_copy(l1), term_copy(l2) };
-			term *rhs[2] = { split_of(split, 0, cat->args[0]->value, other),
-					 split_of(split, 1, cat->args[0]->value, other) };
-			bool ok = lhs[0] && lhs[1] && rhs[0] && rhs[1] && gen_canon_vars(lhs, 2, rhs, 2) == 0;
-			for (int j = n; ok && j < c->nkept; j++)
-				if (term_equal(c->kept[j].lhs[0], lhs[0]) && term_equal(c->kept[j].lhs[1], lhs[1]) &&
-				    term_equal(c->kept[j].rhs[0], rhs[0]))
-					ok = false;
-			if (ok && keep(c, 2, lhs, rhs) == 0)
-				continue;
-			for (int r = 0; r < 2; r++) {
-				term_free(lhs[r]);
-				term_free(rhs[r]);
-			}
+			/* split's axis is written in the rule: an axis variable becomes each value */
+			const term *a = cat->args[0];
+			if (a->kind == TERM_INT)
+				split_rule(c, split, n, cat, other, NULL, a->value);
+			else
+				for (int v = 0; v < axes->nvalues; v++)
+					split_rule(c, split, n, cat, other, a->name, axes->values[v]);
 		}
 	}
 }

@@ -166,9 +166,10 @@ int gen_generate(const spec_set *s, const gen_options *o, rule_set *out, gen_sta
 		snprintf(err, errsize, "out of memory after %lld graphs", (long long)en.evaluated);
 		goto out;
 	}
-	if (gen_cands_subsume(&r.cands) != 0 ||
+	bool inst = !o->prune.no_instance;
+	if ((inst && gen_cands_subsume(&r.cands) != 0) ||
 	    (!o->prune.no_generalize && gen_cands_generalize(&r.cands) != 0) ||
-	    gen_cands_subsume(&r.cands) != 0) {
+	    (inst && gen_cands_subsume(&r.cands) != 0)) {
 		snprintf(err, errsize, "out of memory");
 		goto out;
 	}

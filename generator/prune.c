@@ -371,3 +371,18 @@ bool gen_rule_instance(const spec_set *s, const term *pl, const term *pr, const 
 	pending st[2] = { { pr, rhs }, { pl, lhs } };
 	return match_all(s, st, 2, &sb);
 }
+
+bool gen_rule_instance_n(const spec_set *s, int n, term *const *pl, term *const *pr, term *const *lhs,
+			 term *const *rhs)
+{
+	if (2 * n > MAX_PENDING)
+		return false;
+	subst sb;
+	sb.n = 0;
+	pending st[MAX_PENDING];
+	for (int i = 0; i < n; i++) {
+		st[2 * n - 1 - i] = (pending){ pl[i], lhs[i] };
+		st[n - 1 - i] = (pending){ pr[i], rhs[i] };
+	}
+	return match_all(s, st, 2 * n, &sb);
+}

@@ -48,5 +48,8 @@ int gen_factor_common(const gen_optab *t, gen_env *env, const bool *shape_only, 
  */
 bool gen_rule_instance(const spec_set *s, const term *pl, const term *pr, const term *lhs,
 		       const term *rhs);
+/* The same for rules with n roots a side: one substitution for all of them. */
+bool gen_rule_instance_n(const spec_set *s, int n, term *const *pl, term *const *pr, term *const *lhs,
+			 term *const *rhs);
 
 #endif

@@ -86,8 +86,12 @@ static int vars_of(const term *t, const char ***vs, int *n)
 	return 0;
 }
 
-/* One side: a term, or [term term ...]. Returns the root count or -1. */
-static int side(const spec_set *s, const sexp *e, term ***out, char *err, size_t errsize)
+/*
+ * One side: a term, or [term term ...]. Returns the root count or -1. A
+ * right side's root may be a bare variable ((transpose (transpose ?x)) => ?x):
+ * the rewrite then redirects consumers to an existing tensor.
+ */
+static int side(const spec_set *s, const sexp *e, bool right, term ***out, char *err, size_t errsize)
 {
 	int n = e->kind == SEXP_BRACKET ? e->n : 1;
 	if (n == 0) {
@@ -99,8 +103,10 @@ static int side(const spec_set *s, const sexp *e, term ***out, char *err, size_t
 		return -1;
 	for (int i = 0; i < n; i++) {
 		const sexp *t = e->kind == SEXP_BRACKET ? e->items[i] : e;
-		if (t->kind != SEXP_LIST) {
-			snprintf(err, errsize, "line %d, column %d: each side must be an operator term", t->line, t->col);
+		bool var_root = right && t->kind == SEXP_ATOM && t->atom[0] == '?';
+		if (t->kind != SEXP_LIST && !var_root) {
+			snprintf(err, errsize, "line %d, column %d: each side must be an operator term%s", t->line, t->col,
+				 right ? " or a variable" : "");
 			return -1;
 		}
 		if (!((*out)[i] = term_from_sexp(s, t, 0, NULL, true, err, errsize)))
@@ -203,7 +209,7 @@ static int parse_line(const spec_set *s, const char *line, int lineno, rule_set 
 		snprintf(err, errsize, "%s: unexpected text after the right side: %s", name, rest);
 		goto out;
 	}
-	if ((nl = side(s, l, &lhs, e, sizeof e)) < 0 || (nr = side(s, r, &rhs, e, sizeof e)) < 0) {
+	if ((nl = side(s, l, false, &lhs, e, sizeof e)) < 0 || (nr = side(s, r, true, &rhs, e, sizeof e)) < 0) {
 		snprintf(err, errsize, "%s: %s", name, e);
 		goto out;
 	}

@@ -11,7 +11,8 @@
  *
  *   matmul_assoc  (matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)  ; proved: matmul_assoc
  *
- * LHS and RHS are terms (see term.h) with variables written ?name, or for
+ * LHS and RHS are terms (see term.h) with variables written ?name (a root
+ * of RHS may be a bare variable: (transpose (transpose ?x)) => ?x), or for
  * rules with several outputs, bracketed lists of terms with one entry per
  * output: [(a ...) (b ...)] => [(c ...) (d ...)]. Lines starting with # and
  * blank lines are ignored. STATUS is what the verifier decided (proved,

@@ -9,6 +9,7 @@ mkdir -p build/bench
 echo "machine: $(nproc) cores, $(grep MemTotal /proc/meminfo | awk '{print int($2/1048576)}') GiB, $(date -u +%Y-%m-%d)" > build/bench/machine.txt
 # Sections are added below, one line each: sh tools/bench_NAME.sh > build/bench/NAME.txt
 sh tools/bench_verify.sh > build/bench/verify.txt
+sh tools/bench_generate.sh > build/bench/generate.txt
 sh tools/bench_onnx.sh > build/bench/onnx.txt
 sh tools/bench_emit.sh > build/bench/emit.txt
 sh tools/bench_search.sh > build/bench/search.txt
