@@ -5817,88 +5817,6 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc
 }
 
 /*
- * conv2d_concat_concat__conv2d_concat_concat_1
- *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z))
- * proved: conv_relu_fuse, conv_concat_channels, ewadd_comm
- */
-static int match_conv2d_concat_concat__conv2d_concat_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
-{
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
-	(void)u;
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
-	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
-	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
-	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	m.var[3] = v0_1_1; /* ?w */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
-}
-
-static tasoc_status apply_conv2d_concat_concat__conv2d_concat_concat_1(tasoc_graph *g, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
-	/* (concat 1 ?y ?x) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[1], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?w ?z) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[3], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_concat_concat_1", m, old, nw, 1);
-}
-
-/*
  * conv2d_concat_concat__conv2d_ewadd_1
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))
  * proved: conv_linear_w, conv_relu_fuse, conv_concat_channels
@@ -29215,11 +29133,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
 	{
-		"conv2d_concat_concat__conv2d_concat_concat_1",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z))",
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_concat__conv2d_concat_concat_1, apply_conv2d_concat_concat__conv2d_concat_concat_1,
-	},
-	{
 		"conv2d_concat_concat__conv2d_ewadd_1",
 		"(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))",
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_1, apply_conv2d_concat_concat__conv2d_ewadd_1,
@@ -30781,4 +30694,4 @@ const tasoc_rule tasoc_rules[] = {
 	},
 };
 
-const int tasoc_nrules = 378;
+const int tasoc_nrules = 377;

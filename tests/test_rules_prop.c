@@ -15,10 +15,14 @@
  * the operators' enumeration domains and the left roots as outputs. Keep
  * drawing until the rule matches at the first root and applies (shapes
  * that do not infer, or that the rule refuses, are simply drawn again),
- * then run both graphs in float mode on random inputs and compare. Every
- * rule must apply on some draw: one that never does is a defect.
+ * then run both graphs in float mode on random inputs and compare, WANT
+ * times on different draws: an axiom that ignores shapes can prove a rule
+ * that holds only when two extents agree (swapping the halves of the
+ * concatenated inputs and weights of a conv2d), and only varied shapes
+ * show it. Every rule must apply on some draw: one that never does is a
+ * defect.
  */
-enum { TRIES = 4000, WANT = 3 };
+enum { TRIES = 6000, WANT = 30 };
 
 static spec_set S;
 
@@ -108,9 +112,9 @@ static int var_index(const lhs *l, const char *name)
 
 /*
  * Builds term t; -1 when the drawn shapes do not fit. A variable gets its
- * shape when first read: half the time the shape of an input of the same
- * operator built before it (element-wise operators want equal shapes),
- * otherwise a random one.
+ * shape when first read: a quarter of the time the shape of an input of the
+ * same operator built before it (element-wise operators want equal shapes),
+ * otherwise a random one, so that unequal extents are tried as well.
  */
 static tasoc_ref build(tasoc_graph *g, lhs *l, const term *t)
 {
@@ -133,7 +137,7 @@ static tasoc_ref build(tasoc_graph *g, lhs *l, const term *t)
 			tasoc_shape sh = random_shape(l, i);
 			for (int k = 0; k < sop->nin; k++)
 				if (k != j && (t->args[na + k]->kind == TERM_OP || l->node[var_index(l, t->args[na + k]->name)] >= 0) &&
-				    (gr_rng() & 1)) {
+				    (gr_rng() & 3) == 0) {
 					tasoc_ref o = t->args[na + k]->kind == TERM_OP
 							      ? in[k]
 							      : tasoc_ref_make(l->node[var_index(l, t->args[na + k]->name)], 0);
