@@ -321,9 +321,13 @@ out:
 	return rc;
 }
 
-/* 1 when the axiom held on every instantiation, 0 when it failed (reported), -1 on error. */
-static int check_one(inst *c, const char *file, const gen_axcheck_opts *o, gen_buf *report, char *err,
-		     size_t errsize)
+/*
+ * 1 when the equation held on every instantiation, 0 when it failed
+ * (reported), 2 when no instantiation was found (reported as a failure
+ * when untested_fails, else as "untested"), -1 on error.
+ */
+static int check_one(inst *c, const char *file, const gen_axcheck_opts *o, bool untested_fails,
+		     gen_buf *report, char *err, size_t errsize)
 {
 	const axiom *ax = c->ax;
 	if (ax->nvars > MAXV || term_size(ax->lhs) + term_size(ax->rhs) > MAXN) {
@@ -367,45 +371,130 @@ static int check_one(inst *c, const char *file, const gen_axcheck_opts *o, gen_b
 		found++;
 	}
 	if (found == 0) {
-		gen_buf_printf(report, "FAIL %s (%s): untested: no shapes and attributes found for which "
-			       "both sides have one shape in %d trials\n", ax->name, file, o->trials);
-		return 0;
+		gen_buf_printf(report, "%s %s (%s): untested: no shapes and attributes found for which "
+			       "both sides have one shape in %d trials\n", untested_fails ? "FAIL" : "untested",
+			       ax->name, file, o->trials);
+		return 2;
 	}
 	gen_buf_printf(report, "ok %s: %d instantiations\n", ax->name, found);
 	return 1;
 }
 
-int gen_check_axioms(const spec_set *s, const gen_axioms *a, const gen_axcheck_opts *o,
-		     gen_buf *report, char *err, size_t errsize)
+/* The checker's state for s: runtime operator of each spec operator. NULL with err. */
+static inst *new_inst(const spec_set *s, char *err, size_t errsize)
 {
 	inst *c = calloc(1, sizeof *c);
 	if (!c) {
 		snprintf(err, errsize, "out of memory");
-		return -1;
+		return NULL;
 	}
 	c->s = s;
 	if (s->nops > 256) {
 		snprintf(err, errsize, "too many operators");
 		free(c);
-		return -1;
+		return NULL;
 	}
 	for (int k = 0; k < s->nops; k++)
-		if ((c->rop[k] = tasoc_op_lookup(s->ops[k].name)) < 0 && s->ops[k].naxioms > 0) {
-			snprintf(err, errsize, "%s: operator %s has axioms but no runtime kernel (run make rules)",
-				 s->ops[k].file, s->ops[k].name);
+		c->rop[k] = tasoc_op_lookup(s->ops[k].name); /* -1: checked where used */
+	return c;
+}
+
+/* Whether every operator in t has a runtime kernel; names the first that lacks one. */
+static bool has_kernels(const inst *c, const term *t, char *err, size_t errsize)
+{
+	if (t->kind != TERM_OP)
+		return true;
+	if (c->rop[t->op] < 0) {
+		snprintf(err, errsize, "%s: operator %s has no runtime kernel (run make rules)",
+			 c->s->ops[t->op].file, c->s->ops[t->op].name);
+		return false;
+	}
+	for (int i = 0; i < t->nargs; i++)
+		if (!has_kernels(c, t->args[i], err, errsize))
+			return false;
+	return true;
+}
+
+static int collect_vars(const term *t, char **names, int n)
+{
+	if (t->kind == TERM_VAR) {
+		for (int i = 0; i < n; i++)
+			if (strcmp(names[i], t->name) == 0)
+				return n;
+		if (n <= MAXV)
+			names[n++] = t->name;
+		return n;
+	}
+	for (int i = 0; i < t->nargs; i++)
+		n = collect_vars(t->args[i], names, n);
+	return n;
+}
+
+int gen_check_rules(const spec_set *s, const rule_set *rs, const char *file, const gen_axcheck_opts *o,
+		    gen_buf *report, int *untested, char *bad, char *err, size_t errsize)
+{
+	inst *c = new_inst(s, err, errsize);
+	if (!c)
+		return -1;
+	int failed = 0;
+	*untested = 0;
+	for (int i = 0; i < rs->n; i++) {
+		const rule *r = &rs->rules[i];
+		char where[600];
+		snprintf(where, sizeof where, "%s:%d", file, r->line);
+		for (int k = 0; k < r->nroots; k++) {
+			/* each output pair is an equation of its own, read as an axiom */
+			char *names[MAXV + 1], name[300];
+			axiom ax = { 0 };
+			snprintf(name, sizeof name, r->nroots > 1 ? "%s[%d]" : "%s", r->name, k);
+			ax.name = name;
+			ax.lhs = r->lhs[k];
+			ax.rhs = r->rhs[k];
+			ax.nvars = collect_vars(ax.rhs, names, collect_vars(ax.lhs, names, 0));
+			ax.vars = names;
+			if (!has_kernels(c, ax.lhs, err, errsize) || !has_kernels(c, ax.rhs, err, errsize)) {
+				free(c);
+				return -1;
+			}
+			c->ax = &ax;
+			c->rng = o->seed + (uint64_t)i * 0x100000001b3ull + (uint64_t)k;
+			int res = check_one(c, where, o, false, report, err, errsize);
+			if (res < 0) {
+				free(c);
+				return -1;
+			}
+			failed += res == 0;
+			*untested += res == 2;
+			if (bad)
+				bad[i] = res == 0;
+			if (res != 1)
+				break;
+		}
+	}
+	free(c);
+	return failed;
+}
+
+int gen_check_axioms(const spec_set *s, const gen_axioms *a, const gen_axcheck_opts *o,
+		     gen_buf *report, char *err, size_t errsize)
+{
+	inst *c = new_inst(s, err, errsize);
+	if (!c)
+		return -1;
+	int failed = 0;
+	for (int i = 0; i < a->n; i++) {
+		if (!has_kernels(c, a->ax[i].lhs, err, errsize) || !has_kernels(c, a->ax[i].rhs, err, errsize)) {
 			free(c);
 			return -1;
 		}
-	int failed = 0;
-	for (int i = 0; i < a->n; i++) {
 		c->ax = &a->ax[i];
 		c->rng = o->seed + (uint64_t)i * 0x100000001b3ull;
-		int r = check_one(c, a->file[i], o, report, err, errsize);
+		int r = check_one(c, a->file[i], o, true, report, err, errsize);
 		if (r < 0) {
 			free(c);
 			return -1;
 		}
-		failed += r == 0;
+		failed += r != 1;
 	}
 	free(c);
 	return failed;

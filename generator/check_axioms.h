@@ -5,6 +5,7 @@
 #include <stdint.h>
 
 #include "buf.h"
+#include "rule.h"
 #include "verify.h"
 
 typedef struct gen_axcheck_opts {
@@ -30,5 +31,16 @@ typedef struct gen_axcheck_opts {
  */
 int gen_check_axioms(const spec_set *s, const gen_axioms *a, const gen_axcheck_opts *o,
 		     gen_buf *report, char *err, size_t errsize);
+
+/*
+ * The same test for rules (each output pair of a rule an equation): the
+ * concrete counterpart of the verifier, to confirm that proved rules hold on
+ * the kernels. A rule with no instantiation is reported "untested" and
+ * counted in *untested, not as a failure. bad (when set) receives a flag
+ * per rule: 1 when it differs. Returns the number of rules that differ, or
+ * -1 with err set.
+ */
+int gen_check_rules(const spec_set *s, const rule_set *rs, const char *file, const gen_axcheck_opts *o,
+		    gen_buf *report, int *untested, char *bad, char *err, size_t errsize);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "../runtime/interp.h"
 #include "../runtime/tasoc.h"
+#include "../tools/models.h"
 #include "hand_rules.h"
 
 static void fill(float *d, int64_t n, uint64_t seed)
@@ -360,4 +361,98 @@ Test(search, arena_too_small_fails_cleanly)
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
 	free(mem);
+}
+
+/*
+ * Whole pipeline on small versions of two benchmark models with the
+ * generated rules: every built graph recounted from scratch (verify), the
+ * optimized graph valid, cheaper or equal, and computing the same outputs.
+ */
+static void check_model(tasoc_status (*build)(tasoc_graph *g, int a, int b, int c, int d), int a, int b, int c,
+			int d, int budget)
+{
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(build(&g, a, b, c, d), TASOC_OK, "%s", g.err);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.budget = budget;
+	o.verify = true;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.search.inconsistent, 0);
+	cr_assert_eq(tasoc_graph_validate(&opt), TASOC_OK, "%s", opt.err);
+	cr_assert_leq(st.cost_after, st.cost_before + 1e-12);
+	cr_assert_gt(st.napplied, 0, "these models have shared-input matrix products to merge");
+	assert_same_outputs(&g, &opt);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
+
+static tasoc_status nasrnn4(tasoc_graph *g, int hidden, int steps, int c, int d)
+{
+	(void)c;
+	(void)d;
+	return model_nasrnn_sized(g, hidden, steps);
+}
+
+static tasoc_status bert4(tasoc_graph *g, int seq, int hidden, int heads, int layers)
+{
+	return model_bert_sized(g, seq, hidden, heads, layers);
+}
+
+Test(search, small_nasrnn_and_bert_keep_their_outputs)
+{
+	check_model(nasrnn4, 16, 3, 0, 0, 150);
+	check_model(bert4, 8, 32, 4, 2, 150);
+}
+
+/*
+ * x + conv(x, w) with a 3x3 kernel: the generated rule folds the residual
+ * into the kernel (w + identity kernel); folding then evaluates idkernel,
+ * a constant operator that reads x only for its shape, into a weight.
+ */
+Test(search, residual_folds_into_the_kernel)
+{
+	static const int32_t xs[] = { 1, 6, 8, 8 }, ws[] = { 6, 6, 3, 3 };
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(4, xs));
+	int32_t c = conv(&g, x, weight(&g, 4, ws, 77), TASOC_ACTIVATION_NONE);
+	tasoc_ref in[] = { { c, 0 }, { x, 0 } };
+	int32_t y = tasoc_add_op(&g, TASOC_OP_EWADD, NULL, 2, in, NULL);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(y, 0), "y"), TASOC_OK);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.verify = true;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(count_op(&opt, TASOC_OP_EWADD), 0);
+	cr_assert_eq(count_op(&opt, TASOC_OP_IDKERNEL), 0, "folded");
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	cr_assert_eq(st.folded, 1);
+	assert_same_outputs(&g, &opt);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
+
+Test(search, time_limit_stops_the_search)
+{
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_two_convs(&g);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.time_limit_s = 1e-12; /* already past when the first graph would be popped */
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert(st.search.timed_out);
+	cr_assert_eq(st.search.expanded, 0);
+	cr_assert_eq(st.napplied, 0);
+	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 2);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
 }

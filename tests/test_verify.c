@@ -389,3 +389,82 @@ Test(check_axioms, a_wrong_axiom_is_caught_with_a_counterexample)
 	unload(&f);
 	remove_spec(dir);
 }
+
+/* ---- rules on the kernels: the concrete counterpart of a proof ---- */
+
+static int check_rules(fixture *f, rule_set *rs, int *untested, char *bad, gen_buf *b)
+{
+	gen_axcheck_opts o = GEN_AXCHECK_DEFAULTS;
+	char err[1024];
+	o.want = 40;
+	o.trials = 8000;
+	int failed = gen_check_rules(&f->s, rs, "test", &o, b, untested, bad, err, sizeof err);
+	cr_assert_geq(failed, 0, "%s", err);
+	return failed;
+}
+
+Test(check_rules, true_rules_hold_on_the_kernels)
+{
+	fixture f;
+	rule_set rs;
+	gen_buf b;
+	int untested;
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/true", &rs);
+	gen_buf_init(&b);
+	cr_expect_eq(check_rules(&f, &rs, &untested, NULL, &b), 0, "%s", b.s);
+	cr_expect_eq(untested, 0, "%s", b.s);
+	gen_buf_free(&b);
+	rule_set_free(&rs);
+	unload(&f);
+}
+
+/*
+ * Most false rules are false on the kernels too. Not all: an off-by-one
+ * stride only changes shapes (equal shapes force 1-pixel inputs, where the
+ * stride does not matter), a wrong concat axis never gives one shape, and
+ * split_nested holds wherever the cut matches; they are in tests/rules/false
+ * because Z3 must not prove them from the shape-free axioms.
+ */
+Test(check_rules, false_rules_fail_on_the_kernels)
+{
+	fixture f;
+	rule_set rs;
+	gen_buf b;
+	int untested;
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/false", &rs);
+	gen_buf_init(&b);
+	int failed = check_rules(&f, &rs, &untested, NULL, &b);
+	cr_expect_geq(failed, 15, "%s", b.s);
+	cr_expect(strstr(b.s, "FAIL matmul_comm (") && strstr(b.s, "FAIL relu_ewadd (") &&
+		  strstr(b.s, "FAIL conv_swap (") && strstr(b.s, "FAIL avgpool_cip0 ("), "%s", b.s);
+	gen_buf_free(&b);
+	rule_set_free(&rs);
+	unload(&f);
+}
+
+/*
+ * The limit of shape-free axioms: Z3 proves these rules through ill-shaped
+ * intermediate terms, and only the concrete check refutes them. This is why
+ * `tasoc rules verify` runs every proved rule on the kernels.
+ */
+Test(check_rules, shape_free_proofs_are_refuted_by_the_kernels)
+{
+	fixture f;
+	rule_set rs;
+	gen_buf b;
+	int untested;
+	char bad[8] = { 0 };
+	load(&f, "spec");
+	read_folder(&f.s, "tests/rules/unsound", &rs);
+	cr_assert_eq(rs.n, 2);
+	cr_expect_eq(verify(&f, &rs, 0, false), rs.n, "Z3 no longer proves them: move them to tests/rules/false");
+	gen_buf_init(&b);
+	cr_expect_eq(check_rules(&f, &rs, &untested, bad, &b), rs.n, "%s", b.s);
+	cr_expect(bad[0] && bad[1]);
+	cr_expect(strstr(b.s, "FAIL conv_concat_swap (test:") != NULL, "%s", b.s);
+	gen_buf_free(&b);
+	rule_set_free(&rs);
+	unload(&f);
+}

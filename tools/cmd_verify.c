@@ -3,13 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../generator/check_axioms.h"
 #include "../generator/verify.h"
 #include "../runtime/fileio.h"
 #include "commands.h"
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N] [--mbqi] [--times FILE]\n"
+	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N] [--mbqi] [--no-check] [--times FILE]\n"
 		   "Decides with Z3 whether each rule of FILE (rule text format) follows from the\n"
 		   "axioms of the specs (default spec/), and writes every rule back annotated\n"
 		   "'; proved: AXIOMS...', '; refuted' or '; unknown' to OUT (default stdout),\n"
@@ -17,7 +18,11 @@ static void usage(FILE *f)
 		   "unless --keep-going. --rlimit is Z3's resource limit per rule (default %u),\n"
 		   "--jobs the number of solver threads (default 2). --mbqi adds Z3's model-based\n"
 		   "quantifier instantiation, which can answer 'refuted' but spends the whole\n"
-		   "limit on each rule it cannot prove. --times writes each rule's\n"
+		   "limit on each rule it cannot prove. Each proved rule is then run on the\n"
+		   "reference kernels for many shapes (as check-axioms --rules does); one that\n"
+		   "differs is marked refuted and its counterexample printed: the axioms are\n"
+		   "shape-free, and a chain of them can pass through ill-shaped terms.\n"
+		   "--no-check skips that. --times writes each rule's\n"
 		   "name, answer and check time in seconds to FILE (for make bench).\n",
 		GEN_VERIFY_RLIMIT);
 }
@@ -29,10 +34,71 @@ static int parse_num(const char *s, long lo, long hi, long *v)
 	return *end || end == s || *v < lo || *v > hi ? -1 : 0;
 }
 
+/*
+ * Runs every proved rule on the reference kernels (check_axioms.c). The
+ * axioms hold for well-shaped instances, but Z3 knows no shapes, so a proof
+ * may pass through ill-shaped terms: conv2d of (concat 1 x y) with
+ * (concat 1 z w) equals the same with both concats swapped when it splits
+ * into conv2d x z + conv2d y w, which is false when x and z differ in
+ * channels. A rule that differs is marked refuted, with its counterexample
+ * and the axioms of the proof on stderr. Returns how many, or -1.
+ */
+static int refute_concretely(const spec_set *s, rule_set *rs, const char *file, char *err, size_t errsize)
+{
+	gen_axcheck_opts o = GEN_AXCHECK_DEFAULTS;
+	o.want = 40;   /* a rule is checked after a proof: fewer instantiations than an axiom */
+	o.trials = 8000;
+	rule_set sub = { 0 };
+	int *idx = calloc((size_t)rs->n + 1, sizeof *idx);
+	char *bad = calloc((size_t)rs->n + 1, 1);
+	sub.rules = calloc((size_t)rs->n + 1, sizeof *sub.rules);
+	gen_buf rep;
+	int untested, n = -1;
+	gen_buf_init(&rep);
+	if (!idx || !bad || !sub.rules) {
+		snprintf(err, errsize, "out of memory");
+		goto out;
+	}
+	for (int i = 0; i < rs->n; i++)
+		if (rs->rules[i].status && strcmp(rs->rules[i].status, "proved") == 0) {
+			idx[sub.n] = i;
+			sub.rules[sub.n++] = rs->rules[i]; /* shallow: terms stay owned by rs */
+		}
+	n = gen_check_rules(s, &sub, file, &o, &rep, &untested, bad, err, errsize);
+	for (int k = 0; n > 0 && k < sub.n; k++) {
+		if (!bad[k])
+			continue;
+		rule *r = &rs->rules[idx[k]];
+		fprintf(stderr, "%s:%d: %s: proved from", file, r->line, r->name);
+		for (int a = 0; a < r->naxioms; a++)
+			fprintf(stderr, "%s %s", a ? "," : "", r->axioms[a]);
+		fprintf(stderr, " but refuted by the kernels\n");
+		for (int a = 0; a < r->naxioms; a++)
+			free(r->axioms[a]);
+		r->naxioms = 0;
+		free(r->status);
+		r->status = strdup("refuted");
+		if (!r->status) {
+			snprintf(err, errsize, "out of memory");
+			n = -1;
+			goto out;
+		}
+	}
+	for (char *line = rep.s; n > 0 && line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+		if (strncmp(line, "FAIL ", 5) == 0)
+			fprintf(stderr, "  %.*s\n", (int)strcspn(line, "\n"), line);
+out:
+	gen_buf_free(&rep);
+	free(sub.rules);
+	free(idx);
+	free(bad);
+	return n;
+}
+
 int cmd_verify(int argc, char **argv)
 {
 	const char *in = NULL, *out = NULL, *dir = "spec", *times = NULL;
-	int keep_going = 0;
+	int keep_going = 0, concrete = 1;
 	gen_verify_opts o = { .rlimit = GEN_VERIFY_RLIMIT, .jobs = 2 };
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
@@ -46,6 +112,8 @@ int cmd_verify(int argc, char **argv)
 			dir = argv[++i];
 		} else if (strcmp(argv[i], "--times") == 0 && i + 1 < argc) {
 			times = argv[++i];
+		} else if (strcmp(argv[i], "--no-check") == 0) {
+			concrete = 0;
 		} else if (strcmp(argv[i], "--mbqi") == 0) {
 			o.mbqi = true;
 		} else if (strcmp(argv[i], "--keep-going") == 0) {
@@ -97,6 +165,14 @@ int cmd_verify(int argc, char **argv)
 	if (proved < 0) {
 		fprintf(stderr, "tasoc rules verify: %s: %s\n", in, err);
 		goto out;
+	}
+	if (concrete && proved > 0) {
+		int r = refute_concretely(&s, &rs, in, err, sizeof err);
+		if (r < 0) {
+			fprintf(stderr, "tasoc rules verify: %s\n", err);
+			goto out;
+		}
+		proved -= r;
 	}
 	for (int i = 0; i < rs.n; i++) {
 		rule_print(&s, &rs.rules[i], &b);

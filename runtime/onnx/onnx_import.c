@@ -834,34 +834,48 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 		}
 	}
 	tasoc_ref in[TASOC_MAX_IN];
-	tasoc_shape ishape[TASOC_MAX_IN], oshape[TASOC_MAX_OUT];
-	int32_t idtype[TASOC_MAX_IN], odtype[TASOC_MAX_OUT];
-	int nin = 0, nout = 0, nknown = 0, nread = 0;
+	tasoc_shape oshape[TASOC_MAX_OUT];
+	int32_t odtype[TASOC_MAX_OUT];
+	tasoc_onnx_in known[TASOC_MAX_IN];
+	int64_t *ints[TASOC_MAX_IN] = { 0 };
+	int nin = 0, nout = 0, nknown = n->n_input <= TASOC_MAX_IN ? (int)n->n_input : 0;
+	memset(known, 0, sizeof known);
 	for (size_t i = 0; i < n->n_input; i++) {
 		if (!n->input[i][0])
 			continue; /* an omitted optional input */
 		value *v = lookup(c, n->input[i]);
-		nread++;
-		if (v->has_shape && nknown < TASOC_MAX_IN) {
-			ishape[nknown] = v->shape;
-			idtype[nknown++] = v->dtype;
+		if (!v)
+			return fail(c, TASOC_ERR_FORMAT, "input '%s' is not defined", n->input[i]);
+		if ((int)i < nknown) {
+			tasoc_onnx_in *k = &known[i];
+			k->present = true;
+			k->known = v->has_shape;
+			k->shape = v->shape;
+			k->dtype = v->dtype;
+			if (v->t && (ints[i] = tasoc_onnx_tensor_ints(v->t, &k->nints)))
+				k->ints = ints[i];
 		}
 		if (v->side)
 			continue; /* stays a name in the payload; export writes the constant back */
-		if (nin == TASOC_MAX_IN)
-			return fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs", TASOC_MAX_IN);
-		if (ref_of(c, v, &in[nin++]))
-			return TASOC_ERR_UNSUPPORTED;
+		tasoc_status st = nin == TASOC_MAX_IN ? fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs", TASOC_MAX_IN)
+				: ref_of(c, v, &in[nin++]);
+		if (st != TASOC_OK) {
+			for (int k = 0; k < TASOC_MAX_IN; k++)
+				free(ints[k]);
+			return st;
+		}
 	}
 	tasoc_shape inferred[TASOC_MAX_OUT];
 	int32_t inferred_dt[TASOC_MAX_OUT];
 	int ninf = 0;
 	for (size_t i = 0; i < n->n_output; i++)
 		ninf += n->output[i][0] != '\0';
+	bool have_inferred = ninf <= TASOC_MAX_OUT && nknown > 0 &&
+		tasoc_onnx_infer_opaque(n, c->m->opset, nknown, known, ninf, inferred, inferred_dt);
+	for (int k = 0; k < TASOC_MAX_IN; k++)
+		free(ints[k]);
 	if (ninf > TASOC_MAX_OUT)
 		return fail(c, TASOC_ERR_LIMIT, "more than %d outputs", TASOC_MAX_OUT);
-	bool have_inferred = nknown == nread &&
-		tasoc_onnx_infer_opaque(n, nknown, ishape, idtype, ninf, inferred, inferred_dt);
 	for (size_t i = 0; i < n->n_output; i++) {
 		const char *o = n->output[i];
 		if (!o[0])

@@ -67,13 +67,22 @@ const int64_t *tasoc_onnx_attr_ints(const Onnx__NodeProto *n, const char *name, 
 /* A STRING attribute compared with s. */
 bool tasoc_onnx_attr_is(const Onnx__NodeProto *n, const char *name, const char *s);
 
+/* What shape inference knows of one input position of a node. */
+typedef struct tasoc_onnx_in {
+	bool present, known;  /* named (not an omitted optional input); shape known */
+	tasoc_shape shape;
+	int32_t dtype;
+	const int64_t *ints;  /* a constant integer input's elements (axes, shapes), else NULL */
+	size_t nints;
+} tasoc_onnx_in;
+
 /*
- * Output shapes of unmapped operators whose rule is simple (element-wise
- * functions, numpy broadcasting): fills out[0..nout) and dtype, or returns
- * false when tasoc does not know the operator's rule.
+ * Output shapes of unmapped operators whose rule is simple (element-wise,
+ * broadcasting, the common shape-moving operators): fills out[0..nout) and
+ * out_dtype, or returns false when tasoc does not know the rule or an input
+ * it needs is unknown.
  */
-bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int nin, const tasoc_shape *in,
-			     const int32_t *in_dtype, int nout, tasoc_shape *out,
-			     int32_t *out_dtype);
+bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_onnx_in *in,
+			     int nout, tasoc_shape *out, int32_t *out_dtype);
 
 #endif
