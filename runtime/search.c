@@ -41,6 +41,7 @@ typedef struct sgraph {
 	double *cost;       /* per node; 0 for sources and constants */
 	int32_t *refc;      /* input slots and output slots that read the node */
 	uint64_t *h1, *h2;  /* structural hashes of the node's expression */
+	uint64_t *l1, *l2;  /* their local parts (see local_hash) */
 	uint8_t *cst;       /* node computed from weights and shapes alone */
 	int32_t *cstart;    /* consumers of node v: clist[cstart[v] .. cstart[v + 1]) */
 	int32_t *clist;
@@ -165,9 +166,12 @@ static uint64_t str_hash(const char *p)
 	return h;
 }
 
-/* The hash of node v from its inputs' hashes (read through get). */
-static void node_hash(const tasoc_graph *g, int32_t v, const uint64_t *in1, const uint64_t *in2,
-		      uint64_t *o1, uint64_t *o2)
+/*
+ * A node's hashes are its local part (operator, attributes, and for
+ * sources their identity and shape), which never changes while the node
+ * lives and is stored per graph, mixed with its inputs' hashes.
+ */
+static void local_hash(const tasoc_graph *g, int32_t v, uint64_t *o1, uint64_t *o2)
 {
 	const tasoc_node *n = &g->nodes[v];
 	const tasoc_op_info *op = &tasoc_ops[n->op];
@@ -175,10 +179,6 @@ static void node_hash(const tasoc_graph *g, int32_t v, const uint64_t *in1, cons
 	for (int i = 0; i < op->nattr; i++) {
 		a = mix(a, (uint32_t)n->attr[i]);
 		b = mix(b, (uint32_t)n->attr[i] ^ 0x5bd1e995u);
-	}
-	for (int j = 0; j < n->nin; j++) {
-		a = mix(mix(a, in1[j]), (uint64_t)n->in[j].out);
-		b = mix(mix(b, in2[j]), (uint64_t)n->in[j].out + 7);
 	}
 	if (n->op == TASOC_OP_INPUT) {
 		uint64_t sh = str_hash(tasoc_node_name(g, v));
@@ -195,6 +195,20 @@ static void node_hash(const tasoc_graph *g, int32_t v, const uint64_t *in1, cons
 				a = mix(a, (uint64_t)n->out[o].dim[d]);
 				b = mix(b, (uint64_t)n->out[o].dim[d] + 3);
 			}
+	*o1 = a;
+	*o2 = b;
+}
+
+/* Node hashes from the local part and the inputs' hashes (output index folded in). */
+static void node_hash(const tasoc_node *n, uint64_t l1, uint64_t l2, const uint64_t *in1, const uint64_t *in2,
+		      uint64_t *o1, uint64_t *o2)
+{
+	uint64_t a = l1, b = l2;
+	for (int j = 0; j < n->nin; j++) {
+		uint64_t out = (uint64_t)n->in[j].out * 0x9e3779b97f4a7c15ull;
+		a = mix(a, in1[j] + out);
+		b = mix(b, in2[j] ^ out);
+	}
 	*o1 = a;
 	*o2 = b;
 }
@@ -262,6 +276,8 @@ static void sgraph_free(search *s, sgraph *sg)
 	tasoc_free(s->al, sg->refc);
 	tasoc_free(s->al, sg->h1);
 	tasoc_free(s->al, sg->h2);
+	tasoc_free(s->al, sg->l1);
+	tasoc_free(s->al, sg->l2);
 	tasoc_free(s->al, sg->cst);
 	tasoc_free(s->al, sg->cstart);
 	tasoc_free(s->al, sg->clist);
@@ -390,13 +406,16 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 	sg->refc = tasoc_calloc(s->al, (size_t)cap, sizeof *sg->refc);
 	sg->h1 = tasoc_alloc(s->al, (size_t)cap * sizeof *sg->h1);
 	sg->h2 = tasoc_alloc(s->al, (size_t)cap * sizeof *sg->h2);
+	sg->l1 = tasoc_alloc(s->al, (size_t)cap * sizeof *sg->l1);
+	sg->l2 = tasoc_alloc(s->al, (size_t)cap * sizeof *sg->l2);
 	sg->cst = tasoc_calloc(s->al, (size_t)cap, 1);
 	sg->cstart = tasoc_calloc(s->al, (size_t)cap + 1, sizeof *sg->cstart);
 	int32_t nedges = 0;
 	for (int32_t v = 0; v < g->nnodes; v++)
 		nedges += g->nodes[v].nin;
 	sg->clist = tasoc_alloc(s->al, ((size_t)nedges + 1) * sizeof *sg->clist);
-	if (!sg->cost || !sg->refc || !sg->h1 || !sg->h2 || !sg->cst || !sg->cstart || !sg->clist)
+	if (!sg->cost || !sg->refc || !sg->h1 || !sg->h2 || !sg->l1 || !sg->l2 || !sg->cst || !sg->cstart ||
+	    !sg->clist)
 		return oom(s, "graph analysis");
 	sg->total = 0;
 	sg->live = g->nnodes;
@@ -410,13 +429,19 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 			b[i] = sg->h2[n->in[i].node];
 		}
 		int32_t ov = p ? oldid[v] : -1;
+		if (ov >= 0) { /* a node of the parent: same operator, attributes, source */
+			sg->l1[v] = p->l1[ov];
+			sg->l2[v] = p->l2[ov];
+		} else {
+			local_hash(g, v, &sg->l1[v], &sg->l2[v]);
+		}
 		if (ov >= 0 && clean[ov]) {
 			sg->h1[v] = p->h1[ov];
 			sg->h2[v] = p->h2[ov];
 			sg->cst[v] = p->cst[ov];
 			sg->cost[v] = p->cost[ov];
 		} else {
-			node_hash(g, v, a, b, &sg->h1[v], &sg->h2[v]);
+			node_hash(n, sg->l1[v], sg->l2[v], a, b, &sg->h1[v], &sg->h2[v]);
 			sg->cst[v] = tasoc_node_const(g, v, sg->cst);
 			sg->cost[v] = tasoc_cost_node(s->o->cost, g, v, sg->cst[v]);
 		}
@@ -469,11 +494,11 @@ static bool graphs_equal(const tasoc_graph *a, const tasoc_graph *b, int32_t *ma
 			int32_t u = stack[--sp], w = ma[u];
 			const tasoc_node *p = &a->nodes[u], *q = &b->nodes[w];
 			const tasoc_op_info *op = &tasoc_ops[p->op];
-			if (p->op != q->op || p->nin != q->nin || p->nout != q->nout ||
-			    memcmp(p->attr, q->attr, (size_t)op->nattr * sizeof p->attr[0]) != 0) {
-				eq = false;
+			eq = p->op == q->op && p->nin == q->nin && p->nout == q->nout;
+			for (int k = 0; eq && k < op->nattr; k++)
+				eq = p->attr[k] == q->attr[k];
+			if (!eq)
 				break;
-			}
 			if (p->op == TASOC_OP_INPUT && strcmp(tasoc_node_name(a, u), tasoc_node_name(b, w)) != 0)
 				eq = false;
 			if ((p->op == TASOC_OP_WEIGHT || p->op == TASOC_OP_OPAQUE) &&
@@ -741,7 +766,7 @@ static int delta_cost(search *s, sgraph *p, const tasoc_match *m, const undo *u,
 	return 0;
 }
 
-/* Node v's hashes in the child, from its inputs' (fresh when dirty). */
+/* Node v's hashes in the child, from its inputs' (fresh when dirty); child_hash fills l1/l2 of new nodes. */
 static void rehash(search *s, const sgraph *p, const tasoc_graph *g, int32_t v, uint32_t ep)
 {
 	const tasoc_node *n = &g->nodes[v];
@@ -752,7 +777,7 @@ static void rehash(search *s, const sgraph *p, const tasoc_graph *g, int32_t v, 
 		a[i] = fresh ? s->sh1[w] : p->h1[w];
 		b[i] = fresh ? s->sh2[w] : p->h2[w];
 	}
-	node_hash(g, v, a, b, &s->sh1[v], &s->sh2[v]);
+	node_hash(n, p->l1[v], p->l2[v], a, b, &s->sh1[v], &s->sh2[v]);
 }
 
 /* Rehashes the dirty nodes reachable from the outputs in post-order; -1 on a cycle. */
@@ -801,8 +826,10 @@ static int child_hash(search *s, sgraph *p, const undo *u, uint64_t *g1, uint64_
 	uint32_t ep = s->epoch;
 	int32_t nw = 0;
 	/* Mark dirty: new nodes, the saved consumers and their consumers, transitively. */
-	for (int32_t v = u->oldn; v < g->nnodes; v++)
+	for (int32_t v = u->oldn; v < g->nnodes; v++) {
 		s->stamp_dirty[v] = ep;
+		local_hash(g, v, &p->l1[v], &p->l2[v]); /* slots past the parent's nodes are free */
+	}
 	for (int32_t i = 0; i < s->nsaved; i++)
 		if (s->stamp_dirty[s->saved[i].v] != ep) {
 			s->stamp_dirty[s->saved[i].v] = ep;
