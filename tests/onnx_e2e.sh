@@ -59,6 +59,10 @@ for t in test_basic_conv_with_padding test_conv_with_strides_padding test_gemm_a
 	args="$args --ref $D/$t $D/$t/model.onnx $OUT/$t.onnx"
 done
 
+# An If whose branches read tensors of the enclosing graph by name.
+$T optimize tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" >/dev/null || fail "tasoc optimize if_outer"
+args="$args tests/models/if_outer.onnx $OUT/if_outer.opt.onnx"
+
 # The check itself must catch a wrong model: a convnet with one weight changed.
 $PY - "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" <<'PYEOF'
 import sys, onnx, numpy as np

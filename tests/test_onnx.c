@@ -37,6 +37,8 @@ static int count_ops(const tasoc_graph *g)
 	return n;
 }
 
+static tasoc_ref R(int32_t node);
+
 /* Export g, import the bytes into g2. */
 static void round_trip(tasoc_onnx_model *m, tasoc_graph *g, tasoc_graph *g2, tasoc_onnx_model **m2)
 {
@@ -293,6 +295,47 @@ Test(onnx, bad_models_are_refused_by_name)
 	expect_refused("bad_twice.onnx", "defined twice", "'y'");
 	expect_refused("bad_no_shape.onnx", "no static shape", "topk");
 	expect_refused("no_such_file.onnx", "cannot read", NULL);
+}
+
+/*
+ * An If whose branches read 'r' and 'w' from the enclosing graph by name:
+ * they become inputs of the opaque node, and when a rewrite replaces the
+ * producer of 'r' the export names the new tensor 'r' again (an Identity).
+ */
+Test(onnx, subgraph_reads_survive_rewrites)
+{
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m = NULL, *m2 = NULL;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(tasoc_onnx_load("tests/models/if_outer.onnx", &g, &m), TASOC_OK, "%s", g.err);
+	int32_t iff = -1, r = -1, r0 = -1;
+	for (int32_t v = 0; v < g.nnodes; v++) {
+		const char *name = tasoc_node_name(&g, v);
+		if (!strcmp(name, "y"))
+			iff = v;
+		if (!strcmp(name, "r"))
+			r = v;
+		if (!strcmp(name, "r0"))
+			r0 = v;
+	}
+	cr_assert(iff >= 0 && r >= 0 && r0 >= 0);
+	cr_assert_eq(g.nodes[iff].nin, 3, "cond, then r and w read by the branches");
+	/* A rewrite: relu(r0) made again as an unnamed node; the old one dies. */
+	tasoc_ref in = R(r0);
+	int32_t fresh = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &in, NULL);
+	cr_assert_geq(fresh, 0);
+	g.nodes[iff].in[1] = R(fresh);
+	g.nodes[r].dead = 1;
+	round_trip(m, &g, &g2, &m2);
+	cr_expect_eq(count_op(&g2, TASOC_OP_OPAQUE), 3);
+	cr_expect_eq(count_op(&g2, TASOC_OP_RELU), 2);
+	for (int32_t v = 0; v < g2.nnodes; v++)
+		if (!strcmp(tasoc_node_name(&g2, v), "y"))
+			cr_expect_eq(g2.nodes[v].nin, 3);
+	tasoc_onnx_free(m);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g);
+	tasoc_graph_free(&g2);
 }
 
 Test(onnx, symbolic_dimensions_take_given_values)

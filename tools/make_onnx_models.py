@@ -104,6 +104,19 @@ def dynamic_batch():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def if_outer():
+    """An If whose branches read 'r' and 'w' from the enclosing graph without listing them as inputs."""
+    n = helper.make_node
+    then_g = helper.make_graph([n('Mul', ['r', 'w'], ['t_out'])], 'then', [], [vi('t_out', 2, 3)])
+    else_g = helper.make_graph([n('Neg', ['r'], ['e_out'])], 'else', [], [vi('e_out', 2, 3)])
+    nodes = [n('Relu', ['x'], ['r0']), n('Relu', ['r0'], ['r']), n('ReduceSum', ['x'], ['s'], keepdims=0),
+             n('Greater', ['s', 'zero'], ['cond']), n('If', ['cond'], ['y'], then_branch=then_g, else_branch=else_g)]
+    inits = [numpy_helper.from_array(np.arange(6, dtype=np.float32).reshape(2, 3), 'w'),
+             numpy_helper.from_array(np.array(0, np.float32), 'zero')]
+    g = helper.make_graph(nodes, 'if_outer', [vi('x', 2, 3)], [vi('y', 2, 3)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def bad_models():
     """Models tasoc must refuse by name; onnx.checker refuses most of them too."""
     n = helper.make_node
@@ -138,6 +151,7 @@ def main(argv):
         for name, m in bad_models().items():
             save(m, os.path.join(argv[1], f'bad_{name}.onnx'), check=False)
         save(dynamic_batch(), os.path.join(argv[1], 'dynamic_batch.onnx'))
+        save(if_outer(), os.path.join(argv[1], 'if_outer.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):

@@ -486,6 +486,39 @@ static void put_opaque(ex *e, int32_t v)
 		}
 		ins[i] = tn(e, tn_->in[k++]);
 	}
+	/*
+	 * The remaining inputs are what its subgraphs read by name: those names
+	 * cannot change, so a tensor now named otherwise gets an Identity.
+	 */
+	const char **reads = NULL;
+	size_t nreads = 0;
+	if (tasoc_onnx_outer_reads(src, &reads, &nreads)) {
+		efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+		return;
+	}
+	for (size_t i = 0; i < nreads && e->st == TASOC_OK; i++) {
+		if (tasoc_onnx_names_get(&e->m->side, reads[i]) >= 0)
+			continue;
+		if (k >= tn_->nin) {
+			efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): its subgraphs read more tensors than the node has inputs",
+			      tasoc_node_name(e->g, v), src->op_type);
+			break;
+		}
+		char *have = tn(e, tn_->in[k++]);
+		if (strcmp(have, reads[i]) == 0)
+			continue;
+		if (tasoc_onnx_names_get(&e->used, reads[i]) >= 0) {
+			efail(e, TASOC_ERR_UNSUPPORTED, "opaque node '%s' (%s): its subgraph reads '%s', a name now given to another tensor",
+			      tasoc_node_name(e->g, v), src->op_type, reads[i]);
+			break;
+		}
+		char *want = pstr(e, "%s", reads[i]);
+		if (want && reserve(e, want))
+			node(e, "Identity", 1, &have, want);
+	}
+	free(reads);
+	if (e->st != TASOC_OK)
+		return;
 	if (k != tn_->nin) {
 		efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): %d inputs, its payload reads %d",
 		      tasoc_node_name(e->g, v), src->op_type, (int)tn_->nin, k);
@@ -713,13 +746,21 @@ static void export_graph(ex *e, int32_t *order, int32_t count)
 		init_out[i] = e->m->init_is_input[i];
 	for (int32_t k = 0; k < count; k++) {
 		Onnx__NodeProto *np = e->opq[order[k]];
-		for (size_t i = 0; np && i < np->n_input; i++) {
-			int32_t s = np->input[i][0] ? tasoc_onnx_names_get(&e->m->side, np->input[i]) : -1;
+		const char **reads = NULL;
+		size_t nreads = 0;
+		if (np && tasoc_onnx_outer_reads(np, &reads, &nreads)) {
+			efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+			return;
+		}
+		for (size_t i = 0; np && i < np->n_input + nreads; i++) {
+			const char *name = i < np->n_input ? np->input[i] : reads[i - np->n_input];
+			int32_t s = name[0] ? tasoc_onnx_names_get(&e->m->side, name) : -1;
 			if (s >= 0 && s % 2 == 0)
 				init_out[s / 2] = 1;
 			else if (s >= 0)
 				const_out[s / 2] = 1;
 		}
+		free(reads);
 	}
 	for (size_t i = 0; i < e->gp->n_initializer; i++)
 		if (init_out[i])

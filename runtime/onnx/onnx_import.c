@@ -789,50 +789,8 @@ static bool hinted(imp *c, const char *name, tasoc_shape *s, int32_t *dtype)
 	return tasoc_onnx_type_shape(vi->type, c->m, dtype, s, why, sizeof why);
 }
 
-/* A name read inside a subgraph that the subgraph does not define. */
-static const char *outer_read(imp *c, const Onnx__GraphProto *sg, tasoc_onnx_names *defined)
-{
-	for (size_t i = 0; i < sg->n_input; i++)
-		if (sg->input[i]->name && tasoc_onnx_names_put(defined, sg->input[i]->name, 0) < 0)
-			return NULL;
-	for (size_t i = 0; i < sg->n_initializer; i++)
-		if (sg->initializer[i]->name && tasoc_onnx_names_put(defined, sg->initializer[i]->name, 0) < 0)
-			return NULL;
-	for (size_t k = 0; k < sg->n_node; k++)
-		for (size_t i = 0; i < sg->node[k]->n_output; i++)
-			if (tasoc_onnx_names_put(defined, sg->node[k]->output[i], 0) < 0)
-				return NULL;
-	for (size_t k = 0; k < sg->n_node; k++) {
-		const Onnx__NodeProto *n = sg->node[k];
-		for (size_t i = 0; i < n->n_input; i++)
-			if (n->input[i][0] && tasoc_onnx_names_get(defined, n->input[i]) < 0)
-				return n->input[i];
-		for (size_t a = 0; a < n->n_attribute; a++) {
-			const Onnx__AttributeProto *at = n->attribute[a];
-			const char *r = at->g ? outer_read(c, at->g, defined) : NULL;
-			for (size_t j = 0; !r && j < at->n_graphs; j++)
-				r = outer_read(c, at->graphs[j], defined);
-			if (r)
-				return r;
-		}
-	}
-	return NULL;
-}
-
 static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 {
-	/* Subgraphs that read this graph's tensors by name would lose them on export. */
-	for (size_t a = 0; a < n->n_attribute; a++) {
-		const Onnx__AttributeProto *at = n->attribute[a];
-		for (size_t j = 0; j < at->n_graphs + (at->g != NULL); j++) {
-			tasoc_onnx_names defined = { 0 };
-			const char *r = outer_read(c, j < at->n_graphs ? at->graphs[j] : at->g, &defined);
-			tasoc_onnx_names_free(&defined);
-			if (r)
-				return fail(c, TASOC_ERR_UNSUPPORTED,
-					    "its subgraph reads '%s' from the enclosing graph; not supported", r);
-		}
-	}
 	tasoc_ref in[TASOC_MAX_IN];
 	tasoc_shape oshape[TASOC_MAX_OUT];
 	int32_t odtype[TASOC_MAX_OUT];
@@ -864,6 +822,27 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 				free(ints[k]);
 			return st;
 		}
+	}
+	/* Tensors its subgraphs read by name: extra inputs after the listed ones (onnx_scope.c). */
+	const char **reads = NULL;
+	size_t nreads = 0;
+	tasoc_status rst = tasoc_onnx_outer_reads(n, &reads, &nreads) ? fail(c, TASOC_ERR_NOMEM, "out of memory") : TASOC_OK;
+	for (size_t i = 0; i < nreads && rst == TASOC_OK; i++) {
+		value *v = lookup(c, reads[i]);
+		if (!v)
+			rst = fail(c, TASOC_ERR_FORMAT, "its subgraph reads '%s', which is not defined", reads[i]);
+		else if (v->side)
+			continue;
+		else if (nin == TASOC_MAX_IN)
+			rst = fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs with its subgraphs' reads", TASOC_MAX_IN);
+		else
+			rst = ref_of(c, v, &in[nin++]);
+	}
+	free(reads);
+	if (rst != TASOC_OK) {
+		for (int k = 0; k < TASOC_MAX_IN; k++)
+			free(ints[k]);
+		return rst;
 	}
 	tasoc_shape inferred[TASOC_MAX_OUT];
 	int32_t inferred_dt[TASOC_MAX_OUT];
@@ -1066,12 +1045,11 @@ static tasoc_status node_order(imp *c, size_t *order)
 			if (tasoc_onnx_names_put(&c->producer, o, (int32_t)k) < 0)
 				return fail(c, TASOC_ERR_NOMEM, "out of memory");
 		}
-		nedges += nd->n_input;
 	}
 	size_t *indeg = calloc(n + 1, sizeof *indeg), *start = calloc(n + 2, sizeof *start);
-	size_t *adj = malloc((nedges + 1) * sizeof *adj), *queue = malloc((n + 1) * sizeof *queue);
+	size_t *adj = NULL, *queue = malloc((n + 1) * sizeof *queue);
 	tasoc_status st = TASOC_OK;
-	if (!indeg || !start || !adj || !queue) {
+	if (!indeg || !start || !queue) {
 		st = fail(c, TASOC_ERR_NOMEM, "out of memory");
 		goto out;
 	}
@@ -1079,8 +1057,14 @@ static tasoc_status node_order(imp *c, size_t *order)
 		for (size_t k = 0; k < n && st == TASOC_OK; k++) {
 			const Onnx__NodeProto *nd = gp->node[k];
 			c->node = nd;
-			for (size_t i = 0; i < nd->n_input; i++) {
-				const char *in = nd->input[i];
+			const char **reads = NULL;
+			size_t nreads = 0;
+			if (tasoc_onnx_outer_reads(nd, &reads, &nreads)) {
+				st = fail(c, TASOC_ERR_NOMEM, "out of memory");
+				break;
+			}
+			for (size_t i = 0; i < nd->n_input + nreads; i++) {
+				const char *in = i < nd->n_input ? nd->input[i] : reads[i - nd->n_input];
 				if (!in[0])
 					continue;
 				int32_t p = tasoc_onnx_names_get(&c->producer, in);
@@ -1099,10 +1083,15 @@ static tasoc_status node_order(imp *c, size_t *order)
 					adj[start[p]++] = k;
 				}
 			}
+			free(reads);
 		}
-		if (pass == 0)
+		if (pass == 0) {
 			for (size_t k = 0; k < n; k++)
 				start[k + 1] += start[k];
+			nedges = start[n]; /* listed inputs and subgraph reads with a producer */
+			if (!(adj = malloc((nedges + 1) * sizeof *adj)))
+				st = fail(c, TASOC_ERR_NOMEM, "out of memory");
+		}
 		else /* filling advanced each start to the next one's: shift back */
 			for (size_t k = n; k > 0; k--)
 				start[k] = start[k - 1];

@@ -58,6 +58,13 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m,
 /* Whether a value's declared shape has a symbolic dimension. */
 bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp);
 
+/*
+ * The names n's subgraphs read from the graph n is in, each once, in order of
+ * first read (onnx_scope.c). *names is malloc'd (NULL when none) and borrows
+ * the strings from n; -1 when memory runs out.
+ */
+int tasoc_onnx_outer_reads(const Onnx__NodeProto *n, const char ***names, size_t *count);
+
 /* Attribute lookup on a node; NULL when absent. */
 const Onnx__AttributeProto *tasoc_onnx_attr(const Onnx__NodeProto *n, const char *name);
 int64_t tasoc_onnx_attr_int(const Onnx__NodeProto *n, const char *name, int64_t dflt);
