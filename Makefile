@@ -2,6 +2,8 @@
 #
 #   make            build/tasoc and build/libtasoc.a
 #   make test       every test, then again under ASan and UBSan
+#   make test-onnx  tasoc optimize on ONNX models, checked with onnx.checker and ONNX Runtime (npm)
+#   make fuzz       libFuzzer on the ONNX importer (FUZZ_TIME seconds, default 30)
 #   make demo       optimize a bundled model and print what happened
 #   make rules      regenerate generated/ from spec/
 #   make check-generated   fail if generated/ differs from a fresh `make rules`

@@ -2,6 +2,7 @@
 #include "check_axioms.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -345,7 +346,7 @@ static int check_one(inst *c, const char *file, const gen_axcheck_opts *o, bool 
 		c->nstack = 0;
 		c->budget = BUDGET;
 		for (int i = 0; i < 3; i++)
-			c->pool[i] = 1 + pick(c, 6);
+			c->pool[i] = 1 + pick(c, o->max_extent > 0 ? o->max_extent : 6);
 		for (int v = 0; v < ax->nvars; v++)
 			if (c->attr_op[v] >= 0)
 				c->attrval[v] = draw_attr(c, v);
@@ -430,49 +431,114 @@ static int collect_vars(const term *t, char **names, int n)
 	return n;
 }
 
+/*
+ * One rule: each output pair checked as an equation. Returns 1 ok, 0
+ * differs, 2 untested, -1 error (with err).
+ */
+static int check_rule(inst *c, const rule *r, int i, const char *file, const gen_axcheck_opts *o,
+		      gen_buf *report, char *err, size_t errsize)
+{
+	char where[600];
+	int res = 1;
+	snprintf(where, sizeof where, "%s:%d", file, r->line);
+	for (int k = 0; k < r->nroots && res == 1; k++) {
+		char *names[MAXV + 1], name[300];
+		axiom ax = { 0 };
+		snprintf(name, sizeof name, r->nroots > 1 ? "%s[%d]" : "%s", r->name, k);
+		ax.name = name;
+		ax.lhs = r->lhs[k];
+		ax.rhs = r->rhs[k];
+		ax.nvars = collect_vars(ax.rhs, names, collect_vars(ax.lhs, names, 0));
+		ax.vars = names;
+		if (!has_kernels(c, ax.lhs, err, errsize) || !has_kernels(c, ax.rhs, err, errsize))
+			return -1;
+		c->ax = &ax;
+		/* seeded by the rule's index, so the answer does not depend on the threads */
+		c->rng = o->seed + (uint64_t)i * 0x100000001b3ull + (uint64_t)k;
+		res = check_one(c, where, o, false, report, err, errsize);
+	}
+	return res;
+}
+
+typedef struct rule_job {
+	const spec_set *s;
+	const rule_set *rs;
+	const char *file;
+	const gen_axcheck_opts *o;
+	int k, jobs;
+	gen_buf *reports;   /* one per rule, joined in rule order at the end */
+	signed char *res;
+	char err[512];
+	int failed;
+} rule_job;
+
+static void *run_rule_job(void *arg)
+{
+	rule_job *j = arg;
+	inst *c = new_inst(j->s, j->err, sizeof j->err);
+	if (!c) {
+		j->failed = 1;
+		return NULL;
+	}
+	for (int i = j->k; i < j->rs->n; i += j->jobs) {
+		int r = check_rule(c, &j->rs->rules[i], i, j->file, j->o, &j->reports[i], j->err, sizeof j->err);
+		if (r < 0) {
+			j->failed = 1;
+			break;
+		}
+		j->res[i] = (signed char)r;
+	}
+	free(c);
+	return NULL;
+}
+
 int gen_check_rules(const spec_set *s, const rule_set *rs, const char *file, const gen_axcheck_opts *o,
 		    gen_buf *report, int *untested, char *bad, char *err, size_t errsize)
 {
-	inst *c = new_inst(s, err, errsize);
-	if (!c)
-		return -1;
-	int failed = 0;
+	int jobs = o->jobs < 1 ? 1 : o->jobs > 16 ? 16 : o->jobs, failed = 0, rc = 0;
+	rule_job jb[16];
+	pthread_t th[16];
+	bool started[16] = { false };
+	gen_buf *reports = calloc((size_t)rs->n + 1, sizeof *reports);
+	signed char *res = calloc((size_t)rs->n + 1, 1);
 	*untested = 0;
-	for (int i = 0; i < rs->n; i++) {
-		const rule *r = &rs->rules[i];
-		char where[600];
-		snprintf(where, sizeof where, "%s:%d", file, r->line);
-		for (int k = 0; k < r->nroots; k++) {
-			/* each output pair is an equation of its own, read as an axiom */
-			char *names[MAXV + 1], name[300];
-			axiom ax = { 0 };
-			snprintf(name, sizeof name, r->nroots > 1 ? "%s[%d]" : "%s", r->name, k);
-			ax.name = name;
-			ax.lhs = r->lhs[k];
-			ax.rhs = r->rhs[k];
-			ax.nvars = collect_vars(ax.rhs, names, collect_vars(ax.lhs, names, 0));
-			ax.vars = names;
-			if (!has_kernels(c, ax.lhs, err, errsize) || !has_kernels(c, ax.rhs, err, errsize)) {
-				free(c);
-				return -1;
-			}
-			c->ax = &ax;
-			c->rng = o->seed + (uint64_t)i * 0x100000001b3ull + (uint64_t)k;
-			int res = check_one(c, where, o, false, report, err, errsize);
-			if (res < 0) {
-				free(c);
-				return -1;
-			}
-			failed += res == 0;
-			*untested += res == 2;
-			if (bad)
-				bad[i] = res == 0;
-			if (res != 1)
-				break;
+	if (!reports || !res) {
+		free(reports);
+		free(res);
+		snprintf(err, errsize, "out of memory");
+		return -1;
+	}
+	for (int i = 0; i < rs->n; i++)
+		gen_buf_init(&reports[i]);
+	for (int k = 0; k < jobs; k++) {
+		jb[k] = (rule_job){ .s = s, .rs = rs, .file = file, .o = o, .k = k, .jobs = jobs,
+				    .reports = reports, .res = res };
+		if (k > 0)
+			started[k] = pthread_create(&th[k], NULL, run_rule_job, &jb[k]) == 0;
+	}
+	for (int k = 0; k < jobs; k++)
+		if (!started[k])
+			run_rule_job(&jb[k]);  /* worker 0, and any thread that did not start */
+	for (int k = 0; k < jobs; k++) {
+		if (started[k])
+			pthread_join(th[k], NULL);
+		if (jb[k].failed && rc == 0) {
+			snprintf(err, errsize, "%s", jb[k].err);
+			rc = -1;
 		}
 	}
-	free(c);
-	return failed;
+	for (int i = 0; i < rs->n; i++) {
+		if (reports[i].len)
+			gen_buf_puts(report, reports[i].s);
+		gen_buf_free(&reports[i]);
+		failed += res[i] == 0;
+		*untested += res[i] == 2;
+		if (bad)
+			bad[i] = res[i] == 0;
+	}
+	free(reports);
+	free(res);
+	return rc < 0 ? -1 : failed;
 }
 
 int gen_check_axioms(const spec_set *s, const gen_axioms *a, const gen_axcheck_opts *o,

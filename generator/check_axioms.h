@@ -12,9 +12,11 @@ typedef struct gen_axcheck_opts {
 	uint64_t seed;     /* the checks are deterministic for a seed */
 	int want;          /* instantiations to evaluate per axiom */
 	int trials;        /* random attempts per axiom to find them */
+	int max_extent;    /* extents are drawn from 1..max_extent */
+	int jobs;          /* threads for gen_check_rules */
 } gen_axcheck_opts;
 
-#define GEN_AXCHECK_DEFAULTS { 0x7a50c5eedull, 250, 40000 }
+#define GEN_AXCHECK_DEFAULTS { 0x7a50c5eedull, 250, 40000, 6, 2 }
 
 /*
  * A wrong axiom makes the verifier unsound, so each one is tested against

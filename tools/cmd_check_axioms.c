@@ -40,6 +40,10 @@ int cmd_check_axioms(int argc, char **argv)
 			}
 		} else if (strcmp(argv[i], "--rules") == 0 && i + 1 < argc) {
 			rules = argv[++i];
+		} else if (strcmp(argv[i], "--want") == 0 && i + 1 < argc) {
+			o.want = atoi(argv[++i]);
+		} else if (strcmp(argv[i], "--max-extent") == 0 && i + 1 < argc) {
+			o.max_extent = atoi(argv[++i]);
 		} else if (strcmp(argv[i], "-v") == 0) {
 			verbose = 1;
 		} else {
