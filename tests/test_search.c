@@ -456,3 +456,30 @@ Test(search, time_limit_stops_the_search)
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
 }
+
+/* Two runs on the same graph make the same choices: same figures, same graph. */
+Test(search, deterministic)
+{
+	tasoc_graph g, a, b;
+	tasoc_stats sa, sb;
+	tasoc_graph_init(&g, NULL);
+	build_blocks(&g);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.fold = false; /* folded weights get new blobs; compare the searched graphs */
+	cr_assert_eq(tasoc_optimize(&g, &o, &a, &sa), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_optimize(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
+	cr_assert_eq(sa.search.expanded, sb.search.expanded);
+	cr_assert_eq(sa.search.queued, sb.search.queued);
+	cr_assert_eq(sa.search.duplicates, sb.search.duplicates);
+	cr_assert_eq(sa.napplied, sb.napplied);
+	for (int32_t i = 0; i < sa.napplied; i++)
+		cr_assert_str_eq(sa.applied[i], sb.applied[i]);
+	cr_assert(tasoc_graph_equal(&a, &b));
+	cr_assert_not(tasoc_graph_equal(&a, &g), "the search changed something");
+	tasoc_stats_free(&g, &sa);
+	tasoc_stats_free(&g, &sb);
+	tasoc_graph_free(&a);
+	tasoc_graph_free(&b);
+	tasoc_graph_free(&g);
+}
