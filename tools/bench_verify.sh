@@ -36,8 +36,8 @@ ax_start=$(date +%s.%N)
 build/tasoc rules check-axioms > /dev/null
 ax_end=$(date +%s.%N)
 echo "input: $src; $dropped rules left out (parse errors)"
-echo "verify: $(cat $t/verify-summary.log) (2 jobs, default rlimit)"
-awk -v s="$start" -v e="$end" 'BEGIN { printf "verify: %.2f s in all\n", e - s }'
+echo "verify: $(tail -1 $t/verify-summary.log) (2 jobs, default rlimit); $(grep -c '; refuted' $t/verify-out.rules) of the not proved refuted by the concrete check"
+awk -v s="$start" -v e="$end" -v l="$(cut -d' ' -f1-3 /proc/loadavg)" 'BEGIN { printf "verify: %.2f s in all (load average %s)\n", e - s, l }'
 sort -g -k3 $t/verify-times.tsv | awk '{ v[NR] = $3 } END {
 	if (NR) printf "per rule: %d rules, median %.2f ms, max %.2f ms\n", NR, 1000 * v[int((NR + 1) / 2)], 1000 * v[NR] }'
 echo "slowest: $(sort -g -k3 $t/verify-times.tsv | tail -1)"
