@@ -23,7 +23,8 @@
 static int push_expr(gen_enum *en, const gen_expr *e)
 {
 	if (en->nex == en->capex) {
-		int32_t cap = en->capex ? en->capex * 2 : 1024;
+		/* 1.5x: the table is most of the memory at 4 operators */
+		int32_t cap = en->capex ? en->capex + en->capex / 2 : 1024;
 		gen_expr *p = realloc(en->ex, (size_t)cap * sizeof *p);
 		if (!p)
 			return -1;
@@ -114,6 +115,16 @@ static term *mk(term_kind k)
 	return t;
 }
 
+void gen_enum_attrs(const gen_enum *en, int op, int32_t acomb, int32_t *attr)
+{
+	const spec_op *o = &en->t->s->ops[op];
+	/* the odometer steps the last attribute fastest */
+	for (int i = o->nattr - 1; i >= 0; i--) {
+		attr[i] = o->attrs[i].values[acomb % o->attrs[i].nvalues];
+		acomb /= o->attrs[i].nvalues;
+	}
+}
+
 term *gen_enum_term(const gen_enum *en, const gen_expr *e)
 {
 	if (e->op < 0) {
@@ -131,6 +142,8 @@ term *gen_enum_term(const gen_enum *en, const gen_expr *e)
 		return NULL;
 	}
 	t->op = e->op;
+	int32_t attr[TASOC_MAX_ATTRS];
+	gen_enum_attrs(en, e->op, e->acomb, attr);
 	for (int i = 0; i < op->nattr; i++) {
 		term *a = mk(TERM_INT);
 		if (!a) {
@@ -138,7 +151,7 @@ term *gen_enum_term(const gen_enum *en, const gen_expr *e)
 			return NULL;
 		}
 		a->is_attr = true;
-		a->value = e->attr[i];
+		a->value = attr[i];
 		t->args[t->nargs++] = a;
 	}
 	for (int i = 0; i < op->nin; i++) {
@@ -311,7 +324,7 @@ int gen_enum_init(gen_enum *en, const gen_optab *t, const gen_env *env, const bo
 		memset(&e, 0, sizeof e);
 		e.op = -1;
 		e.in[0] = i;
-		e.weight = var_weight[i];
+		e.weight = (uint8_t)var_weight[i];
 		e.shape = env->shapes[0][i];
 		e.print = gen_hash_tensor(&e.shape, env->vals[0][i]);
 		if ((e.val = push_vals(en, env->vals[0][i], tasoc_numel(&e.shape))) < 0 || insert(en, &e) != 0)
@@ -480,12 +493,13 @@ int gen_enum_run(gen_enum *en, int max_size)
 			w.size = k;
 			w.comm = o->commutative && o->nin == 2;
 			w.attr = attr;
+			int32_t acomb = 0;
 			do {
 				memset(&w.e, 0, sizeof w.e);
-				w.e.op = op;
-				w.e.nin = o->nin;
-				w.e.size = k;
-				memcpy(w.e.attr, attr, sizeof attr);
+				w.e.op = (int16_t)op;
+				w.e.nin = (uint8_t)o->nin;
+				w.e.size = (uint8_t)k;
+				w.e.acomb = acomb++;
 				compose(&w, 0, k - 1);
 			} while (!w.err && next_attrs(o, idx, attr));
 			if (w.err)

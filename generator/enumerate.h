@@ -14,14 +14,15 @@
  * enumerator's table) or, for op == -1, input variable number in[0]. Every
  * expression in the table is the representative of its class: the first
  * expression enumerated with its print. Sizes count operators, as a tree.
+ * Kept small (64 bytes): at 4 operators the table holds millions.
  */
 typedef struct gen_expr {
-	int32_t op;                     /* spec op index, -1 for a variable */
+	int16_t op;                     /* spec op index, -1 for a variable */
+	uint8_t nin, size;
+	uint8_t weight;                 /* role: 1 when built from weights and constants only */
 	int32_t in[GEN_MAX_IN];
-	int32_t attr[TASOC_MAX_ATTRS];  /* all of the op's attributes, spec order */
+	int32_t acomb;                  /* attribute combination: mixed radix over the domains */
 	tasoc_shape shape;
-	int32_t nin, size;
-	int32_t weight;                 /* role: 1 when built from weights and constants only */
 	int64_t val;                    /* residues on set 0 in the arena, -1 if not kept */
 	uint64_t print;
 } gen_expr;
@@ -82,6 +83,8 @@ int gen_enum_run(gen_enum *en, int max_size);
 
 /* The residues of a kept expression on set 0, or NULL. */
 const uint64_t *gen_enum_vals(const gen_enum *en, int32_t id);
+/* The attributes of combination acomb of op, in spec order. */
+void gen_enum_attrs(const gen_enum *en, int op, int32_t acomb, int32_t *attr);
 /* The expression's term, variables named after env; NULL when out of memory. */
 term *gen_enum_term(const gen_enum *en, const gen_expr *e);
 

@@ -97,6 +97,10 @@ int cmd_generate(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
+	/* the resident size before any work: the binary's libraries (Lua, Z3, CUDA) */
+	struct rusage ru;
+	getrusage(RUSAGE_SELF, &ru);
+	long base_kib = ru.ru_maxrss;
 	spec_set s;
 	if (spec_load_dir(&s, spec) != 0) {
 		fprintf(stderr, "tasoc rules generate: %s\n", s.err);
@@ -138,16 +142,15 @@ int cmd_generate(int argc, char **argv)
 	} else if (fwrite(b.s, 1, b.len, stdout) != b.len || fflush(stdout) != 0) {
 		rc = EXIT_FAIL;
 	}
-	struct rusage ru;
 	getrusage(RUSAGE_SELF, &ru);
 	fprintf(stderr,
 		"generate: %lld graphs (%lld shape checks), %lld classes, %lld matching pairs -> %lld candidates "
-		"(%lld single-output, %lld multi-output) in %.2fs, peak %ld MiB\n"
-		"generate: pairs dropped: %lld not confirmed on the second input set, %lld shape-only variable, "
+		"(%lld single-output, %lld multi-output) in %.2fs, peak %ld MiB resident (%ld MiB at start)\n"
+		"generate: pairs dropped: %lld not confirmed on the other input sets, %lld shape-only variable, "
 		"%lld unbound variable, %lld duplicate or instance; %lld factored, %lld merged into attribute variables\n",
 		(long long)st.graphs, (long long)st.tried, (long long)st.classes, (long long)st.pairs,
 		(long long)(st.single + st.multi), (long long)st.single, (long long)st.multi, st.seconds,
-		ru.ru_maxrss / 1024, (long long)st.unconfirmed, (long long)st.shape_only_var,
+		ru.ru_maxrss / 1024, base_kib / 1024, (long long)st.unconfirmed, (long long)st.shape_only_var,
 		(long long)st.unbound, (long long)st.duplicate, (long long)st.factored,
 		(long long)st.generalized);
 	gen_buf_free(&b);
