@@ -959,8 +959,10 @@ static tasoc_status expand(search *s, int32_t e)
 		double cost;
 		int32_t live;
 		uint64_t h1, h2;
-		if (delta_cost(s, p, &f->m, &u, &cost, &live) == 0 && cost < limit && live <= s->max_live &&
-		    child_hash(s, p, &u, &h1, &h2) == 0) {
+		bool keep = delta_cost(s, p, &f->m, &u, &cost, &live) == 0 && cost < limit && live <= s->max_live;
+		if (keep && s->o->max_queued > 0 && s->st->queued >= s->o->max_queued) {
+			s->st->dropped++; /* counted before hashing: it may also be a duplicate */
+		} else if (keep && child_hash(s, p, &u, &h1, &h2) == 0) {
 			if (seen_before(s, p, h1, h2)) {
 				s->st->duplicates++;
 			} else {

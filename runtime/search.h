@@ -13,6 +13,8 @@ typedef struct tasoc_search_opts {
 	int32_t budget;           /* stop after this many expanded graphs */
 	double time_limit_s;      /* stop after this many seconds; <= 0: no limit */
 	double max_growth;        /* skip graphs with more than this times the start's live nodes */
+	int64_t max_queued;       /* queue at most this many graphs in all (0: no limit): about
+				     260 bytes each, so this bounds the search's memory */
 	bool verify;              /* analyse every built graph from scratch and count disagreements
 				     with the incremental figures in stats.inconsistent (tests) */
 } tasoc_search_opts;
@@ -24,6 +26,7 @@ typedef struct tasoc_search_stats {
 	int64_t generated;    /* rewrites applied successfully to evaluate a child */
 	int64_t queued;       /* children kept (cheap enough and not seen) */
 	int64_t duplicates;   /* children skipped as seen */
+	int64_t dropped;      /* children cheap enough but not queued: max_queued was reached */
 	int64_t exact_checks; /* duplicates confirmed by a full structural comparison */
 	int64_t inconsistent; /* with opts.verify: built graphs whose incremental cost or hash
 				 differs from a full recount (a bug if not 0) */

@@ -37,6 +37,7 @@ typedef struct tasoc_options {
 	int32_t budget;           /* graphs expanded at most (default 1000) */
 	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */
 	double max_growth;        /* live nodes at most this times the input's (default 2) */
+	int64_t max_queued;       /* graphs queued at most, to bound memory (default 0: no limit) */
 	const tasoc_rule *rules;  /* rule table; NULL: the generated tasoc_rules */
 	int nrules;
 	tasoc_cost_model *cost;   /* NULL: an analytical model made for this call */

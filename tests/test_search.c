@@ -483,3 +483,25 @@ Test(search, deterministic)
 	tasoc_graph_free(&b);
 	tasoc_graph_free(&g);
 }
+
+/* A bounded queue still gives a valid, no worse graph; what it could not queue is counted. */
+Test(search, bounded_queue)
+{
+	tasoc_graph g, opt;
+	tasoc_stats st;
+	tasoc_graph_init(&g, NULL);
+	build_blocks(&g);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.max_queued = 3;
+	o.verify = true;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.search.queued, 3);
+	cr_assert_gt(st.search.dropped, 0);
+	cr_assert_leq(st.search.expanded, 4);
+	cr_assert_lt(st.cost_after, st.cost_before);
+	assert_same_outputs(&g, &opt);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}

@@ -52,6 +52,10 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 		}
 		a->budget = (int)x;
 		++*i;
+	} else if (strcmp(o, "--max-queued") == 0) {
+		if (number(cmd, o, val, 0, &a->max_queued))
+			return -1;
+		++*i;
 	} else if (strcmp(o, "--time-limit") == 0) {
 		if (number(cmd, o, val, 0, &a->time_limit))
 			return -1;
@@ -132,6 +136,7 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 	o.alpha = a->alpha;
 	o.budget = a->budget;
 	o.time_limit_s = a->time_limit;
+	o.max_queued = (int64_t)a->max_queued;
 	o.cost = cm;
 	o.fold = a->fold != 0;
 	tasoc_stats st;
@@ -152,6 +157,8 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 				"%lld duplicates%s\n",
 			s->seconds, s->cpu_seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,
 			(long long)s->queued, (long long)s->duplicates, s->timed_out ? " (time limit)" : "");
+		if (s->dropped)
+			fprintf(report, "queue full: %lld children not queued (--max-queued)\n", (long long)s->dropped);
 		fprintf(report, "rules applied: %d\n", (int)st.napplied);
 		/* Counts per rule, in the order each rule first fired. */
 		for (int32_t i = 0; i < st.napplied; i++) {

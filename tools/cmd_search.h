@@ -11,6 +11,7 @@
  *   --alpha A         keep graphs cheaper than A times the best (1.05)
  *   --budget N        expand at most N graphs (1000)
  *   --time-limit S    stop after S seconds (none)
+ *   --max-queued N    queue at most N graphs in all (no limit)
  *   --cost M          analytical (default), cpu, or cudnn; cudnn falls back
  *                     to cpu with a one-line note when there is no GPU
  *   --cost-strict     fail instead of falling back
@@ -18,7 +19,7 @@
  *   --no-fold         leave weight-only subgraphs unfolded
  */
 typedef struct cmd_search_args {
-	double alpha, time_limit;
+	double alpha, time_limit, max_queued;
 	int budget, strict, fold;
 	const char *cost, *cache;
 } cmd_search_args;
@@ -27,6 +28,7 @@ typedef struct cmd_search_args {
 	"  --alpha A        keep graphs cheaper than A times the best so far (1.05)\n"           \
 	"  --budget N       expand at most N graphs (1000)\n"                                    \
 	"  --time-limit S   stop searching after S seconds (no limit)\n"                         \
+	"  --max-queued N   queue at most N graphs in all, to bound memory (no limit)\n"        \
 	"  --cost M         cost model: analytical (default), cpu, cudnn\n"                      \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
 	"  --cost-cache F   load operator costs from F if it exists; save them there after\n"    \
