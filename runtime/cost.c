@@ -5,32 +5,26 @@
 
 #include "cost.h"
 #include "fileio.h"
+#include "hash.h"
 
 /*
  * Keys are compared field by field after zeroing the unused parts, so two
  * nodes with the same operator, attributes and shapes always share an entry
  * whatever was left in their unused slots.
  */
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-	h *= 0xbf58476d1ce4e5b9ull;
-	return h ^ (h >> 31);
-}
-
 static uint64_t mix_words(uint64_t h, const void *p, size_t bytes)
 {
 	const uint32_t *w = p;
 	for (size_t i = 0; i < bytes / sizeof *w; i++)
-		h = mix(h, w[i]);
+		h = tasoc_hash_mix(h, w[i]);
 	return h;
 }
 
 /* Hashes the used part only (the rest is zero); equality still compares all of it. */
 static uint64_t key_hash(const tasoc_cost_key *k)
 {
-	uint64_t h = mix(0x243f6a8885a308d3ull, (uint32_t)k->op);
-	h = mix(mix(h, (uint32_t)k->nin), (uint32_t)k->nout);
+	uint64_t h = tasoc_hash_mix(0x243f6a8885a308d3ull, (uint32_t)k->op);
+	h = tasoc_hash_mix(tasoc_hash_mix(h, (uint32_t)k->nin), (uint32_t)k->nout);
 	h = mix_words(h, k->attr, sizeof k->attr);
 	h = mix_words(h, k->in, (size_t)(k->nin > 0 && k->nin <= TASOC_MAX_IN ? k->nin : 0) * sizeof k->in[0]);
 	return mix_words(h, k->out, (size_t)(k->nout > 0 && k->nout <= TASOC_MAX_OUT ? k->nout : 0) * sizeof k->out[0]);

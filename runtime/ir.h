@@ -123,6 +123,9 @@ tasoc_status tasoc_graph_validate(tasoc_graph *g);
 /* Marks nodes not reachable from the outputs dead; returns how many. */
 int32_t tasoc_graph_prune(tasoc_graph *g);
 int32_t tasoc_graph_live(const tasoc_graph *g);
+/* Live nodes of one operator; live operator nodes (all but inputs and weights). */
+int32_t tasoc_graph_count_op(const tasoc_graph *g, int op);
+int32_t tasoc_graph_count_ops(const tasoc_graph *g);
 
 /*
  * Structural hash: equal for graphs that compute the same outputs with the

@@ -1,6 +1,7 @@
 /* ir_hash.c: a structural graph hash that ignores the order of the node array. */
 #include <string.h>
 
+#include "hash.h"
 #include "ir.h"
 
 /*
@@ -10,23 +11,6 @@
  * the caller), weights by blob id, opaque nodes by payload id as well. Equal
  * hashes are a hint: callers that must be exact compare the graphs too.
  */
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-	h ^= h >> 31;
-	h *= 0xbf58476d1ce4e5b9ull;
-	h ^= h >> 29;
-	return h;
-}
-
-static uint64_t str_hash(const char *s)
-{
-	uint64_t h = 1469598103934665603ull;
-	for (; s && *s; s++)
-		h = (h ^ (unsigned char)*s) * 1099511628211ull;
-	return h;
-}
-
 uint64_t tasoc_graph_hash(tasoc_graph *g)
 {
 	int32_t *order = tasoc_alloc(g->al, ((size_t)g->nnodes + 1) * sizeof *order);
@@ -38,24 +22,24 @@ uint64_t tasoc_graph_hash(tasoc_graph *g)
 	for (int32_t i = 0; i < k; i++) {
 		const tasoc_node *n = &g->nodes[order[i]];
 		const tasoc_op_info *op = &tasoc_ops[n->op];
-		uint64_t v = mix(0x51ed27, n->op);
+		uint64_t v = tasoc_hash_mix(0x51ed27, n->op);
 		for (int a = 0; a < op->nattr; a++)
-			v = mix(v, (uint32_t)n->attr[a]);
+			v = tasoc_hash_mix(v, (uint32_t)n->attr[a]);
 		for (int j = 0; j < n->nin; j++)
-			v = mix(mix(v, h[n->in[j].node]), (uint64_t)n->in[j].out);
+			v = tasoc_hash_mix(tasoc_hash_mix(v, h[n->in[j].node]), (uint64_t)n->in[j].out);
 		if (n->op == TASOC_OP_INPUT)
-			v = mix(v, str_hash(tasoc_node_name(g, order[i])));
+			v = tasoc_hash_mix(v, tasoc_hash_str(tasoc_node_name(g, order[i])));
 		if (n->op == TASOC_OP_WEIGHT || n->op == TASOC_OP_OPAQUE)
-			v = mix(v, (uint64_t)(int64_t)n->data);
+			v = tasoc_hash_mix(v, (uint64_t)(int64_t)n->data);
 		if (n->op == TASOC_OP_OPAQUE || (op->flags & TASOC_OPF_SOURCE))
 			for (int o = 0; o < n->nout; o++)
 				for (int d = 0; d < n->out[o].rank; d++)
-					v = mix(v, (uint64_t)n->out[o].dim[d]);
+					v = tasoc_hash_mix(v, (uint64_t)n->out[o].dim[d]);
 		h[order[i]] = v;
 	}
-	gh = mix(0x6a09e667, (uint64_t)g->noutputs);
+	gh = tasoc_hash_mix(0x6a09e667, (uint64_t)g->noutputs);
 	for (int32_t i = 0; i < g->noutputs; i++)
-		gh = mix(mix(gh, h[g->outputs[i].node]), (uint64_t)g->outputs[i].out);
+		gh = tasoc_hash_mix(tasoc_hash_mix(gh, h[g->outputs[i].node]), (uint64_t)g->outputs[i].out);
 done:
 	tasoc_free(g->al, order);
 	tasoc_free(g->al, h);

@@ -132,3 +132,16 @@ int32_t tasoc_graph_live(const tasoc_graph *g)
 		n += !g->nodes[v].dead;
 	return n;
 }
+
+int32_t tasoc_graph_count_op(const tasoc_graph *g, int op)
+{
+	int32_t n = 0;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		n += !g->nodes[v].dead && g->nodes[v].op == op;
+	return n;
+}
+
+int32_t tasoc_graph_count_ops(const tasoc_graph *g)
+{
+	return tasoc_graph_live(g) - tasoc_graph_count_op(g, TASOC_OP_INPUT) - tasoc_graph_count_op(g, TASOC_OP_WEIGHT);
+}

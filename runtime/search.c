@@ -3,6 +3,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "hash.h"
 #include "search.h"
 #include "uses.h"
 
@@ -149,23 +150,6 @@ static int grow(search *s, void **p, int32_t *cap, size_t elem, int32_t need)
 
 /* ---- Structural hashes (two independent ones) ---- */
 
-static uint64_t mix(uint64_t h, uint64_t v)
-{
-	h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
-	h ^= h >> 31;
-	h *= 0xbf58476d1ce4e5b9ull;
-	h ^= h >> 29;
-	return h;
-}
-
-static uint64_t str_hash(const char *p)
-{
-	uint64_t h = 1469598103934665603ull;
-	for (; p && *p; p++)
-		h = (h ^ (unsigned char)*p) * 1099511628211ull;
-	return h;
-}
-
 /*
  * A node's hashes are its local part (operator, attributes, and for
  * sources their identity and shape), which never changes while the node
@@ -175,25 +159,25 @@ static void local_hash(const tasoc_graph *g, int32_t v, uint64_t *o1, uint64_t *
 {
 	const tasoc_node *n = &g->nodes[v];
 	const tasoc_op_info *op = &tasoc_ops[n->op];
-	uint64_t a = mix(0x51ed27, n->op), b = mix(0x2545f491, n->op);
+	uint64_t a = tasoc_hash_mix(0x51ed27, n->op), b = tasoc_hash_mix(0x2545f491, n->op);
 	for (int i = 0; i < op->nattr; i++) {
-		a = mix(a, (uint32_t)n->attr[i]);
-		b = mix(b, (uint32_t)n->attr[i] ^ 0x5bd1e995u);
+		a = tasoc_hash_mix(a, (uint32_t)n->attr[i]);
+		b = tasoc_hash_mix(b, (uint32_t)n->attr[i] ^ 0x5bd1e995u);
 	}
 	if (n->op == TASOC_OP_INPUT) {
-		uint64_t sh = str_hash(tasoc_node_name(g, v));
-		a = mix(a, sh);
-		b = mix(b, sh ^ 0xdeadbeefull);
+		uint64_t sh = tasoc_hash_str(tasoc_node_name(g, v));
+		a = tasoc_hash_mix(a, sh);
+		b = tasoc_hash_mix(b, sh ^ 0xdeadbeefull);
 	}
 	if (n->op == TASOC_OP_WEIGHT || n->op == TASOC_OP_OPAQUE) {
-		a = mix(a, (uint64_t)(int64_t)n->data);
-		b = mix(b, (uint64_t)(int64_t)n->data * 31 + 1);
+		a = tasoc_hash_mix(a, (uint64_t)(int64_t)n->data);
+		b = tasoc_hash_mix(b, (uint64_t)(int64_t)n->data * 31 + 1);
 	}
 	if (n->op == TASOC_OP_OPAQUE || (op->flags & TASOC_OPF_SOURCE))
 		for (int o = 0; o < n->nout; o++)
 			for (int d = 0; d < n->out[o].rank; d++) {
-				a = mix(a, (uint64_t)n->out[o].dim[d]);
-				b = mix(b, (uint64_t)n->out[o].dim[d] + 3);
+				a = tasoc_hash_mix(a, (uint64_t)n->out[o].dim[d]);
+				b = tasoc_hash_mix(b, (uint64_t)n->out[o].dim[d] + 3);
 			}
 	*o1 = a;
 	*o2 = b;
@@ -206,8 +190,8 @@ static void node_hash(const tasoc_node *n, uint64_t l1, uint64_t l2, const uint6
 	uint64_t a = l1, b = l2;
 	for (int j = 0; j < n->nin; j++) {
 		uint64_t out = (uint64_t)n->in[j].out * 0x9e3779b97f4a7c15ull;
-		a = mix(a, in1[j] + out);
-		b = mix(b, in2[j] ^ out);
+		a = tasoc_hash_mix(a, in1[j] + out);
+		b = tasoc_hash_mix(b, in2[j] ^ out);
 	}
 	*o1 = a;
 	*o2 = b;
@@ -216,10 +200,10 @@ static void node_hash(const tasoc_node *n, uint64_t l1, uint64_t l2, const uint6
 static void graph_hash(const tasoc_graph *g, const uint64_t *h1, const uint64_t *h2, uint64_t *g1,
 		       uint64_t *g2)
 {
-	uint64_t a = mix(0x6a09e667, (uint64_t)g->noutputs), b = mix(0xbb67ae85, (uint64_t)g->noutputs);
+	uint64_t a = tasoc_hash_mix(0x6a09e667, (uint64_t)g->noutputs), b = tasoc_hash_mix(0xbb67ae85, (uint64_t)g->noutputs);
 	for (int32_t i = 0; i < g->noutputs; i++) {
-		a = mix(mix(a, h1[g->outputs[i].node]), (uint64_t)g->outputs[i].out);
-		b = mix(mix(b, h2[g->outputs[i].node]), (uint64_t)g->outputs[i].out + 11);
+		a = tasoc_hash_mix(tasoc_hash_mix(a, h1[g->outputs[i].node]), (uint64_t)g->outputs[i].out);
+		b = tasoc_hash_mix(tasoc_hash_mix(b, h2[g->outputs[i].node]), (uint64_t)g->outputs[i].out + 11);
 	}
 	*g1 = a;
 	*g2 = b;
@@ -867,12 +851,12 @@ static int child_hash(search *s, sgraph *p, const undo *u, uint64_t *g1, uint64_
 	} else if (rehash_walk(s, p, g, ep) != 0) {
 		return -1;
 	}
-	uint64_t a = mix(0x6a09e667, (uint64_t)g->noutputs), b = mix(0xbb67ae85, (uint64_t)g->noutputs);
+	uint64_t a = tasoc_hash_mix(0x6a09e667, (uint64_t)g->noutputs), b = tasoc_hash_mix(0xbb67ae85, (uint64_t)g->noutputs);
 	for (int32_t i = 0; i < g->noutputs; i++) {
 		int32_t v = g->outputs[i].node;
 		bool fresh = s->stamp_dirty[v] == ep;
-		a = mix(mix(a, fresh ? s->sh1[v] : p->h1[v]), (uint64_t)g->outputs[i].out);
-		b = mix(mix(b, fresh ? s->sh2[v] : p->h2[v]), (uint64_t)g->outputs[i].out + 11);
+		a = tasoc_hash_mix(tasoc_hash_mix(a, fresh ? s->sh1[v] : p->h1[v]), (uint64_t)g->outputs[i].out);
+		b = tasoc_hash_mix(tasoc_hash_mix(b, fresh ? s->sh2[v] : p->h2[v]), (uint64_t)g->outputs[i].out + 11);
 	}
 	*g1 = a;
 	*g2 = b;

@@ -21,22 +21,6 @@ static bool contains(const void *hay, size_t n, const void *needle, size_t k)
 	return false;
 }
 
-static int count_op(const tasoc_graph *g, int op)
-{
-	int n = 0;
-	for (int32_t v = 0; v < g->nnodes; v++)
-		n += !g->nodes[v].dead && g->nodes[v].op == op;
-	return n;
-}
-
-static int count_ops(const tasoc_graph *g)
-{
-	int n = 0;
-	for (int32_t v = 0; v < g->nnodes; v++)
-		n += !g->nodes[v].dead && g->nodes[v].op != TASOC_OP_INPUT && g->nodes[v].op != TASOC_OP_WEIGHT;
-	return n;
-}
-
 static tasoc_ref R(int32_t node);
 
 /* Export g, import the bytes into g2. */
@@ -125,7 +109,7 @@ static int check_mapped(const char *set, const char *name, char *why, size_t wsi
 	tasoc_graph g, g2;
 	tasoc_onnx_model *m = NULL, *m2 = NULL;
 	tasoc_graph_init(&g, NULL);
-	if (tasoc_onnx_load(path, &g, &m) != TASOC_OK || count_op(&g, TASOC_OP_OPAQUE) > 0) {
+	if (tasoc_onnx_load(path, &g, &m) != TASOC_OK || tasoc_graph_count_op(&g, TASOC_OP_OPAQUE) > 0) {
 		snprintf(why, wsize, "not mapped: %s", g.err);
 		tasoc_onnx_free(m);
 		tasoc_graph_free(&g);
@@ -141,8 +125,8 @@ static int check_mapped(const char *set, const char *name, char *why, size_t wsi
 	}
 	round_trip(m, &g, &g2, &m2);
 	rc = -1;
-	if (count_ops(&g2) != count_ops(&g) || count_op(&g2, TASOC_OP_OPAQUE)) {
-		snprintf(why, wsize, "%d operators before export, %d after", count_ops(&g), count_ops(&g2));
+	if (tasoc_graph_count_ops(&g2) != tasoc_graph_count_ops(&g) || tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE)) {
+		snprintf(why, wsize, "%d operators before export, %d after", tasoc_graph_count_ops(&g), tasoc_graph_count_ops(&g2));
 		goto out2;
 	}
 	if (nout != g2.noutputs) {
@@ -244,10 +228,10 @@ Test(onnx, opaque_nodes_survive_verbatim)
 		tasoc_onnx_model *m = NULL, *m2 = NULL;
 		tasoc_graph_init(&g, NULL);
 		cr_assert_eq(tasoc_onnx_load(path, &g, &m), TASOC_OK, "%s: %s", opaque_sample[i], g.err);
-		int opq = count_op(&g, TASOC_OP_OPAQUE);
+		int opq = tasoc_graph_count_op(&g, TASOC_OP_OPAQUE);
 		cr_assert_gt(opq, 0, "%s has no opaque node", opaque_sample[i]);
 		round_trip(m, &g, &g2, &m2);
-		cr_assert_eq(count_op(&g2, TASOC_OP_OPAQUE), opq, "%s", opaque_sample[i]);
+		cr_assert_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), opq, "%s", opaque_sample[i]);
 		/* Each opaque node comes back with the same serialized NodeProto. */
 		for (int32_t v = 0; v < g.nnodes; v++) {
 			if (g.nodes[v].op != TASOC_OP_OPAQUE)
@@ -327,8 +311,8 @@ Test(onnx, subgraph_reads_survive_rewrites)
 	g.nodes[iff].in[1] = R(fresh);
 	g.nodes[r].dead = 1;
 	round_trip(m, &g, &g2, &m2);
-	cr_expect_eq(count_op(&g2, TASOC_OP_OPAQUE), 3);
-	cr_expect_eq(count_op(&g2, TASOC_OP_RELU), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 3);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_RELU), 2);
 	for (int32_t v = 0; v < g2.nnodes; v++)
 		if (!strcmp(tasoc_node_name(&g2, v), "y"))
 			cr_expect_eq(g2.nodes[v].nin, 3);
@@ -546,7 +530,7 @@ Test(onnx, every_operator_exports_faithfully)
 	int32_t y = add(&g, TASOC_OP_SMUL, NULL, 2, R(yconv), R(mean));
 	g.outputs[0] = R(y);
 	round_trip(m, &g, &g2, &m2);
-	cr_expect_eq(count_op(&g2, TASOC_OP_OPAQUE), 0);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 0);
 	double d = compare_graphs(&g, &g2);
 	cr_expect_leq(d, 1e-5, "exported model differs by %g relative", d);
 	tasoc_onnx_free(m);

@@ -97,16 +97,6 @@ static void build_blocks(tasoc_graph *g)
 	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(x, 0), "y"), TASOC_OK);
 }
 
-static int count_op(const tasoc_graph *g, int op)
-{
-	int32_t *order = malloc(((size_t)g->nnodes + 1) * sizeof *order), k = 0, n = 0;
-	cr_assert_eq(tasoc_graph_topo((tasoc_graph *)g, false, order, &k), TASOC_OK);
-	for (int32_t i = 0; i < k; i++)
-		n += g->nodes[order[i]].op == op;
-	free(order);
-	return n;
-}
-
 /* Runs both graphs on the same random inputs; outputs must agree. */
 static void assert_same_outputs(tasoc_graph *a, tasoc_graph *b)
 {
@@ -176,8 +166,8 @@ Test(search, relu_after_conv_is_fused)
 	tasoc_graph_init(&g, NULL);
 	build_conv_relu(&g);
 	optimize_with(&g, &t, &opt, &st);
-	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
 	int32_t y = opt.outputs[0].node;
 	cr_assert_eq(opt.nodes[y].op, TASOC_OP_CONV2D);
 	cr_assert_eq(opt.nodes[y].attr[TASOC_CONV2D_ACTIVATION], TASOC_ACTIVATION_RELU);
@@ -201,10 +191,10 @@ Test(search, two_convs_on_one_input_merge_and_fuse)
 	build_two_convs(&g);
 	optimize_with(&g, &t, &opt, &st);
 	/* One conv with relu fused, a split, and the concatenated kernel folded into a weight. */
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
-	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
-	cr_assert_eq(count_op(&opt, TASOC_OP_SPLIT), 1);
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONCAT), 0, "concat of weights is folded");
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_SPLIT), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONCAT), 0, "concat of weights is folded");
 	cr_assert_eq(st.folded, 1);
 	cr_assert_eq(st.napplied, 3, "two fusions and one merge, got %d", (int)st.napplied);
 	int merges = 0, fusions = 0;
@@ -241,9 +231,9 @@ Test(search, two_matmuls_sharing_an_input_merge)
 	tasoc_graph_init(&g, NULL);
 	build_two_matmuls(&g);
 	optimize_with(&g, &t, &opt, &st);
-	cr_assert_eq(count_op(&opt, TASOC_OP_MATMUL), 1);
-	cr_assert_eq(count_op(&opt, TASOC_OP_SPLIT), 1);
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONCAT), 0);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_SPLIT), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONCAT), 0);
 	cr_assert_eq(st.napplied, 1);
 	cr_assert_str_eq(st.applied[0], t.matmul_merge);
 	cr_assert_lt(st.cost_after, st.cost_before);
@@ -265,13 +255,13 @@ Test(search, larger_graph_keeps_meaning_and_incremental_state)
 	optimize_with(&g, &t, &opt, &st);
 	cr_assert_gt(st.search.expanded, 3);
 	cr_assert_gt(st.search.duplicates, 0, "merges commute: some children repeat");
-	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
 	/* The three convs of a block (two 3x3, one 1x1 with relu) cannot all merge; each block keeps >= 2. */
-	cr_assert_lt(count_op(&opt, TASOC_OP_CONV2D), 9);
+	cr_assert_lt(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 9);
 	cr_assert_lt(st.cost_after, st.cost_before);
 	assert_same_outputs(&g, &opt);
 	/* The input graph is untouched. */
-	cr_assert_eq(count_op(&g, TASOC_OP_RELU), 6);
+	cr_assert_eq(tasoc_graph_count_op(&g, TASOC_OP_RELU), 6);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
@@ -291,7 +281,7 @@ Test(search, budget_zero_returns_the_input)
 	o.budget = 0;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.napplied, 0);
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 2);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 2);
 	cr_assert_float_eq(st.cost_after, st.cost_before, 1e-12);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
@@ -311,7 +301,7 @@ Test(search, default_rule_table_is_the_generated_one)
 	build_conv_relu(&g);
 	o.rules = NULL; /* NULL also means the generated table */
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-	cr_assert_eq(count_op(&opt, TASOC_OP_RELU), 0);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
@@ -359,7 +349,7 @@ Test(search, arena_too_small_fails_cleanly)
 	arena.used = built;
 	arena.size = size - 16;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
 	free(mem);
 }
 
@@ -428,9 +418,9 @@ Test(search, residual_folds_into_the_kernel)
 	tasoc_options_default(&o);
 	o.verify = true;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-	cr_assert_eq(count_op(&opt, TASOC_OP_EWADD), 0);
-	cr_assert_eq(count_op(&opt, TASOC_OP_IDKERNEL), 0, "folded");
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 1);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_EWADD), 0);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_IDKERNEL), 0, "folded");
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
 	cr_assert_eq(st.folded, 1);
 	assert_same_outputs(&g, &opt);
 	tasoc_stats_free(&g, &st);
@@ -451,7 +441,7 @@ Test(search, time_limit_stops_the_search)
 	cr_assert(st.search.timed_out);
 	cr_assert_eq(st.search.expanded, 0);
 	cr_assert_eq(st.napplied, 0);
-	cr_assert_eq(count_op(&opt, TASOC_OP_CONV2D), 2);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 2);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);

@@ -124,22 +124,6 @@ static int parse(int argc, char **argv, opt_options *o)
 	return 0;
 }
 
-static int count_opaque(const tasoc_graph *g)
-{
-	int n = 0;
-	for (int32_t v = 0; v < g->nnodes; v++)
-		n += !g->nodes[v].dead && g->nodes[v].op == TASOC_OP_OPAQUE;
-	return n;
-}
-
-static int count_ops(const tasoc_graph *g)
-{
-	int n = 0;
-	for (int32_t v = 0; v < g->nnodes; v++)
-		n += !g->nodes[v].dead && g->nodes[v].op != TASOC_OP_INPUT && g->nodes[v].op != TASOC_OP_WEIGHT;
-	return n;
-}
-
 /* A JSON string literal (quotes included) of s. */
 static void json_str(FILE *f, const char *s)
 {
@@ -227,8 +211,8 @@ int cmd_optimize(int argc, char **argv)
 		goto out;
 	}
 	s.t_import = now() - t0;
-	s.nodes_before = count_ops(&g);
-	s.opaque = count_opaque(&g);
+	s.nodes_before = tasoc_graph_count_ops(&g);
+	s.opaque = tasoc_graph_count_op(&g, TASOC_OP_OPAQUE);
 	tasoc_cost_model cm;
 	if (cmd_search_cost("tasoc optimize", &o.search, &cm) != EXIT_OK)
 		goto out;
@@ -240,7 +224,7 @@ int cmd_optimize(int argc, char **argv)
 			fprintf(stderr, "tasoc optimize: search: %s\n", g.err);
 		goto out;
 	}
-	s.nodes_after = count_ops(&best);
+	s.nodes_after = tasoc_graph_count_ops(&best);
 	t0 = now();
 	if (tasoc_onnx_save(m, &best, o.out) != TASOC_OK) {
 		fprintf(stderr, "tasoc optimize: %s: %s\n", o.out, best.err);
