@@ -111,8 +111,19 @@ $(BUILD)/tasoc: $(TOOL_OBJ) $(GEN_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $
 $(BUILD)/tasoc-opgen: $(OPGEN_OBJ)
 	$(CC) -o $@ $^ $(LUA_LIBS) -lm
 
-$(BUILD)/tasoc-tests: $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
-	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
+# The rule trace (runtime/rewrite.h) is compiled out of libtasoc.a; the tests
+# assert which rules fire, so they are built with it and link a traced
+# rewrite.o ahead of the library (whose own rewrite.o is then not pulled in).
+$(BUILD)/obj/tests/%.o: tests/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -DTASOC_RULE_TRACE $(LUA_CFLAGS) $(BLAS_CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/tests/rewrite_traced.o: runtime/rewrite.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -DTASOC_RULE_TRACE -c $< -o $@
+
+$(BUILD)/tasoc-tests: $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a
+	$(CC) $(LDFLAGS) -o $@ $(TEST_OBJ) $(BUILD)/obj/tests/rewrite_traced.o $(GEN_OBJ) $(MODEL_OBJ) $(BACKEND_OBJ) $(BUILD)/libtasoc_onnx.a $(BUILD)/libtasoc.a $(ONNX_LIBS) $(CRIT_LIBS) $(LIBS)
 
 deps:
 	@sh tools/install-deps.sh

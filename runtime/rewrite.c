@@ -142,6 +142,7 @@ int32_t tasoc_rw_split_size(const tasoc_rw *rw, tasoc_ref old, int out, tasoc_re
 	return out == 0 ? o->dim[axis] : s->dim[axis] - o->dim[axis];
 }
 
+#ifdef TASOC_RULE_TRACE
 static tasoc_rule_trace_fn trace_fn;
 static void *trace_ctx;
 
@@ -150,6 +151,7 @@ void tasoc_rule_trace(tasoc_rule_trace_fn fn, void *ctx)
 	trace_fn = fn;
 	trace_ctx = ctx;
 }
+#endif
 
 static void redirect(tasoc_graph *g, int32_t upto, tasoc_ref old, tasoc_ref nw)
 {
@@ -183,7 +185,7 @@ tasoc_status tasoc_rw_finish(tasoc_rw *rw, const char *rule, const tasoc_match *
 	/* new nodes read only tensors that existed before, never an old root */
 	for (int i = 0; i < nroots; i++)
 		redirect(g, rw->mark, old[i], new_roots[i]);
-#ifndef TASOC_NO_RULE_TRACE
+#ifdef TASOC_RULE_TRACE
 	if (trace_fn)
 		trace_fn(trace_ctx, rule, m);
 #else

@@ -88,11 +88,15 @@ tasoc_status tasoc_rw_finish(tasoc_rw *rw, const char *rule, const tasoc_match *
 
 /*
  * Tracing which rules fire: a hook called after every successful apply
- * with the rule's name and match. Unset (the default) it costs one branch
- * per apply; compiling with -DTASOC_NO_RULE_TRACE removes even that.
- * It is process-wide state, meant for tests and debugging.
+ * with the rule's name and match. Compiled out by default, so the library
+ * an embedder links has no hidden global state; a build with
+ * -DTASOC_RULE_TRACE has it (the test binary links such a build of
+ * rewrite.c, see the Makefile). It is process-wide state, meant for tests
+ * and debugging.
  */
+#ifdef TASOC_RULE_TRACE
 typedef void (*tasoc_rule_trace_fn)(void *ctx, const char *rule, const tasoc_match *m);
 void tasoc_rule_trace(tasoc_rule_trace_fn fn, void *ctx);
+#endif
 
 #endif
