@@ -254,7 +254,7 @@ static void emit_match(const spec_set *s, const rule *r, gen_buf *c)
 		line(&e, "\t%s;", fail(&e));
 	}
 	if (r->nroots > 1) {
-		line(&e, "if (!tasoc_rw_acyclic(g, &m, %d, roots, %d))", e.ntv, r->nroots);
+		line(&e, "if (!tasoc_rw_acyclic(g, u, &m, %d, roots, %d))", e.ntv, r->nroots);
 		line(&e, "\t%s;", fail(&e));
 	}
 	line(&e, "int stop = visit(ctx, &m);");

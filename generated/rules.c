@@ -121,7 +121,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -218,7 +218,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -315,7 +315,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -412,7 +412,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -509,7 +509,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -606,7 +606,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -6888,7 +6888,7 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 3, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -9806,7 +9806,7 @@ static int match_conv_merge_weights(const tasoc_graph *g, const tasoc_uses *u, i
 			continue;
 		m.var[2] = v1_1; /* ?v */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 3, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -14058,7 +14058,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -14124,7 +14124,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -15756,7 +15756,7 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 3, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -16360,7 +16360,7 @@ static int match_matmul_merge_shared(const tasoc_graph *g, const tasoc_uses *u, 
 			continue;
 		m.var[2] = v1_1; /* ?z */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 3, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -17105,7 +17105,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -17196,7 +17196,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -19802,7 +19802,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -19868,7 +19868,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -19983,7 +19983,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -20049,7 +20049,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -25877,7 +25877,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 3, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -25951,7 +25951,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 3, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -26017,7 +26017,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -26083,7 +26083,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -28706,7 +28706,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)
@@ -28772,7 +28772,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
 		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, &m, 2, roots, 2))
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
 			continue;
 		int stop = visit(ctx, &m);
 		if (stop)

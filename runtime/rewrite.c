@@ -66,11 +66,22 @@ int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *e, int32_t i, tas
 	return e[i].node;
 }
 
-bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_match *m, int nvars,
+bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m, int nvars,
 		      const tasoc_ref *roots, int nroots)
 {
-	/* depth-first search upwards from the variables; hitting a root means a cycle */
+	/*
+	 * Depth-first search upwards from the variables; hitting a root means a
+	 * cycle. With depths from u, a node no deeper than the shallowest root
+	 * cannot have a root among its ancestors, so the walk stops there: for
+	 * the usual match (roots right below their variables) it visits only
+	 * the variables.
+	 */
 	int32_t n = g->nnodes;
+	const int32_t *depth = (u && u->depth && u->nnodes == n) ? u->depth : NULL;
+	int32_t floor = INT32_MAX;
+	for (int k = 0; depth && k < nroots; k++)
+		if (depth[roots[k].node] < floor)
+			floor = depth[roots[k].node];
 	uint8_t *seen = tasoc_calloc(g->al, (size_t)n + 1, 1);
 	int32_t *stack = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *stack);
 	bool ok = seen && stack; /* out of memory: refuse the match, never guess */
@@ -87,6 +98,8 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_match *m, int nvars,
 		for (int k = 0; k < nroots; k++)
 			if (roots[k].node == v)
 				ok = false;
+		if (depth && depth[v] <= floor)
+			continue; /* no root above this node */
 		const tasoc_node *nd = &g->nodes[v];
 		for (int i = 0; ok && i < nd->nin; i++) {
 			int32_t w = nd->in[i].node;

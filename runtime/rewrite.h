@@ -54,9 +54,10 @@ bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, 
 /*
  * True when no bound tensor variable depends on a root node. Only rules
  * with several roots need this: with one root, every variable feeds the
- * root and so cannot also read it.
+ * root and so cannot also read it. u may be NULL; with it, the node depths
+ * it holds bound the walk.
  */
-bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_match *m, int nvars,
+bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m, int nvars,
 		      const tasoc_ref *roots, int nroots);
 
 typedef struct tasoc_rw {

@@ -13,6 +13,7 @@ void tasoc_uses_free(tasoc_uses *u)
 {
 	tasoc_free(u->al, u->first);
 	tasoc_free(u->al, u->use);
+	tasoc_free(u->al, u->scratch);
 	tasoc_uses_init(u, u->al);
 }
 
@@ -38,6 +39,51 @@ static tasoc_status reserve(tasoc_uses *u, int32_t nnodes, int32_t nuses)
 		u->capuses = cap;
 	}
 	return TASOC_OK;
+}
+
+/*
+ * Longest-path depths by Kahn's algorithm over the reader lists just built:
+ * one pass, no recursion. Leaves u->depth NULL (callers then walk without
+ * pruning) when a cycle keeps some live node from being reached, or when
+ * memory runs out; neither is an error here.
+ */
+static void depths(tasoc_uses *u, const tasoc_graph *g)
+{
+	int32_t n = g->nnodes;
+	u->depth = NULL;
+	if (n > u->capdepth) {
+		int32_t cap = n > 2 * u->capdepth ? n : 2 * u->capdepth;
+		int32_t *p = tasoc_alloc(u->al, (size_t)cap * 3 * sizeof *p);
+		if (!p)
+			return;
+		tasoc_free(u->al, u->scratch);
+		u->scratch = p;
+		u->capdepth = cap;
+	}
+	int32_t *depth = u->scratch, *indeg = depth + u->capdepth, *queue = indeg + u->capdepth;
+	int32_t head = 0, tail = 0, live = 0;
+	for (int32_t v = 0; v < n; v++) {
+		depth[v] = 0;
+		indeg[v] = g->nodes[v].dead ? -1 : g->nodes[v].nin;
+		if (indeg[v] == 0)
+			queue[tail++] = v;
+		live += !g->nodes[v].dead;
+	}
+	while (head < tail) {
+		int32_t v = queue[head++], k;
+		const tasoc_use *e = tasoc_uses_of(u, v, &k);
+		for (int32_t i = 0; i < k; i++) {
+			int32_t c = e[i].node;
+			if (c == TASOC_USE_OUTPUT)
+				continue;
+			if (depth[c] < depth[v] + 1)
+				depth[c] = depth[v] + 1;
+			if (--indeg[c] == 0)
+				queue[tail++] = c;
+		}
+	}
+	if (tail == live)
+		u->depth = depth;
 }
 
 tasoc_status tasoc_uses_build(tasoc_uses *u, const tasoc_graph *g)
@@ -82,6 +128,7 @@ tasoc_status tasoc_uses_build(tasoc_uses *u, const tasoc_graph *g)
 		e->out = g->outputs[i].out;
 	}
 	u->nnodes = n;
+	depths(u, g);
 	return TASOC_OK;
 }
 

@@ -30,6 +30,14 @@ struct tasoc_uses {
 	int32_t *first;     /* nnodes + 1 offsets: node v's readers are use[first[v] .. first[v+1]) */
 	tasoc_use *use;
 	int32_t capnodes, capuses;
+	/*
+	 * depth[v]: the longest path from a source to v, so an ancestor of v
+	 * always has a smaller depth (tasoc_rw_acyclic prunes with it). NULL
+	 * when the graph has a cycle or memory ran out.
+	 */
+	int32_t *depth;
+	int32_t *scratch;   /* 3 * capdepth ints: depth, in-degrees, queue */
+	int32_t capdepth;
 };
 
 /* An empty set (no arrays yet); al NULL means the heap. */

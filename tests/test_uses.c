@@ -1,5 +1,6 @@
 /* test_uses.c: reader lists of node outputs (runtime/uses.h) and the matcher helpers built on them. */
 #include <criterion/criterion.h>
+#include <string.h>
 
 #include "../runtime/rewrite.h"
 
@@ -91,5 +92,42 @@ Test(uses, rewrite_rolls_back_on_shape_failure)
 	tasoc_ref t4 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &rx);
 	cr_assert_eq(tasoc_rw_finish(&rw, "test", &m, old, &t4, 1), TASOC_OK);
 	cr_assert_eq(g.outputs[0].node, t4.node);
+	tasoc_graph_free(&g);
+}
+
+/* Depths bound the acyclicity walk: an ancestor is always shallower; a cycle leaves none. */
+Test(uses, depths_order_ancestors_and_vanish_on_a_cycle)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	static const int32_t xs[] = { 2, 2 };
+	int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(2, xs));
+	tasoc_ref in[] = { { x, 0 } };
+	int32_t a = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, "a");
+	tasoc_ref ax[] = { { a, 0 }, { x, 0 } };
+	int32_t b = tasoc_add_op(&g, TASOC_OP_EWADD, NULL, 2, ax, "b");
+	tasoc_add_output(&g, tasoc_ref_make(b, 0), "y");
+	tasoc_uses u;
+	tasoc_uses_init(&u, NULL);
+	cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
+	cr_assert_not_null(u.depth);
+	cr_assert_eq(u.depth[x], 0);
+	cr_assert_eq(u.depth[a], 1);
+	cr_assert_eq(u.depth[b], 2, "the longest path, not the shortest");
+	/* with b as a root and a as a variable: a does not depend on b */
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.var[0] = tasoc_ref_make(a, 0);
+	tasoc_ref roots[] = { { b, 0 } };
+	cr_assert(tasoc_rw_acyclic(&g, &u, &m, 1, roots, 1));
+	/* b as the variable and a as the root: b reads a, a cycle */
+	m.var[0] = tasoc_ref_make(b, 0);
+	roots[0] = tasoc_ref_make(a, 0);
+	cr_assert_not(tasoc_rw_acyclic(&g, &u, &m, 1, roots, 1));
+	cr_assert_not(tasoc_rw_acyclic(&g, NULL, &m, 1, roots, 1));
+	g.nodes[a].in[0] = tasoc_ref_make(b, 0); /* a reads b reads a */
+	cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
+	cr_assert_null(u.depth, "a cycle leaves no depths");
+	tasoc_uses_free(&u);
 	tasoc_graph_free(&g);
 }
