@@ -134,20 +134,27 @@ static int list_cases(const char *dir, char names[][256], int max)
 	return n;
 }
 
+/* Reads a case, builds its graph (and a copy to compare with) and finds every match of its rule. */
+static const tasoc_rule *open_case(const char *path, tcase *c, tasoc_graph *g, tasoc_graph *before, found *f)
+{
+	read_case(path, c);
+	const tasoc_rule *r = rule_named(c->rule);
+	cr_assert(r, "%s: no rule %s in generated/rules.c", path, c->rule);
+	char err[512];
+	tasoc_graph_init(g, NULL);
+	cr_assert_eq(gt_build(&S, g, c->inputs, c->graph, err, sizeof err), 0, "%s: %s", path, err);
+	cr_assert_eq(tasoc_graph_clone(g, before), TASOC_OK);
+	all_matches(r, g, f);
+	return r;
+}
+
 /* The rule fires on the case's graph, gives exactly the expected graph, and keeps the outputs. */
 static void run_fire_case(const char *path)
 {
 	tcase c;
-	read_case(path, &c);
-	const tasoc_rule *r = rule_named(c.rule);
-	cr_assert(r, "%s: no rule %s in generated/rules.c", path, c.rule);
-	char err[512];
 	tasoc_graph g, before;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(gt_build(&S, &g, c.inputs, c.graph, err, sizeof err), 0, "%s: %s", path, err);
-	cr_assert_eq(tasoc_graph_clone(&g, &before), TASOC_OK);
 	found f;
-	all_matches(r, &g, &f);
+	const tasoc_rule *r = open_case(path, &c, &g, &before, &f);
 	cr_assert_gt(f.n, 0, "%s: %s does not match", path, c.rule);
 	fired fl = { .n = 0 };
 	tasoc_rule_trace(on_fire, &fl);
@@ -162,6 +169,7 @@ static void run_fire_case(const char *path)
 	gen_buf_init(&got);
 	gen_buf_init(&want);
 	int nops;
+	char err[512];
 	gt_print(&S, &g, &got);
 	cr_assert_eq(gt_normalize(&S, c.inputs, c.expect, &want, &nops, err, sizeof err), 0, "%s: %s", path, err);
 	cr_assert_str_eq(got.s, want.s, "%s: rewritten graph", path);
@@ -178,16 +186,9 @@ static void run_fire_case(const char *path)
 static void run_nofire_case(const char *path)
 {
 	tcase c;
-	read_case(path, &c);
-	const tasoc_rule *r = rule_named(c.rule);
-	cr_assert(r, "%s: no rule %s in generated/rules.c", path, c.rule);
-	char err[512];
 	tasoc_graph g, before;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(gt_build(&S, &g, c.inputs, c.graph, err, sizeof err), 0, "%s: %s", path, err);
-	cr_assert_eq(tasoc_graph_clone(&g, &before), TASOC_OK);
 	found f;
-	all_matches(r, &g, &f);
+	const tasoc_rule *r = open_case(path, &c, &g, &before, &f);
 	if (strcmp(c.expect, "nomatch") == 0) {
 		cr_assert_eq(f.n, 0, "%s: %s matched %d times", path, c.rule, f.n);
 	} else {

@@ -157,90 +157,96 @@ static void optimize_with(tasoc_graph *g, const table *t, tasoc_graph *opt, taso
 	cr_assert_eq(tasoc_graph_validate(opt), TASOC_OK, "%s", opt->err);
 }
 
+/*
+ * One known-optimum case with rule table i: the input graph, its optimized
+ * form and the stats. optimum_end checks that both compute the same outputs
+ * and frees everything; the test in between checks the optimum's structure.
+ */
+typedef struct optimum {
+	table t;
+	tasoc_graph g, opt;
+	tasoc_stats st;
+} optimum;
+
+static void optimum_begin(optimum *o, void (*build)(tasoc_graph *), int i)
+{
+	o->t = tables(i);
+	tasoc_graph_init(&o->g, NULL);
+	build(&o->g);
+	optimize_with(&o->g, &o->t, &o->opt, &o->st);
+}
+
+static void optimum_end(optimum *o)
+{
+	assert_same_outputs(&o->g, &o->opt);
+	tasoc_stats_free(&o->g, &o->st);
+	tasoc_graph_free(&o->opt);
+	tasoc_graph_free(&o->g);
+}
+
 Test(search, relu_after_conv_is_fused)
 {
 	for (int i = 0; i < 2; i++) {
-	table t = tables(i);
-	tasoc_graph g, opt;
-	tasoc_stats st;
-	tasoc_graph_init(&g, NULL);
-	build_conv_relu(&g);
-	optimize_with(&g, &t, &opt, &st);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
-	int32_t y = opt.outputs[0].node;
-	cr_assert_eq(opt.nodes[y].op, TASOC_OP_CONV2D);
-	cr_assert_eq(opt.nodes[y].attr[TASOC_CONV2D_ACTIVATION], TASOC_ACTIVATION_RELU);
-	cr_assert_eq(st.napplied, 1);
-	cr_assert_str_eq(st.applied[0], t.fuse);
-	cr_assert_lt(st.cost_after, st.cost_before);
-	assert_same_outputs(&g, &opt);
-	tasoc_stats_free(&g, &st);
-	tasoc_graph_free(&opt);
-	tasoc_graph_free(&g);
+		optimum o;
+		optimum_begin(&o, build_conv_relu, i);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_RELU), 0);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_CONV2D), 1);
+		int32_t y = o.opt.outputs[0].node;
+		cr_assert_eq(o.opt.nodes[y].op, TASOC_OP_CONV2D);
+		cr_assert_eq(o.opt.nodes[y].attr[TASOC_CONV2D_ACTIVATION], TASOC_ACTIVATION_RELU);
+		cr_assert_eq(o.st.napplied, 1);
+		cr_assert_str_eq(o.st.applied[0], o.t.fuse);
+		cr_assert_lt(o.st.cost_after, o.st.cost_before);
+		optimum_end(&o);
 	}
 }
 
 Test(search, two_convs_on_one_input_merge_and_fuse)
 {
 	for (int i = 0; i < 2; i++) {
-	table t = tables(i);
-	tasoc_graph g, opt;
-	tasoc_stats st;
-	tasoc_graph_init(&g, NULL);
-	build_two_convs(&g);
-	optimize_with(&g, &t, &opt, &st);
-	/* One conv with relu fused, a split, and the concatenated kernel folded into a weight. */
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_SPLIT), 1);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONCAT), 0, "concat of weights is folded");
-	cr_assert_eq(st.folded, 1);
-	cr_assert_eq(st.napplied, 3, "two fusions and one merge, got %d", (int)st.napplied);
-	int merges = 0, fusions = 0;
-	for (int32_t k = 0; k < st.napplied; k++) {
-		merges += strcmp(st.applied[k], t.conv_merge) == 0;
-		fusions += strcmp(st.applied[k], t.fuse) == 0;
-	}
-	cr_assert(merges == 1 && fusions == 2, "%s, %s, %s", st.applied[0], st.applied[1], st.applied[2]);
-	/* The optimum's cost: one conv of 48 output channels, split free, weights free. */
-	tasoc_cost_key k;
-	memset(&k, 0, sizeof k);
-	k.op = TASOC_OP_CONV2D;
-	k.nin = 2;
-	k.nout = 1;
-	k.attr[0] = k.attr[1] = 1;
-	k.attr[3] = TASOC_ACTIVATION_RELU;
-	k.in[0] = tasoc_shape_make(4, (const int32_t[]){ 1, 16, 12, 12 });
-	k.in[1] = tasoc_shape_make(4, (const int32_t[]){ 48, 16, 3, 3 });
-	k.out[0] = tasoc_shape_make(4, (const int32_t[]){ 1, 48, 12, 12 });
-	cr_assert_float_eq(st.cost_after, tasoc_cost_analytical_key(&k), 1e-12);
-	assert_same_outputs(&g, &opt);
-	tasoc_stats_free(&g, &st);
-	tasoc_graph_free(&opt);
-	tasoc_graph_free(&g);
+		optimum o;
+		optimum_begin(&o, build_two_convs, i);
+		/* One conv with relu fused, a split, and the concatenated kernel folded into a weight. */
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_CONV2D), 1);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_RELU), 0);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_SPLIT), 1);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_CONCAT), 0, "concat of weights is folded");
+		cr_assert_eq(o.st.folded, 1);
+		cr_assert_eq(o.st.napplied, 3, "two fusions and one merge, got %d", (int)o.st.napplied);
+		int merges = 0, fusions = 0;
+		for (int32_t k = 0; k < o.st.napplied; k++) {
+			merges += strcmp(o.st.applied[k], o.t.conv_merge) == 0;
+			fusions += strcmp(o.st.applied[k], o.t.fuse) == 0;
+		}
+		cr_assert(merges == 1 && fusions == 2, "%s, %s, %s", o.st.applied[0], o.st.applied[1], o.st.applied[2]);
+		/* The optimum's cost: one conv of 48 output channels, split free, weights free. */
+		tasoc_cost_key k;
+		memset(&k, 0, sizeof k);
+		k.op = TASOC_OP_CONV2D;
+		k.nin = 2;
+		k.nout = 1;
+		k.attr[0] = k.attr[1] = 1;
+		k.attr[3] = TASOC_ACTIVATION_RELU;
+		k.in[0] = tasoc_shape_make(4, (const int32_t[]){ 1, 16, 12, 12 });
+		k.in[1] = tasoc_shape_make(4, (const int32_t[]){ 48, 16, 3, 3 });
+		k.out[0] = tasoc_shape_make(4, (const int32_t[]){ 1, 48, 12, 12 });
+		cr_assert_float_eq(o.st.cost_after, tasoc_cost_analytical_key(&k), 1e-12);
+		optimum_end(&o);
 	}
 }
 
 Test(search, two_matmuls_sharing_an_input_merge)
 {
 	for (int i = 0; i < 2; i++) {
-	table t = tables(i);
-	tasoc_graph g, opt;
-	tasoc_stats st;
-	tasoc_graph_init(&g, NULL);
-	build_two_matmuls(&g);
-	optimize_with(&g, &t, &opt, &st);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_SPLIT), 1);
-	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONCAT), 0);
-	cr_assert_eq(st.napplied, 1);
-	cr_assert_str_eq(st.applied[0], t.matmul_merge);
-	cr_assert_lt(st.cost_after, st.cost_before);
-	assert_same_outputs(&g, &opt);
-	tasoc_stats_free(&g, &st);
-	tasoc_graph_free(&opt);
-	tasoc_graph_free(&g);
+		optimum o;
+		optimum_begin(&o, build_two_matmuls, i);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_MATMUL), 1);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_SPLIT), 1);
+		cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_CONCAT), 0);
+		cr_assert_eq(o.st.napplied, 1);
+		cr_assert_str_eq(o.st.applied[0], o.t.matmul_merge);
+		cr_assert_lt(o.st.cost_after, o.st.cost_before);
+		optimum_end(&o);
 	}
 }
 
