@@ -359,11 +359,11 @@ static void emit_apply(const spec_set *s, const rule *r, gen_buf *c)
 	d.n = 0;
 	for (int k = 0; k < r->nroots; k++)
 		dst_collect(&d, r->rhs[k]);
-	gen_buf_printf(c, "static tasoc_status apply_%s(tasoc_graph *g, const tasoc_match *m)\n{\n", r->name);
+	gen_buf_printf(c, "static tasoc_status apply_%s(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)\n{\n", r->name);
 	gen_buf_puts(c, "\tconst tasoc_ref old[] = {");
 	for (int k = 0, first = 0; k < r->nroots; first += term_size(r->lhs[k]), k++)
 		gen_buf_printf(c, "%s{ m->node[%d], %d }", k ? ", " : " ", first, r->lhs[k]->out);
-	gen_buf_printf(c, " };\n\ttasoc_ref nw[%d];\n\ttasoc_rw rw;\n\ttasoc_rw_begin(&rw, g);\n", r->nroots);
+	gen_buf_printf(c, " };\n\ttasoc_ref nw[%d];\n\ttasoc_rw rw;\n\ttasoc_rw_begin(&rw, g, u);\n", r->nroots);
 	gen_buf b;
 	gen_buf_init(&b);
 	for (int i = 0; i < d.n; i++) {

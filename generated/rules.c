@@ -45,12 +45,12 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d__avgpool2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d__avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -130,12 +130,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -227,12 +227,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -324,12 +324,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -421,12 +421,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -518,12 +518,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -615,12 +615,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -679,12 +679,12 @@ static int match_avgpool_as_conv(const tasoc_graph *g, const tasoc_uses *u, int3
 	return 0;
 }
 
-static tasoc_status apply_avgpool_as_conv(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_avgpool_as_conv(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (poolkernel ?kh ?kw ?x) */
 	int32_t a0[2];
 	a0[TASOC_POOLKERNEL_KERNEL_H] = m->attr[0]; /* kernel_h */
@@ -756,12 +756,12 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_concat_concat__concat_concat_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -834,12 +834,12 @@ static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_concat_concat__concat_concat_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?x) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -912,12 +912,12 @@ static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_concat_concat__concat_concat_concat_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -990,12 +990,12 @@ static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_concat_concat__concat_concat_concat_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -1068,12 +1068,12 @@ static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_concat_concat__concat_concat_concat_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -1146,12 +1146,12 @@ static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_concat_concat__concat_concat_concat_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -1232,12 +1232,12 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_concat_conv2d_conv2d__conv2d_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_conv2d_conv2d__conv2d_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -1307,12 +1307,12 @@ static int match_concat_ewadd(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_concat_ewadd(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_ewadd(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -1377,12 +1377,12 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_concat_matmul_matmul__matmul_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_matmul_matmul__matmul_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -1439,12 +1439,12 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_eye__concat_eye_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_relu_eye__concat_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (eye ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
@@ -1501,12 +1501,12 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_eye__concat_eye_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_relu_eye__concat_eye_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (eye ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
@@ -1563,12 +1563,12 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_ones__concat_ones_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_relu_ones__concat_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -1625,12 +1625,12 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_ones__concat_ones_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_relu_ones__concat_ones_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -1686,12 +1686,12 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_concat_sigmoid_sigmoid__sigmoid_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_sigmoid_sigmoid__sigmoid_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?axis ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -1752,12 +1752,12 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_smul_smul__smul_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_smul_smul__smul_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?axis ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -1768,6 +1768,64 @@ static tasoc_status apply_concat_smul_smul__smul_concat_1(tasoc_graph *g, const 
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "concat_smul_smul__smul_concat_1", m, old, nw, 1);
+}
+
+/*
+ * concat_split_cancel
+ *   (concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x
+ * proved: concat_split
+ */
+static int match_concat_split_cancel(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_SPLIT || v0_1.out != 1)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_concat_split_cancel(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	nw[0] = m->var[0];
+	return tasoc_rw_finish(&rw, "concat_split_cancel", m, old, nw, 1);
 }
 
 /*
@@ -1813,12 +1871,12 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_tanh_tanh__tanh_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_tanh_tanh__tanh_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?axis ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -1875,12 +1933,12 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_concat_transpose_transpose__transpose_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_transpose_transpose__transpose_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -1937,12 +1995,12 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_concat_transpose_transpose__transpose_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_concat_transpose_transpose__transpose_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -2023,12 +2081,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2122,12 +2180,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2221,12 +2279,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2320,12 +2378,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2419,12 +2477,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2518,12 +2576,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2617,12 +2675,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2716,12 +2774,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2815,12 +2873,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -2914,12 +2972,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3013,12 +3071,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3112,12 +3170,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3211,12 +3269,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3310,12 +3368,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3409,12 +3467,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3508,12 +3566,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3607,12 +3665,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3706,12 +3764,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3805,12 +3863,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -3904,12 +3962,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4003,12 +4061,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4102,12 +4160,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4201,12 +4259,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4300,12 +4358,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4399,12 +4457,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4498,12 +4556,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4597,12 +4655,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4696,12 +4754,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4795,12 +4853,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4894,12 +4952,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -4993,12 +5051,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5092,12 +5150,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5191,12 +5249,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5290,12 +5348,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5389,12 +5447,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5488,12 +5546,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5587,12 +5645,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5686,12 +5744,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5785,12 +5843,12 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -5871,12 +5929,12 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -5947,12 +6005,12 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -6024,12 +6082,12 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_graph
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same ?activation ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6111,12 +6169,12 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_graph
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same ?activation ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6199,12 +6257,12 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same none ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6279,12 +6337,12 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same none ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6359,12 +6417,12 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6442,12 +6500,12 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_relu_conv2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_idkernel__concat_relu_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -6527,12 +6585,12 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -6619,12 +6677,12 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -6711,12 +6769,12 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same none ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6803,12 +6861,12 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 valid none ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -6897,12 +6955,12 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 	return 0;
 }
 
-static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -6985,12 +7043,12 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -7066,12 +7124,12 @@ static int match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -7151,12 +7209,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7236,12 +7294,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7321,12 +7379,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7406,12 +7464,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7491,12 +7549,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7576,12 +7634,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7661,12 +7719,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7746,12 +7804,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7831,12 +7889,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -7916,12 +7974,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -8001,12 +8059,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -8086,12 +8144,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -8171,12 +8229,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -8256,12 +8314,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -8341,12 +8399,12 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -8411,12 +8469,12 @@ static int match_conv2d_idkernel___1(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel___1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_idkernel___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "conv2d_idkernel___1", m, old, nw, 1);
 }
@@ -8467,12 +8525,12 @@ static int match_conv2d_idkernel___2(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel___2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_idkernel___2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "conv2d_idkernel___2", m, old, nw, 1);
 }
@@ -8523,12 +8581,12 @@ static int match_conv2d_idkernel__relu_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel__relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_idkernel__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -8582,12 +8640,12 @@ static int match_conv2d_idkernel__relu_2(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel__relu_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_idkernel__relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -8643,12 +8701,12 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_graph *g, const taso
 	return 0;
 }
 
-static tasoc_status apply_conv2d_poolkernel__avgpool2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_poolkernel__avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 same 1 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -8711,12 +8769,12 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_graph *g, const taso
 	return 0;
 }
 
-static tasoc_status apply_conv2d_poolkernel__avgpool2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_poolkernel__avgpool2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
 	int32_t a0[6];
 	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
@@ -8784,12 +8842,12 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_idkernel__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -8850,12 +8908,12 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__relu_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_idkernel__relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -8914,12 +8972,12 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -8986,12 +9044,12 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_10(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9058,12 +9116,12 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_11(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9130,12 +9188,12 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9202,12 +9260,12 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9274,12 +9332,12 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9346,12 +9404,12 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9418,12 +9476,12 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9490,12 +9548,12 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv2d_relu_ones__conv2d_ones_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -9572,12 +9630,12 @@ static int match_conv_concat_shared(const tasoc_graph *g, const tasoc_uses *u, i
 	return 0;
 }
 
-static tasoc_status apply_conv_concat_shared(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv_concat_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?w ?v) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -9658,12 +9716,12 @@ static int match_conv_ewadd_weights(const tasoc_graph *g, const tasoc_uses *u, i
 	return 0;
 }
 
-static tasoc_status apply_conv_ewadd_weights(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv_ewadd_weights(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?w ?v) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -9728,12 +9786,12 @@ static int match_conv_identity_residual(const tasoc_graph *g, const tasoc_uses *
 	return 0;
 }
 
-static tasoc_status apply_conv_identity_residual(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv_identity_residual(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (idkernel 3 ?x) */
 	int32_t a0[1];
 	a0[TASOC_IDKERNEL_K] = 3; /* k */
@@ -9815,12 +9873,12 @@ static int match_conv_merge_weights(const tasoc_graph *g, const tasoc_uses *u, i
 	return 0;
 }
 
-static tasoc_status apply_conv_merge_weights(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv_merge_weights(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?w ?v) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -9885,12 +9943,12 @@ static int match_conv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_conv_relu_fuse(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_conv_relu_fuse(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d ?sh ?sw ?p relu ?x ?w) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
@@ -9972,12 +10030,12 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10064,12 +10122,12 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10156,12 +10214,12 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10232,12 +10290,12 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10306,12 +10364,12 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10380,12 +10438,12 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10454,12 +10512,12 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10537,12 +10595,12 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -10628,12 +10686,12 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10715,12 +10773,12 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (enlarge ?z ?y) */
 	const tasoc_ref i0[] = { m->var[2], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ENLARGE, NULL, 2, i0);
@@ -10782,12 +10840,12 @@ static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd__ewadd_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd__ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10854,12 +10912,12 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -10929,12 +10987,12 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11004,12 +11062,12 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?y) */
 	const tasoc_ref i0[] = { m->var[2], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11079,12 +11137,12 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11154,12 +11212,12 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11229,12 +11287,12 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?x) */
 	const tasoc_ref i0[] = { m->var[2], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11298,12 +11356,12 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_ewadd_matmul_matmul__matmul_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_matmul_matmul__matmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11360,12 +11418,12 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_graph *g, const tasoc_u
 	return 0;
 }
 
-static tasoc_status apply_ewadd_relu_eye__ewadd_eye_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_relu_eye__ewadd_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (eye ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
@@ -11422,12 +11480,12 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_ewadd_relu_ones__ewadd_ones_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_relu_ones__ewadd_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -11488,12 +11546,12 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_ewadd_smul_smul__smul_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewadd_smul_smul__smul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11502,6 +11560,114 @@ static tasoc_status apply_ewadd_smul_smul__smul_ewadd_2(tasoc_graph *g, const ta
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "ewadd_smul_smul__smul_ewadd_2", m, old, nw, 1);
+}
+
+/*
+ * ewadd_split_merge
+ *   [(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]
+ * proved: concat_ewadd, split0_concat, split1_concat, concat_split
+ */
+static int match_ewadd_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 6;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	for (int s0 = 0; s0 < 2; s0++) {
+		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+			continue;
+		m.node[1] = v0_0.node;
+		m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_SPLIT || v0_1.out != 0)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		m.var[1] = v0_1_0; /* ?y */
+		for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
+			if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+				continue;
+			tasoc_ref v1 = tasoc_ref_make(i1, 0);
+			if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+				continue;
+			const tasoc_node *n1 = &g->nodes[v1.node];
+			if (n1->op != TASOC_OP_EWADD)
+				continue;
+			m.node[3] = v1.node;
+			for (int s1 = 0; s1 < 2; s1++) {
+				if (s1 && tasoc_ref_eq(n1->in[0], n1->in[1]))
+					break; /* the swap would find the same match */
+				tasoc_ref v1_0 = n1->in[s1], v1_1 = n1->in[1 - s1];
+				const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+				if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+					continue;
+				m.node[4] = v1_0.node;
+				if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+					continue;
+				tasoc_ref v1_0_0 = n1_0->in[0];
+				if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+					continue;
+				const tasoc_node *n1_1 = &g->nodes[v1_1.node];
+				if (n1_1->op != TASOC_OP_SPLIT || v1_1.out != 1)
+					continue;
+				m.node[5] = v1_1.node;
+				if (n1_1->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+					continue;
+				tasoc_ref v1_1_0 = n1_1->in[0];
+				if (!tasoc_ref_eq(v1_1_0, m.var[1])) /* ?y */
+					continue;
+				const tasoc_ref roots[] = { v0, v1 };
+				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_contained(g, u, v1_1, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
+					continue;
+				int stop = visit(ctx, &m);
+				if (stop)
+					return stop;
+			}
+		}
+	}
+	return 0;
+}
+
+static tasoc_status apply_ewadd_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[3], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (split0 ?a (ewadd ?x ?y)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "ewadd_split_merge", m, old, nw, 2);
 }
 
 /*
@@ -11566,12 +11732,12 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -11650,12 +11816,12 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -11729,12 +11895,12 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -11803,12 +11969,12 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -11877,12 +12043,12 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -11951,12 +12117,12 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -12016,12 +12182,12 @@ static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd__ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd__ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12089,12 +12255,12 @@ static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12164,12 +12330,12 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -12239,12 +12405,12 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12314,12 +12480,12 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12386,12 +12552,12 @@ static int match_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12456,12 +12622,12 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ones__ewadd_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_ones__ewadd_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -12525,12 +12691,12 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -12595,12 +12761,12 @@ static int match_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12657,12 +12823,12 @@ static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul__ewmul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul__ewmul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -12729,12 +12895,12 @@ static int match_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -12804,12 +12970,12 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -12879,12 +13045,12 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -12954,12 +13120,12 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?z ?y) */
 	const tasoc_ref i0[] = { m->var[2], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -13029,12 +13195,12 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -13104,12 +13270,12 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -13179,12 +13345,12 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?z ?x) */
 	const tasoc_ref i0[] = { m->var[2], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -13250,12 +13416,12 @@ static int match_ewmul_ewmul_smul__ewmul_ewmul_smul_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?w) */
 	const tasoc_ref i0[] = { m->var[1], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -13321,12 +13487,12 @@ static int match_ewmul_ewmul_smul__ewmul_ewmul_smul_2(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?w) */
 	const tasoc_ref i0[] = { m->var[1], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -13392,12 +13558,12 @@ static int match_ewmul_ewmul_smul__ewmul_ewmul_smul_3(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?w) */
 	const tasoc_ref i0[] = { m->var[0], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -13467,12 +13633,12 @@ static int match_ewmul_factor(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_ewmul_factor(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_factor(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -13532,12 +13698,12 @@ static int match_ewmul_matmul_smul__ewmul_matmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_matmul_smul__ewmul_matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_matmul_smul__ewmul_matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?w) */
 	const tasoc_ref i0[] = { m->var[1], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -13590,12 +13756,12 @@ static int match_ewmul_ones___1(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ones___1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_ones___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "ewmul_ones___1", m, old, nw, 1);
 }
@@ -13646,12 +13812,12 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_graph *g, const tasoc_u
 	return 0;
 }
 
-static tasoc_status apply_ewmul_relu_eye__ewmul_eye_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_relu_eye__ewmul_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (eye ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
@@ -13708,12 +13874,12 @@ static int match_ewmul_relu_ones___1(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_relu_ones___1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_relu_ones___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "ewmul_relu_ones___1", m, old, nw, 1);
 }
@@ -13758,12 +13924,12 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses
 	return 0;
 }
 
-static tasoc_status apply_ewmul_smul__ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_smul__ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -13822,12 +13988,12 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_smul_ones__smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_smul_ones__smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -13885,12 +14051,12 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_ewmul_smul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_smul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -13902,6 +14068,114 @@ static tasoc_status apply_ewmul_smul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, co
 	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
 	nw[0] = t2;
 	return tasoc_rw_finish(&rw, "ewmul_smul_smul__ewmul_smul_ewmul_1", m, old, nw, 1);
+}
+
+/*
+ * ewmul_split_merge
+ *   [(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]
+ * proved: concat_ewmul, split0_concat, split1_concat, concat_split
+ */
+static int match_ewmul_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 6;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWMUL)
+		return 0;
+	m.node[0] = v0.node;
+	for (int s0 = 0; s0 < 2; s0++) {
+		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+			continue;
+		m.node[1] = v0_0.node;
+		m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_SPLIT || v0_1.out != 0)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		m.var[1] = v0_1_0; /* ?y */
+		for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
+			if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+				continue;
+			tasoc_ref v1 = tasoc_ref_make(i1, 0);
+			if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+				continue;
+			const tasoc_node *n1 = &g->nodes[v1.node];
+			if (n1->op != TASOC_OP_EWMUL)
+				continue;
+			m.node[3] = v1.node;
+			for (int s1 = 0; s1 < 2; s1++) {
+				if (s1 && tasoc_ref_eq(n1->in[0], n1->in[1]))
+					break; /* the swap would find the same match */
+				tasoc_ref v1_0 = n1->in[s1], v1_1 = n1->in[1 - s1];
+				const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+				if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+					continue;
+				m.node[4] = v1_0.node;
+				if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+					continue;
+				tasoc_ref v1_0_0 = n1_0->in[0];
+				if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+					continue;
+				const tasoc_node *n1_1 = &g->nodes[v1_1.node];
+				if (n1_1->op != TASOC_OP_SPLIT || v1_1.out != 1)
+					continue;
+				m.node[5] = v1_1.node;
+				if (n1_1->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+					continue;
+				tasoc_ref v1_1_0 = n1_1->in[0];
+				if (!tasoc_ref_eq(v1_1_0, m.var[1])) /* ?y */
+					continue;
+				const tasoc_ref roots[] = { v0, v1 };
+				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_contained(g, u, v1_1, &m, roots, 2)) /* read outside the pattern */
+					continue;
+				if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
+					continue;
+				int stop = visit(ctx, &m);
+				if (stop)
+					return stop;
+			}
+		}
+	}
+	return 0;
+}
+
+static tasoc_status apply_ewmul_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[3], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
+	/* (split0 ?a (ewmul ?x ?y)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "ewmul_split_merge", m, old, nw, 2);
 }
 
 /*
@@ -13949,12 +14223,12 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_transpose_transpose__transpose_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_ewmul_transpose_transpose__transpose_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -14008,12 +14282,12 @@ static int match_gelu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?a ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -14067,12 +14341,12 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -14133,12 +14407,12 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -14156,6 +14430,85 @@ static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(tas
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_2", m, old, nw, 2);
+}
+
+/*
+ * gelu_split_merge
+ *   [(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]
+ * proved: gelu_concat, split0_concat, split1_concat, concat_split
+ */
+static int match_gelu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 4;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
+		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_GELU)
+			continue;
+		m.node[2] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_gelu_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (split0 ?a (gelu ?x)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "gelu_split_merge", m, old, nw, 2);
 }
 
 /*
@@ -14191,12 +14544,12 @@ static int match_gelu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -14244,12 +14597,12 @@ static int match_matmul_assoc(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_matmul_assoc(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_assoc(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14311,12 +14664,12 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?x) */
 	const tasoc_ref i0[] = { m->var[0], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14381,12 +14734,12 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14451,12 +14804,12 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14521,12 +14874,12 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14591,12 +14944,12 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__matmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_concat__matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -14658,12 +15011,12 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__matmul_ewadd_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_concat__matmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -14721,12 +15074,12 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_eye__concat_matmul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14786,12 +15139,12 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_eye__concat_matmul_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -14853,12 +15206,12 @@ static int match_matmul_concat_shared(const tasoc_graph *g, const tasoc_uses *u,
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_shared(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_concat_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?y ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -14912,12 +15265,12 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd__matmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd__matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -14982,12 +15335,12 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -15054,12 +15407,12 @@ static int match_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -15121,12 +15474,12 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -15187,12 +15540,12 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -15256,12 +15609,12 @@ static int match_matmul_ewadd_matmul__matmul_matmul_ewadd_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_matmul__matmul_matmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_matmul__matmul_matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -15325,12 +15678,12 @@ static int match_matmul_ewadd_shared(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_shared(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -15391,12 +15744,12 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_smul__matmul_ewadd_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_smul__matmul_ewadd_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?z ?y) */
 	const tasoc_ref i0[] = { m->var[2], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -15458,12 +15811,12 @@ static int match_matmul_ewadd_transpose__matmul_transpose_ewadd_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_transpose__matmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewadd_transpose__matmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -15530,12 +15883,12 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -15598,12 +15951,12 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewmul_smul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_ewmul_smul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -15653,12 +16006,12 @@ static int match_matmul_eye___2(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_matmul_eye___2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_eye___2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "matmul_eye___2", m, old, nw, 1);
 }
@@ -15700,12 +16053,12 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_graph *g, const taso
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul__matmul_matmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul__matmul_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -15765,12 +16118,12 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -15840,12 +16193,12 @@ static int match_matmul_matmul_ewadd__matmul_matmul_ewadd_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_ewadd__matmul_matmul_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_ewadd__matmul_matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -15906,12 +16259,12 @@ static int match_matmul_matmul_matmul__matmul_matmul_matmul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -15972,12 +16325,12 @@ static int match_matmul_matmul_matmul__matmul_matmul_matmul_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -16038,12 +16391,12 @@ static int match_matmul_matmul_matmul__matmul_matmul_matmul_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -16104,12 +16457,12 @@ static int match_matmul_matmul_matmul__matmul_matmul_matmul_4(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?z ?x) */
 	const tasoc_ref i0[] = { m->var[2], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -16170,12 +16523,12 @@ static int match_matmul_matmul_matmul__matmul_matmul_matmul_5(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?z ?y) */
 	const tasoc_ref i0[] = { m->var[2], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -16236,12 +16589,12 @@ static int match_matmul_matmul_matmul__matmul_matmul_matmul_6(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -16301,12 +16654,12 @@ static int match_matmul_matmul_smul__matmul_matmul_smul_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul_smul__matmul_matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_matmul_smul__matmul_matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?w ?z) */
 	const tasoc_ref i0[] = { m->var[3], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -16369,12 +16722,12 @@ static int match_matmul_merge_shared(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_merge_shared(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_merge_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?y ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -16437,12 +16790,12 @@ static int match_matmul_relu_eye___2(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_eye___2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_relu_eye___2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "matmul_relu_eye___2", m, old, nw, 1);
 }
@@ -16490,12 +16843,12 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_ones__matmul_ones_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_relu_ones__matmul_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -16549,12 +16902,12 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_ones__matmul_ones_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_relu_ones__matmul_ones_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -16602,12 +16955,12 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul__matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_smul__matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?z ?y) */
 	const tasoc_ref i0[] = { m->var[2], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -16667,12 +17020,12 @@ static int match_matmul_smul_ewmul__matmul_ewmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_smul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?w ?y) */
 	const tasoc_ref i0[] = { m->var[3], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -16731,12 +17084,12 @@ static int match_matmul_smul_eye__smul_2(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul_eye__smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_smul_eye__smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -16790,12 +17143,12 @@ static int match_matmul_smul_matmul__matmul_matmul_smul_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul_matmul__matmul_matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_smul_matmul__matmul_matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?w ?y) */
 	const tasoc_ref i0[] = { m->var[3], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -16856,12 +17209,12 @@ static int match_matmul_smul_smul__matmul_smul_ewmul_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul_smul__matmul_smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_smul_smul__matmul_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -16910,12 +17263,12 @@ static int match_matmul_transpose(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_matmul_transpose(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?y) */
 	const tasoc_ref i0[] = { m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -16977,12 +17330,12 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -17038,12 +17391,12 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_matmul_transpose_transpose__transpose_matmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_matmul_transpose_transpose__transpose_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?y ?x) */
 	const tasoc_ref i0[] = { m->var[1], m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -17114,12 +17467,12 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -17205,12 +17558,12 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -17281,12 +17634,12 @@ static int match_relu_avgpool2d__conv2d_poolkernel_1(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (poolkernel 3 3 ?x) */
 	int32_t a0[2];
 	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
@@ -17350,12 +17703,12 @@ static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (poolkernel 3 3 ?x) */
 	int32_t a0[2];
 	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
@@ -17417,12 +17770,12 @@ static int match_relu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?a ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -17489,12 +17842,12 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -17569,12 +17922,12 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -17649,12 +18002,12 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -17729,12 +18082,12 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -17799,12 +18152,12 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_eye__concat_eye_relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_eye__concat_eye_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (eye ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
@@ -17864,12 +18217,12 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_eye__concat_relu_eye_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_eye__concat_relu_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -17929,12 +18282,12 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_ones__concat_ones_relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_ones__concat_ones_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ones ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
@@ -17994,12 +18347,12 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_ones__concat_relu_ones_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_ones__concat_relu_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -18058,12 +18411,12 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_relu__relu_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_relu__relu_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?axis ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -18119,12 +18472,12 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_relu__relu_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_concat_relu__relu_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat ?axis ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
@@ -18177,12 +18530,12 @@ static int match_relu_conv2d__conv2d_2(const tasoc_graph *g, const tasoc_uses *u
 	return 0;
 }
 
-static tasoc_status apply_relu_conv2d__conv2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_conv2d__conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
@@ -18238,12 +18591,12 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d__maxpool2d_relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d__maxpool2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -18320,12 +18673,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_1(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -18407,12 +18760,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_10(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_10(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 2 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
@@ -18494,12 +18847,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_11(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_11(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 2 1 valid relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
@@ -18581,12 +18934,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_12(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_12(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 2 1 valid relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
@@ -18668,12 +19021,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_13(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_13(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 2 2 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
@@ -18755,12 +19108,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_14(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_14(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 2 2 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
@@ -18842,12 +19195,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -18929,12 +19282,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19016,12 +19369,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_2(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19103,12 +19456,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_3(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 valid relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19190,12 +19543,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_4(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 1 valid relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19277,12 +19630,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_5(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 2 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19364,12 +19717,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_6(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 2 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19451,12 +19804,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_7(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 2 valid relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19538,12 +19891,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_8(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 1 2 valid relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
@@ -19625,12 +19978,12 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_9(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_9(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (conv2d 2 1 same relu ?x ?y) */
 	int32_t a0[4];
 	a0[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
@@ -19702,12 +20055,12 @@ static int match_relu_maxpool2d_relu__maxpool2d_relu_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_relu__maxpool2d_relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_maxpool2d_relu__maxpool2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -19757,12 +20110,12 @@ static int match_relu_relu__relu_1(const tasoc_graph *g, const tasoc_uses *u, in
 	return 0;
 }
 
-static tasoc_status apply_relu_relu__relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_relu__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -19811,12 +20164,12 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -19877,12 +20230,12 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -19900,6 +20253,85 @@ static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_2(tas
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_2", m, old, nw, 2);
+}
+
+/*
+ * relu_split_merge
+ *   [(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]
+ * proved: relu_concat, split0_concat, split1_concat, concat_split
+ */
+static int match_relu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 4;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
+		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_RELU)
+			continue;
+		m.node[2] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_relu_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
+	/* (split0 ?a (relu ?x)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "relu_split_merge", m, old, nw, 2);
 }
 
 /*
@@ -19935,12 +20367,12 @@ static int match_relu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_relu_transpose(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_relu_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -19992,12 +20424,12 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -20058,12 +20490,12 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -20081,6 +20513,85 @@ static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2", m, old, nw, 2);
+}
+
+/*
+ * sigmoid_split_merge
+ *   [(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]
+ * proved: sigmoid_concat, split0_concat, split1_concat, concat_split
+ */
+static int match_sigmoid_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 4;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
+		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_SIGMOID)
+			continue;
+		m.node[2] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (split0 ?a (sigmoid ?x)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "sigmoid_split_merge", m, old, nw, 2);
 }
 
 /*
@@ -20130,12 +20641,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20200,12 +20711,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20270,12 +20781,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20359,12 +20870,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20458,12 +20969,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20557,12 +21068,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20656,12 +21167,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20755,12 +21266,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20854,12 +21365,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -20953,12 +21464,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21052,12 +21563,12 @@ static int match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8(const taso
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21149,12 +21660,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21244,12 +21755,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21339,12 +21850,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21434,12 +21945,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21529,12 +22040,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21624,12 +22135,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21719,12 +22230,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21814,12 +22325,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -21909,12 +22420,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22004,12 +22515,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22099,12 +22610,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22194,12 +22705,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22289,12 +22800,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22384,12 +22895,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22479,12 +22990,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22574,12 +23085,12 @@ static int match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22664,12 +23175,12 @@ static int match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22749,12 +23260,12 @@ static int match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22834,12 +23345,12 @@ static int match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -22917,12 +23428,12 @@ static int match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -23000,12 +23511,12 @@ static int match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -23083,12 +23594,12 @@ static int match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -23151,12 +23662,12 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d__conv2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d__conv2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23236,12 +23747,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23331,12 +23842,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23426,12 +23937,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23521,12 +24032,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23616,12 +24127,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23711,12 +24222,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23806,12 +24317,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23901,12 +24412,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -23996,12 +24507,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24091,12 +24602,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24186,12 +24697,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24281,12 +24792,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24376,12 +24887,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24471,12 +24982,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24566,12 +25077,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24661,12 +25172,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24756,12 +25267,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24851,12 +25362,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -24946,12 +25457,12 @@ static int match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?z) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25031,12 +25542,12 @@ static int match_smul_conv2d_ewmul__conv2d_ewmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_ewmul__conv2d_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_ewmul__conv2d_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?w) */
 	const tasoc_ref i0[] = { m->var[1], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25107,12 +25618,12 @@ static int match_smul_conv2d_smul__conv2d_smul_ewmul_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_smul__conv2d_smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_conv2d_smul__conv2d_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?y) */
 	const tasoc_ref i0[] = { m->var[1], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -25171,12 +25682,12 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul__ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_ewmul__ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25245,12 +25756,12 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25323,12 +25834,12 @@ static int match_smul_ewmul_ewmul__ewmul_ewmul_smul_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul_ewmul__ewmul_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_ewmul_ewmul__ewmul_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?z ?w) */
 	const tasoc_ref i0[] = { m->var[2], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25391,12 +25902,12 @@ static int match_smul_ewmul_matmul__ewmul_matmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul_matmul__ewmul_matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_ewmul_matmul__ewmul_matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?z ?w) */
 	const tasoc_ref i0[] = { m->var[2], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25460,12 +25971,12 @@ static int match_smul_ewmul_smul__ewmul_smul_ewmul_1(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_ewmul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -25516,12 +26027,12 @@ static int match_smul_matmul(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_matmul(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -25569,12 +26080,12 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul__matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_matmul__matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25634,12 +26145,12 @@ static int match_smul_matmul_ewmul__matmul_ewmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_matmul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?z ?w) */
 	const tasoc_ref i0[] = { m->var[2], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25699,12 +26210,12 @@ static int match_smul_matmul_matmul__matmul_matmul_smul_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul_matmul__matmul_matmul_smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_matmul_matmul__matmul_matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?z ?w) */
 	const tasoc_ref i0[] = { m->var[2], m->var[3] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -25765,12 +26276,12 @@ static int match_smul_matmul_smul__matmul_smul_ewmul_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul_smul__matmul_smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_matmul_smul__matmul_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?z ?z) */
 	const tasoc_ref i0[] = { m->var[2], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -25821,12 +26332,12 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_smul_smul__smul_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_smul__smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?y ?z) */
 	const tasoc_ref i0[] = { m->var[1], m->var[2] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -25886,12 +26397,12 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -25960,12 +26471,12 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?z) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -25983,6 +26494,85 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tas
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_2", m, old, nw, 2);
+}
+
+/*
+ * tanh_split_merge
+ *   [(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]
+ * proved: split0_concat, split1_concat, concat_split, tanh_concat
+ */
+static int match_tanh_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 4;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
+		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_TANH)
+			continue;
+		m.node[2] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_tanh_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (split0 ?a (tanh ?x)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "tanh_split_merge", m, old, nw, 2);
 }
 
 /*
@@ -26026,12 +26616,12 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -26092,12 +26682,12 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -26161,12 +26751,12 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_concat_transpose__concat_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?y) */
 	const tasoc_ref i0[] = { m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26223,12 +26813,12 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_concat_transpose__concat_transpose_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26285,12 +26875,12 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_3(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_concat_transpose__concat_transpose_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?y) */
 	const tasoc_ref i0[] = { m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26347,12 +26937,12 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_4(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_concat_transpose__concat_transpose_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26410,12 +27000,12 @@ static int match_transpose_ewadd(const tasoc_graph *g, const tasoc_uses *u, int3
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewadd(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_ewadd(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewadd ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
@@ -26471,12 +27061,12 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewadd_transpose__ewadd_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_ewadd_transpose__ewadd_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26534,12 +27124,12 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewmul_smul__smul_transpose_ewmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_ewmul_smul__smul_transpose_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (ewmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
@@ -26598,12 +27188,12 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewmul_transpose__ewmul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_ewmul_transpose__ewmul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26654,12 +27244,12 @@ static int match_transpose_gelu_gelu__gelu_gelu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_gelu__gelu_gelu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_gelu_gelu__gelu_gelu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26713,12 +27303,12 @@ static int match_transpose_gelu_relu__gelu_relu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_relu__gelu_relu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_gelu_relu__gelu_relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26772,12 +27362,12 @@ static int match_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26833,12 +27423,12 @@ static int match_transpose_gelu_smul__gelu_smul_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_smul__gelu_smul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_gelu_smul__gelu_smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26892,12 +27482,12 @@ static int match_transpose_gelu_tanh__gelu_tanh_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_tanh__gelu_tanh_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_gelu_tanh__gelu_tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -26951,12 +27541,12 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_transpose__gelu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_gelu_transpose__gelu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (gelu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
@@ -27008,12 +27598,12 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_matmul_smul__smul_transpose_matmul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_matmul_smul__smul_transpose_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (matmul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
@@ -27069,12 +27659,12 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?y) */
 	const tasoc_ref i0[] = { m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27127,12 +27717,12 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27176,12 +27766,12 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu__relu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_relu__relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27232,12 +27822,12 @@ static int match_transpose_relu_gelu__relu_gelu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu_gelu__relu_gelu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_relu_gelu__relu_gelu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27291,12 +27881,12 @@ static int match_transpose_relu_sigmoid__relu_sigmoid_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu_sigmoid__relu_sigmoid_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_relu_sigmoid__relu_sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27352,12 +27942,12 @@ static int match_transpose_relu_smul__relu_smul_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu_smul__relu_smul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_relu_smul__relu_smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27411,12 +28001,12 @@ static int match_transpose_relu_tanh__relu_tanh_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu_tanh__relu_tanh_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_relu_tanh__relu_tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27470,12 +28060,12 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu_transpose__relu_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_relu_transpose__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (relu ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
@@ -27516,12 +28106,12 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid__sigmoid_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid__sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27572,12 +28162,12 @@ static int match_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27631,12 +28221,12 @@ static int match_transpose_sigmoid_relu__sigmoid_relu_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_relu__sigmoid_relu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid_relu__sigmoid_relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27690,12 +28280,12 @@ static int match_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1(const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27751,12 +28341,12 @@ static int match_transpose_sigmoid_smul__sigmoid_smul_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_smul__sigmoid_smul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid_smul__sigmoid_smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27810,12 +28400,12 @@ static int match_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27869,12 +28459,12 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_transpose__sigmoid_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_sigmoid_transpose__sigmoid_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (sigmoid ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
@@ -27917,12 +28507,12 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul__smul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_smul__smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -27975,12 +28565,12 @@ static int match_transpose_smul_gelu__smul_gelu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul_gelu__smul_gelu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_smul_gelu__smul_gelu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28036,12 +28626,12 @@ static int match_transpose_smul_relu__smul_relu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul_relu__smul_relu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_smul_relu__smul_relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28097,12 +28687,12 @@ static int match_transpose_smul_sigmoid__smul_sigmoid_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul_sigmoid__smul_sigmoid_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_smul_sigmoid__smul_sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28158,12 +28748,12 @@ static int match_transpose_smul_tanh__smul_tanh_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul_tanh__smul_tanh_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_smul_tanh__smul_tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28219,12 +28809,12 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul_transpose__smul_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_smul_transpose__smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (smul ?x ?y) */
 	const tasoc_ref i0[] = { m->var[0], m->var[1] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
@@ -28265,12 +28855,12 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh__tanh_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh__tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28321,12 +28911,12 @@ static int match_transpose_tanh_gelu__tanh_gelu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_gelu__tanh_gelu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh_gelu__tanh_gelu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28380,12 +28970,12 @@ static int match_transpose_tanh_relu__tanh_relu_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_relu__tanh_relu_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh_relu__tanh_relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28439,12 +29029,12 @@ static int match_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28500,12 +29090,12 @@ static int match_transpose_tanh_smul__tanh_smul_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_smul__tanh_smul_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh_smul__tanh_smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28559,12 +29149,12 @@ static int match_transpose_tanh_tanh__tanh_tanh_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_tanh__tanh_tanh_transpose_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh_tanh__tanh_tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (transpose ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
@@ -28618,12 +29208,12 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_transpose__tanh_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_tanh_transpose__tanh_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (tanh ?x) */
 	const tasoc_ref i0[] = { m->var[0] };
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
@@ -28664,12 +29254,12 @@ static int match_transpose_transpose___1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_transpose_transpose___1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_transpose___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	nw[0] = m->var[0];
 	return tasoc_rw_finish(&rw, "transpose_transpose___1", m, old, nw, 1);
 }
@@ -28715,12 +29305,12 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
-static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 1 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
@@ -28781,12 +29371,12 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
-static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
 	tasoc_ref nw[2];
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g);
+	tasoc_rw_begin(&rw, g, u);
 	/* (concat 0 ?x ?y) */
 	int32_t a0[1];
 	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
@@ -28921,6 +29511,11 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_smul_smul__smul_concat_1",
 		"(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)",
 		TASOC_OP_CONCAT, 3, 2, match_concat_smul_smul__smul_concat_1, apply_concat_smul_smul__smul_concat_1,
+	},
+	{
+		"concat_split_cancel",
+		"(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x",
+		TASOC_OP_CONCAT, 3, 0, match_concat_split_cancel, apply_concat_split_cancel,
 	},
 	{
 		"concat_tanh_tanh__tanh_concat_1",
@@ -29498,6 +30093,11 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_EWADD, 3, 2, match_ewadd_smul_smul__smul_ewadd_2, apply_ewadd_smul_smul__smul_ewadd_2,
 	},
 	{
+		"ewadd_split_merge",
+		"[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]",
+		TASOC_OP_EWADD, 6, 2, match_ewadd_split_merge, apply_ewadd_split_merge,
+	},
+	{
 		"ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1",
 		"(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))",
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
@@ -29668,6 +30268,11 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_smul_smul__ewmul_smul_ewmul_1, apply_ewmul_smul_smul__ewmul_smul_ewmul_1,
 	},
 	{
+		"ewmul_split_merge",
+		"[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]",
+		TASOC_OP_EWMUL, 6, 2, match_ewmul_split_merge, apply_ewmul_split_merge,
+	},
+	{
 		"ewmul_transpose_transpose__transpose_ewmul_1",
 		"(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))",
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_transpose_transpose__transpose_ewmul_1, apply_ewmul_transpose_transpose__transpose_ewmul_1,
@@ -29686,6 +30291,11 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_2",
 		"[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]",
 		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
+	},
+	{
+		"gelu_split_merge",
+		"[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]",
+		TASOC_OP_GELU, 4, 2, match_gelu_split_merge, apply_gelu_split_merge,
 	},
 	{
 		"gelu_transpose",
@@ -30098,6 +30708,11 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_2, apply_relu_relu__split0_relu_concat_split1_relu_concat_2,
 	},
 	{
+		"relu_split_merge",
+		"[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]",
+		TASOC_OP_RELU, 4, 2, match_relu_split_merge, apply_relu_split_merge,
+	},
+	{
 		"relu_transpose",
 		"(relu (transpose ?x))  =>  (transpose (relu ?x))",
 		TASOC_OP_RELU, 2, 2, match_relu_transpose, apply_relu_transpose,
@@ -30111,6 +30726,11 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2",
 		"[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]",
 		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
+	},
+	{
+		"sigmoid_split_merge",
+		"[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]",
+		TASOC_OP_SIGMOID, 4, 2, match_sigmoid_split_merge, apply_sigmoid_split_merge,
 	},
 	{
 		"smul_avgpool2d__avgpool2d_smul_1",
@@ -30453,6 +31073,11 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_2, apply_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
 	{
+		"tanh_split_merge",
+		"[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]",
+		TASOC_OP_TANH, 4, 2, match_tanh_split_merge, apply_tanh_split_merge,
+	},
+	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_1",
 		"[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]",
 		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
@@ -30694,4 +31319,4 @@ const tasoc_rule tasoc_rules[] = {
 	},
 };
 
-const int tasoc_nrules = 377;
+const int tasoc_nrules = 384;

@@ -495,12 +495,20 @@ static int check_set(spec_set *s)
 int spec_load_files(spec_set *s, int n, char *const *files)
 {
 	memset(s, 0, sizeof *s);
-	for (int i = 0; i < n; i++)
-		if (load_file(s, files[i]) != 0)
-			return -1;
-	if (s->nops)
+	int rc = 0;
+	for (int i = 0; rc == 0 && i < n; i++)
+		rc = load_file(s, files[i]);
+	if (rc == 0 && s->nops)
 		qsort(s->ops, (size_t)s->nops, sizeof *s->ops, cmp_ops);
-	return check_set(s);
+	if (rc == 0)
+		rc = check_set(s);
+	if (rc != 0) { /* nothing half-loaded is left to free; only the message stays */
+		char err[sizeof s->err];
+		memcpy(err, s->err, sizeof err);
+		spec_free(s);
+		memcpy(s->err, err, sizeof err);
+	}
+	return rc;
 }
 
 int spec_load_dir(spec_set *s, const char *dir)

@@ -64,7 +64,8 @@ typedef struct spec_set {
 	char err[1024];
 } spec_set;
 
-/* Loads every .lua file under dir/ops (or dir itself if it has no ops/). 0 or -1 with err. */
+/* Loads every .lua file under dir/ops (or dir itself if it has no ops/). 0 or -1 with err
+ * (on failure the set holds nothing else: spec_free is optional). */
 int spec_load_dir(spec_set *s, const char *dir);
 /* Loads the given files. 0 or -1 with err naming file, operator and field. */
 int spec_load_files(spec_set *s, int n, char *const *files);

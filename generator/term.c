@@ -283,6 +283,8 @@ void axiom_free(axiom *ax)
 	free(ax->name);
 	term_free(ax->lhs);
 	term_free(ax->rhs);
+	for (int i = 0; i < ax->npatterns; i++)
+		term_free(ax->patterns[i]);
 	memset(ax, 0, sizeof *ax);
 }
 
@@ -294,9 +296,15 @@ bool axiom_parse(const spec_set *s, const char *name, const char *text, axiom *a
 	if (!e)
 		return false;
 	bool ok = false;
-	if (e->kind != SEXP_LIST || e->n != 3 || e->items[0]->kind != SEXP_ATOM ||
-	    strcmp(e->items[0]->atom, "forall") != 0 || e->items[1]->kind != SEXP_LIST) {
-		snprintf(err, errsize, "expected (forall (variables...) (= lhs rhs))");
+	/* (forall (vars) (= lhs rhs)), optionally followed by ":pattern term"s */
+	bool form = e->kind == SEXP_LIST && e->n >= 3 && e->n % 2 == 1 &&
+		    e->n <= 3 + 2 * AXIOM_MAX_PATTERNS && e->items[0]->kind == SEXP_ATOM &&
+		    strcmp(e->items[0]->atom, "forall") == 0 && e->items[1]->kind == SEXP_LIST;
+	for (int i = 3; form && i < e->n; i += 2)
+		form = e->items[i]->kind == SEXP_ATOM && strcmp(e->items[i]->atom, ":pattern") == 0;
+	if (!form) {
+		snprintf(err, errsize, "expected (forall (variables...) (= lhs rhs)), then at most %d ':pattern term'",
+			 AXIOM_MAX_PATTERNS);
 		goto out;
 	}
 	const sexp *vars = e->items[1], *eq = e->items[2];
@@ -321,8 +329,19 @@ bool axiom_parse(const spec_set *s, const char *name, const char *text, axiom *a
 	if (!(ax->lhs = term_from_sexp(s, eq->items[1], ax->nvars, ax->vars, false, err, errsize)) ||
 	    !(ax->rhs = term_from_sexp(s, eq->items[2], ax->nvars, ax->vars, false, err, errsize)))
 		goto out;
-	term *both[2] = { ax->lhs, ax->rhs };
-	ok = term_check_vars(both, 2, err, errsize);
+	term *all[2 + AXIOM_MAX_PATTERNS] = { ax->lhs, ax->rhs };
+	for (int i = 4; i < e->n; i += 2) {
+		term *p = term_from_sexp(s, e->items[i], ax->nvars, ax->vars, false, err, errsize);
+		if (!p)
+			goto out;
+		all[2 + ax->npatterns] = p;
+		ax->patterns[ax->npatterns++] = p;
+		if (p->kind != TERM_OP) {
+			snprintf(err, errsize, ":pattern must be an operator term");
+			goto out;
+		}
+	}
+	ok = term_check_vars(all, 2 + ax->npatterns, err, errsize);
 out:
 	sexp_free(e);
 	if (!ok)

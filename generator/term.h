@@ -50,11 +50,15 @@ int term_size(const term *t);
 bool term_check_vars(term *const *ts, int n, char *err, size_t errsize);
 
 /* An axiom (forall (vars) (= lhs rhs)) parsed and checked against the specs. */
+#define AXIOM_MAX_PATTERNS 4
+
 typedef struct axiom {
 	char *name;
 	int nvars;
 	char **vars;
 	term *lhs, *rhs;
+	int npatterns;  /* extra triggers for the prover (":pattern t", repeatable) */
+	term *patterns[AXIOM_MAX_PATTERNS];
 } axiom;
 
 bool axiom_parse(const spec_set *s, const char *name, const char *text, axiom *ax,

@@ -216,13 +216,23 @@ Z3_ast gen_z3_axiom(gen_z3 *z, const axiom *ax)
 	}
 	Z3_ast l = gen_z3_term(z, &v, ax->lhs), rr = gen_z3_term(z, &v, ax->rhs);
 	if (l && rr) {
-		Z3_pattern pat[2];
+		/*
+		 * Each side that binds every variable triggers the axiom, so it
+		 * rewrites both ways. A side that is a bare variable cannot; an
+		 * axiom whose use needs to build its other side (concat_split: from
+		 * a split, the concat of its two parts) names its trigger itself.
+		 */
+		Z3_pattern pat[2 + AXIOM_MAX_PATTERNS];
 		unsigned np = 0;
-		{
-			if (ax->lhs->kind == TERM_OP && covers(ax->lhs, ax))
-				pat[np++] = Z3_mk_pattern(z->ctx, 1, &l);
-			if (ax->rhs->kind == TERM_OP && covers(ax->rhs, ax))
-				pat[np++] = Z3_mk_pattern(z->ctx, 1, &rr);
+		if (ax->lhs->kind == TERM_OP && covers(ax->lhs, ax))
+			pat[np++] = Z3_mk_pattern(z->ctx, 1, &l);
+		if (ax->rhs->kind == TERM_OP && covers(ax->rhs, ax))
+			pat[np++] = Z3_mk_pattern(z->ctx, 1, &rr);
+		for (int i = 0; i < ax->npatterns; i++) {
+			Z3_ast t = gen_z3_term(z, &v, ax->patterns[i]);
+			if (!t || !covers(ax->patterns[i], ax))
+				goto out;
+			pat[np++] = Z3_mk_pattern(z->ctx, 1, &t);
 		}
 		r = Z3_mk_forall_const(z->ctx, 0, (unsigned)ax->nvars, bound, np, np ? pat : NULL, Z3_mk_eq(z->ctx, l, rr));
 	}

@@ -66,57 +66,104 @@ int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *e, int32_t i, tas
 	return e[i].node;
 }
 
+/* The nodes a walk has visited: one byte per node, or a short list. */
+typedef struct visited {
+	uint8_t *map;  /* NULL: use list */
+	int32_t *list;
+	int32_t n, cap;
+	bool full;     /* the list overflowed: the walk was cut short */
+} visited;
+
+/* Marks v; true when it was not marked before. */
+static bool visit_new(visited *vs, int32_t v)
+{
+	if (vs->map) {
+		bool fresh = !vs->map[v];
+		vs->map[v] = 1;
+		return fresh;
+	}
+	for (int32_t i = 0; i < vs->n; i++)
+		if (vs->list[i] == v)
+			return false;
+	if (vs->n == vs->cap) {
+		vs->full = true;
+		return false;
+	}
+	vs->list[vs->n++] = v;
+	return true;
+}
+
+/*
+ * Depth-first search upwards from the variables; hitting a root means a
+ * cycle. With depths, a node no deeper than the shallowest root cannot have
+ * a root among its ancestors, so the walk stops there: for the usual match
+ * (roots right below their variables) it visits only the variables. Each
+ * node is pushed once, so stack needs as many entries as can be visited.
+ */
+static bool acyclic_walk(const tasoc_graph *g, const int32_t *depth, int32_t floor, const tasoc_match *m,
+			 int nvars, const tasoc_ref *roots, int nroots, visited *vs, int32_t *stack)
+{
+	int32_t sp = 0;
+	for (int i = 0; i < nvars; i++)
+		if (visit_new(vs, m->var[i].node))
+			stack[sp++] = m->var[i].node;
+	while (sp > 0 && !vs->full) {
+		int32_t v = stack[--sp];
+		for (int k = 0; k < nroots; k++)
+			if (roots[k].node == v)
+				return false;
+		if (depth && depth[v] <= floor)
+			continue;
+		const tasoc_node *nd = &g->nodes[v];
+		for (int i = 0; i < nd->nin; i++)
+			if (visit_new(vs, nd->in[i].node))
+				stack[sp++] = nd->in[i].node;
+	}
+	return true;
+}
+
 bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m, int nvars,
 		      const tasoc_ref *roots, int nroots)
 {
-	/*
-	 * Depth-first search upwards from the variables; hitting a root means a
-	 * cycle. With depths from u, a node no deeper than the shallowest root
-	 * cannot have a root among its ancestors, so the walk stops there: for
-	 * the usual match (roots right below their variables) it visits only
-	 * the variables.
-	 */
 	int32_t n = g->nnodes;
+	if (u && u->anc && u->nnodes == n) { /* ancestor sets: a cycle iff a root is above a variable */
+		for (int i = 0; i < nvars; i++)
+			for (int k = 0; k < nroots; k++)
+				if (m->var[i].node == roots[k].node ||
+				    tasoc_uses_above(u, roots[k].node, m->var[i].node) != 0)
+					return false;
+		return true;
+	}
 	const int32_t *depth = (u && u->depth && u->nnodes == n) ? u->depth : NULL;
 	int32_t floor = INT32_MAX;
 	for (int k = 0; depth && k < nroots; k++)
 		if (depth[roots[k].node] < floor)
 			floor = depth[roots[k].node];
-	uint8_t *seen = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	/*
+	 * The matchers call this for every match of a rule with several roots,
+	 * so the common short walk runs on the stack, allocating nothing; a
+	 * walk that outgrows it starts over with a byte per node.
+	 */
+	enum { SHORT = 16 };
+	int32_t list[SHORT], stack_short[SHORT];
+	visited vs = { NULL, list, 0, SHORT, false };
+	bool ok = acyclic_walk(g, depth, floor, m, nvars, roots, nroots, &vs, stack_short);
+	if (!vs.full)
+		return ok;
+	vs.map = tasoc_calloc(g->al, (size_t)n + 1, 1);
 	int32_t *stack = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *stack);
-	bool ok = seen && stack; /* out of memory: refuse the match, never guess */
-	int32_t sp = 0;
-	for (int i = 0; ok && i < nvars; i++) {
-		int32_t v = m->var[i].node;
-		if (!seen[v]) {
-			seen[v] = 1;
-			stack[sp++] = v;
-		}
-	}
-	while (ok && sp > 0) {
-		int32_t v = stack[--sp];
-		for (int k = 0; k < nroots; k++)
-			if (roots[k].node == v)
-				ok = false;
-		if (depth && depth[v] <= floor)
-			continue; /* no root above this node */
-		const tasoc_node *nd = &g->nodes[v];
-		for (int i = 0; ok && i < nd->nin; i++) {
-			int32_t w = nd->in[i].node;
-			if (!seen[w]) {
-				seen[w] = 1;
-				stack[sp++] = w;
-			}
-		}
-	}
-	tasoc_free(g->al, seen);
+	vs.full = false;
+	ok = vs.map && stack && /* out of memory: refuse the match, never guess */
+	     acyclic_walk(g, depth, floor, m, nvars, roots, nroots, &vs, stack);
+	tasoc_free(g->al, vs.map);
 	tasoc_free(g->al, stack);
 	return ok;
 }
 
-void tasoc_rw_begin(tasoc_rw *rw, tasoc_graph *g)
+void tasoc_rw_begin(tasoc_rw *rw, tasoc_graph *g, const tasoc_uses *u)
 {
 	rw->g = g;
+	rw->u = u && u->nnodes == g->nnodes ? u : NULL;
 	rw->mark = g->nnodes;
 	rw->st = TASOC_OK;
 }
@@ -166,8 +213,20 @@ void tasoc_rule_trace(tasoc_rule_trace_fn fn, void *ctx)
 }
 #endif
 
-static void redirect(tasoc_graph *g, int32_t upto, tasoc_ref old, tasoc_ref nw)
+/* Every reader of old among nodes [0, upto) and the graph outputs now reads nw. */
+static void redirect(tasoc_graph *g, const tasoc_uses *u, int32_t upto, tasoc_ref old, tasoc_ref nw)
 {
+	if (u) { /* the readers are listed: no scan */
+		int32_t n;
+		const tasoc_use *e = tasoc_uses_of(u, old.node, &n);
+		for (int32_t i = 0; i < n; i++) {
+			tasoc_ref *slot = e[i].node == TASOC_USE_OUTPUT ? &g->outputs[e[i].slot]
+									: &g->nodes[e[i].node].in[e[i].slot];
+			if (e[i].out == old.out && tasoc_ref_eq(*slot, old))
+				*slot = nw;
+		}
+		return;
+	}
 	for (int32_t v = 0; v < upto; v++) {
 		tasoc_node *nd = &g->nodes[v];
 		if (nd->dead)
@@ -197,7 +256,7 @@ tasoc_status tasoc_rw_finish(tasoc_rw *rw, const char *rule, const tasoc_match *
 	}
 	/* new nodes read only tensors that existed before, never an old root */
 	for (int i = 0; i < nroots; i++)
-		redirect(g, rw->mark, old[i], new_roots[i]);
+		redirect(g, rw->u, rw->mark, old[i], new_roots[i]);
 #ifdef TASOC_RULE_TRACE
 	if (trace_fn)
 		trace_fn(trace_ctx, rule, m);

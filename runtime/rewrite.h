@@ -12,7 +12,7 @@
  * cover what does not fit on one line. Emitted rewrites follow one shape:
  *
  *   tasoc_rw rw;
- *   tasoc_rw_begin(&rw, g);
+ *   tasoc_rw_begin(&rw, g, u);
  *   t0 = tasoc_rw_add(&rw, op, attr, nin, in);   one per target node
  *   ...
  *   return tasoc_rw_finish(&rw, "name", m, old, new, nroots);
@@ -62,11 +62,13 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 
 typedef struct tasoc_rw {
 	tasoc_graph *g;
+	const tasoc_uses *u; /* g's readers before the rewrite, or NULL */
 	int32_t mark;      /* g->nnodes before the rewrite */
 	tasoc_status st;   /* the first failure */
 } tasoc_rw;
 
-void tasoc_rw_begin(tasoc_rw *rw, tasoc_graph *g);
+/* u: g's reader table, or NULL (ignored unless built from g as it is now). */
+void tasoc_rw_begin(tasoc_rw *rw, tasoc_graph *g, const tasoc_uses *u);
 /* Adds a target node; returns output 0 of it, or {-1, 0} once anything failed. */
 tasoc_ref tasoc_rw_add(tasoc_rw *rw, int op, const int32_t *attr, int nin, const tasoc_ref *in);
 

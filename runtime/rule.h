@@ -20,8 +20,9 @@
  * output would change shape.
  *
  * u is the graph's reader table (runtime/uses.h, built once per graph). It
- * may be NULL: the matchers then scan the graph instead, with the same
- * results, only slower.
+ * may be NULL: the matchers then scan the graph instead, and apply() scans
+ * it to redirect readers, with the same results, only slower. apply() uses
+ * u only when it was built from g as g is now.
  */
 #define TASOC_RULE_MAX_NODES 12
 #define TASOC_RULE_MAX_VARS 12
@@ -45,7 +46,7 @@ typedef struct tasoc_rule {
 	int nsrc, ndst;        /* operator nodes on the left and the right */
 	int (*match)(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 		     tasoc_match_visit visit, void *ctx);
-	tasoc_status (*apply)(tasoc_graph *g, const tasoc_match *m);
+	tasoc_status (*apply)(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
 } tasoc_rule;
 
 extern const tasoc_rule tasoc_rules[];

@@ -1,4 +1,5 @@
 /* search.c: TASO's cost-based backtracking search, with incremental cost and hash per rewrite. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -52,6 +53,7 @@ typedef struct sgraph {
 
 typedef struct entry {
 	double cost;
+	int64_t seq;        /* creation order: ties in cost go to the older graph */
 	uint64_t h1, h2;
 	int32_t parent, rule, live;
 	int32_t pending;    /* queued children not yet built */
@@ -91,6 +93,10 @@ typedef struct search {
 	int32_t nseen, capseen;
 	int32_t best;
 	int32_t max_live;
+	int64_t nseq;
+	int32_t *free_ent;      /* entries dropped from the queue, for reuse */
+	int32_t nfree, capfree;
+	double cutoff;          /* children this dear can never be expanded (see trim) */
 
 	/* Scratch, grown on demand and reused: one evaluation at a time. */
 	int32_t scap;
@@ -521,13 +527,13 @@ bool tasoc_graph_equal(const tasoc_graph *a, const tasoc_graph *b)
 	return eq;
 }
 
-/* ---- Priority queue (by cost, then entry index: deterministic) ---- */
+/* ---- Priority queue (by cost, then creation order: deterministic) ---- */
 
 static bool before(const search *s, int32_t a, int32_t b)
 {
 	if (s->ent[a].cost != s->ent[b].cost)
 		return s->ent[a].cost < s->ent[b].cost;
-	return a < b;
+	return s->ent[a].seq < s->ent[b].seq;
 }
 
 static int heap_push(search *s, int32_t e)
@@ -601,16 +607,41 @@ static int seen_add(search *s, int32_t e)
 	return 0;
 }
 
+/* Removes entry e; the slots after it shift back so no probe chain breaks. */
+static void seen_remove(search *s, int32_t e)
+{
+	uint32_t mask = (uint32_t)s->capseen - 1, i = seen_home(s, s->ent[e].h1);
+	while (s->seen[i].e != e)
+		i = (i + 1) & mask;
+	for (uint32_t j = (i + 1) & mask; s->seen[j].e >= 0; j = (j + 1) & mask) {
+		uint32_t home = seen_home(s, s->seen[j].h1);
+		/* Slot j may move to the hole at i when its home is not in (i, j]. */
+		if (((j - home) & mask) >= ((j - i) & mask)) {
+			s->seen[i] = s->seen[j];
+			i = j;
+		}
+	}
+	s->seen[i].e = -1;
+	s->nseen--;
+}
+
 /* ---- Entries ---- */
 
 static int32_t new_entry(search *s)
 {
-	if (grow(s, (void **)&s->ent, &s->capent, sizeof *s->ent, s->nent + 1) != 0)
-		return -1;
-	entry *e = &s->ent[s->nent];
+	int32_t i;
+	if (s->nfree > 0) {
+		i = s->free_ent[--s->nfree];
+	} else {
+		if (grow(s, (void **)&s->ent, &s->capent, sizeof *s->ent, s->nent + 1) != 0)
+			return -1;
+		i = s->nent++;
+	}
+	entry *e = &s->ent[i];
 	memset(e, 0, sizeof *e);
 	e->parent = e->rule = -1;
-	return s->nent++;
+	e->seq = s->nseq++;
+	return i;
 }
 
 /* Frees an entry's graph once nothing needs it: not best, no pending children. */
@@ -621,6 +652,48 @@ static void maybe_release(search *s, int32_t e)
 		sgraph_free(s, x->sg);
 		x->sg = NULL;
 	}
+}
+
+/*
+ * Keeps only the queued graphs the budget can still reach. With R
+ * expansions left, the search pops at most R more graphs, and a graph
+ * ranked below the R-th cheapest never moves up: each pop takes one graph
+ * ahead of it and one expansion, and every graph queued later either goes
+ * ahead of it or behind. So the queue is cut to its R cheapest (popped in
+ * order, which leaves them sorted, and a sorted array is a heap), the rest
+ * are dropped (entry and seen slot reused), and from then on a child at
+ * least as dear as the last one kept is not queued at all: it ranks behind
+ * a graph that already cannot be reached. The result is the same as with
+ * an unbounded queue; memory is bounded by about twice the budget.
+ */
+static int trim(search *s)
+{
+	int32_t left = s->o->budget - s->st->expanded, n = s->nheap;
+	if (left < 0)
+		left = 0;
+	if (left >= n)
+		return 0;
+	/* Pop `left` graphs; each popped one goes to the slot the heap just freed. */
+	for (int32_t k = 0; k < left; k++) {
+		int32_t top = heap_pop(s);
+		s->heap[s->nheap] = top;
+	}
+	if (grow(s, (void **)&s->free_ent, &s->capfree, sizeof *s->free_ent, s->nfree + s->nheap) != 0)
+		return -1;
+	for (int32_t k = 0; k < s->nheap; k++) {
+		int32_t d = s->heap[k], par = s->ent[d].parent;
+		seen_remove(s, d);
+		s->free_ent[s->nfree++] = d;
+		s->st->beyond_budget++;
+		s->ent[par].pending--;
+		maybe_release(s, par);
+	}
+	/* heap[nheap .. n) holds the kept graphs, dearest first. */
+	for (int32_t k = 0; k < left; k++)
+		s->heap[k] = s->heap[n - 1 - k];
+	s->nheap = left;
+	s->cutoff = left > 0 ? s->ent[s->heap[left - 1]].cost : -1.0;
+	return 0;
 }
 
 /* ---- Evaluating one rewrite in place ---- */
@@ -640,7 +713,8 @@ typedef struct undo {
 } undo;
 
 /* Applies rule r at m to p in place, saving what it may change. */
-static tasoc_status apply_saving(search *s, sgraph *p, int32_t r, const tasoc_match *m, undo *u)
+static tasoc_status apply_saving(search *s, sgraph *p, int32_t r, const tasoc_match *m, const tasoc_uses *uses,
+				  undo *u)
 {
 	tasoc_graph *g = &p->g;
 	u->oldn = g->nnodes;
@@ -661,7 +735,7 @@ static tasoc_status apply_saving(search *s, sgraph *p, int32_t r, const tasoc_ma
 		}
 	}
 	memcpy(s->out_saved, g->outputs, (size_t)g->noutputs * sizeof *g->outputs);
-	return s->o->rules[r].apply(g, m);
+	return s->o->rules[r].apply(g, uses, m);
 }
 
 static void restore(search *s, sgraph *p, const undo *u)
@@ -932,7 +1006,7 @@ static tasoc_status expand(search *s, int32_t e)
 			    grow(s, (void **)&s->jold, &s->capj, sizeof *s->jold, need) != 0)
 				return oom(s, "journal");
 		}
-		tasoc_status st = apply_saving(s, p, f->rule, &f->m, &u);
+		tasoc_status st = apply_saving(s, p, f->rule, &f->m, &s->uses, &u);
 		if (s->fail != TASOC_OK)
 			return s->fail;
 		if (st != TASOC_OK || g->nnodes > p->cap || g->nnodes > s->scap - 1) {
@@ -944,7 +1018,9 @@ static tasoc_status expand(search *s, int32_t e)
 		int32_t live;
 		uint64_t h1, h2;
 		bool keep = delta_cost(s, p, &f->m, &u, &cost, &live) == 0 && cost < limit && live <= s->max_live;
-		if (keep && s->o->max_queued > 0 && s->st->queued >= s->o->max_queued) {
+		if (keep && cost >= s->cutoff && !s->o->keep_unreachable) {
+			s->st->beyond_budget++; /* counted before hashing: it may also be a duplicate */
+		} else if (keep && s->o->max_queued > 0 && s->st->queued >= s->o->max_queued) {
 			s->st->dropped++; /* counted before hashing: it may also be a duplicate */
 		} else if (keep && child_hash(s, p, &u, &h1, &h2) == 0) {
 			if (seen_before(s, p, h1, h2)) {
@@ -969,6 +1045,11 @@ static tasoc_status expand(search *s, int32_t e)
 				}
 				s->ent[e].pending++;
 				s->st->queued++;
+				if (!s->o->keep_unreachable && s->nheap >= 2 * (s->o->budget - s->st->expanded) + 64 &&
+				    trim(s) != 0) {
+					restore(s, p, &u);
+					return oom(s, "queue");
+				}
 			}
 		}
 		restore(s, p, &u);
@@ -1010,7 +1091,7 @@ static tasoc_status build(search *s, int32_t e)
 	undo u;
 	if (scratch(s, p->g.capnodes + 1) != 0)
 		return oom(s, "scratch");
-	tasoc_status st = apply_saving(s, p, x->rule, &x->m, &u);
+	tasoc_status st = apply_saving(s, p, x->rule, &x->m, NULL, &u); /* s->uses is another graph's */
 	if (s->fail != TASOC_OK)
 		return s->fail;
 	sgraph *c = NULL;
@@ -1040,7 +1121,7 @@ static void free_all(search *s)
 	tasoc_uses_free(&s->uses);
 	for (int32_t i = 0; i < s->nent; i++)
 		sgraph_free(s, s->ent[i].sg);
-	void *bufs[] = { s->ent, s->heap, s->seen, s->stamp_ref, s->stamp_kill, s->stamp_dirty,
+	void *bufs[] = { s->ent, s->heap, s->seen, s->free_ent, s->stamp_ref, s->stamp_kill, s->stamp_dirty,
 			 s->stamp_saved, s->stamp_hash, s->sh1, s->sh2, s->work, s->stack, s->map_a,
 			 s->map_b, s->next, s->clean, s->saved, s->jv, s->jold, s->out_saved, s->found, s->nby_op };
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
@@ -1158,6 +1239,7 @@ tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_g
 	s.st = stats;
 	s.src = g;
 	s.err = g->err;
+	s.cutoff = HUGE_VAL;
 	tasoc_uses_init(&s.uses, g->al);
 	g->err[0] = '\0';
 	if (!opts->cost || opts->nrules < 0 || (opts->nrules > 0 && !opts->rules) || opts->alpha <= 0 ||

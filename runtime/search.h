@@ -17,6 +17,8 @@ typedef struct tasoc_search_opts {
 				     260 bytes each, so this bounds the search's memory */
 	bool verify;              /* analyse every built graph from scratch and count disagreements
 				     with the incremental figures in stats.inconsistent (tests) */
+	bool keep_unreachable;    /* keep queued graphs the budget can no longer reach (tests:
+				     dropping them must change nothing, see trim in search.c) */
 } tasoc_search_opts;
 
 typedef struct tasoc_search_stats {
@@ -27,6 +29,8 @@ typedef struct tasoc_search_stats {
 	int64_t queued;       /* children kept (cheap enough and not seen) */
 	int64_t duplicates;   /* children skipped as seen */
 	int64_t dropped;      /* children cheap enough but not queued: max_queued was reached */
+	int64_t beyond_budget;/* children cheap enough but ranked past what the budget can still
+				 expand: not queued, or dropped from the queue (changes nothing) */
 	int64_t exact_checks; /* duplicates confirmed by a full structural comparison */
 	int64_t inconsistent; /* with opts.verify: built graphs whose incremental cost or hash
 				 differs from a full recount (a bug if not 0) */

@@ -31,7 +31,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		}
 		cm = &own;
 	}
-	tasoc_search_opts so = { rules, nrules, cm, o->alpha, o->budget, o->time_limit_s, o->max_growth, o->max_queued, o->verify };
+	tasoc_search_opts so = { rules, nrules, cm, o->alpha, o->budget, o->time_limit_s, o->max_growth, o->max_queued, o->verify, false };
 	st->nodes_before = tasoc_graph_live(g);
 	s = tasoc_search(g, &so, out, &st->search);
 	if (s == TASOC_OK && o->fold) {

@@ -14,6 +14,7 @@ void tasoc_uses_free(tasoc_uses *u)
 	tasoc_free(u->al, u->first);
 	tasoc_free(u->al, u->use);
 	tasoc_free(u->al, u->scratch);
+	tasoc_free(u->al, u->anc_buf);
 	tasoc_uses_init(u, u->al);
 }
 
@@ -42,6 +43,45 @@ static tasoc_status reserve(tasoc_uses *u, int32_t nnodes, int32_t nuses)
 }
 
 /*
+ * Ancestor bit rows, filled in topological order (order[0 .. n)): a node's
+ * row is the union of its inputs' rows and the inputs themselves. Left
+ * NULL for large graphs or when memory runs out.
+ */
+static void ancestors(tasoc_uses *u, const tasoc_graph *g, const int32_t *order, int32_t n)
+{
+	u->anc = NULL;
+	int32_t nn = g->nnodes;
+	if (nn > TASOC_USES_ANC_MAX)
+		return;
+	int32_t words = (nn + 63) / 64;
+	size_t need = (size_t)nn * (size_t)words;
+	if (need > u->capanc) {
+		uint64_t *p = tasoc_alloc(u->al, need * sizeof *p);
+		if (!p)
+			return;
+		tasoc_free(u->al, u->anc_buf);
+		u->anc_buf = p;
+		u->capanc = need;
+	}
+	uint64_t *anc = u->anc_buf;
+	memset(anc, 0, need * sizeof *anc); /* dead nodes keep empty rows */
+	for (int32_t i = 0; i < n; i++) {
+		int32_t v = order[i];
+		uint64_t *row = anc + (size_t)v * (size_t)words;
+		const tasoc_node *nd = &g->nodes[v];
+		for (int k = 0; k < nd->nin; k++) {
+			int32_t w = nd->in[k].node;
+			const uint64_t *in = anc + (size_t)w * (size_t)words;
+			for (int32_t j = 0; j < words; j++)
+				row[j] |= in[j];
+			row[w >> 6] |= (uint64_t)1 << (w & 63);
+		}
+	}
+	u->anc = anc;
+	u->words = words;
+}
+
+/*
  * Longest-path depths by Kahn's algorithm over the reader lists just built:
  * one pass, no recursion. Leaves u->depth NULL (callers then walk without
  * pruning) when a cycle keeps some live node from being reached, or when
@@ -51,6 +91,7 @@ static void depths(tasoc_uses *u, const tasoc_graph *g)
 {
 	int32_t n = g->nnodes;
 	u->depth = NULL;
+	u->anc = NULL;
 	if (n > u->capdepth) {
 		int32_t cap = n > 2 * u->capdepth ? n : 2 * u->capdepth;
 		int32_t *p = tasoc_alloc(u->al, (size_t)cap * 3 * sizeof *p);
@@ -82,8 +123,10 @@ static void depths(tasoc_uses *u, const tasoc_graph *g)
 				queue[tail++] = c;
 		}
 	}
-	if (tail == live)
+	if (tail == live) {
 		u->depth = depth;
+		ancestors(u, g, queue, tail);
+	}
 }
 
 tasoc_status tasoc_uses_build(tasoc_uses *u, const tasoc_graph *g)

@@ -38,7 +38,19 @@ struct tasoc_uses {
 	int32_t *depth;
 	int32_t *scratch;   /* 3 * capdepth ints: depth, in-degrees, queue */
 	int32_t capdepth;
+	/*
+	 * Ancestor sets, one bit row of `words` words per node: bit a of row v
+	 * is set when v reads a, directly or not. Built with depth for graphs
+	 * of at most TASOC_USES_ANC_MAX nodes (n * n / 8 bytes), else NULL.
+	 * tasoc_rw_acyclic then answers with a few bit tests, no walk.
+	 */
+	uint64_t *anc;
+	int32_t words;
+	uint64_t *anc_buf;  /* capanc words, owned; anc points into it when valid */
+	size_t capanc;
 };
+
+#define TASOC_USES_ANC_MAX 4096
 
 /* An empty set (no arrays yet); al NULL means the heap. */
 void tasoc_uses_init(tasoc_uses *u, tasoc_allocator *al);
@@ -55,6 +67,14 @@ static inline const tasoc_use *tasoc_uses_of(const tasoc_uses *u, int32_t v, int
 	}
 	*n = u->first[v + 1] - u->first[v];
 	return u->use + u->first[v];
+}
+
+/* 1 when a is an ancestor of v, 0 when not, -1 when u does not know. */
+static inline int tasoc_uses_above(const tasoc_uses *u, int32_t a, int32_t v)
+{
+	if (!u->anc || a < 0 || v < 0 || a >= u->nnodes || v >= u->nnodes)
+		return -1;
+	return (int)(u->anc[(size_t)v * (size_t)u->words + (size_t)(a >> 6)] >> (a & 63)) & 1;
 }
 
 /* Number of reads of r, graph outputs included. */

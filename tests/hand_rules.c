@@ -42,8 +42,9 @@ static int relu_fuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t ro
 	return visit(ctx, &m);
 }
 
-static tasoc_status relu_fuse_apply(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status relu_fuse_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
+	(void)u;
 	int32_t attr[] = { m->attr[0], m->attr[1], m->attr[2], TASOC_ACTIVATION_RELU };
 	int32_t v = tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, m->var, NULL);
 	if (v < 0)
@@ -70,8 +71,9 @@ static int relu_unfuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return visit(ctx, &m);
 }
 
-static tasoc_status relu_unfuse_apply(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status relu_unfuse_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
+	(void)u;
 	int32_t attr[] = { m->attr[0], m->attr[1], m->attr[2], TASOC_ACTIVATION_NONE };
 	int32_t c = tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, m->var, NULL);
 	if (c < 0)
@@ -142,8 +144,9 @@ static int conv_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t r
 	return merge_match(g, TASOC_OP_CONV2D, 4, root, visit, ctx);
 }
 
-static tasoc_status conv_merge_apply(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status conv_merge_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
+	(void)u;
 	return merge_apply(g, m, TASOC_OP_CONV2D, 0);
 }
 
@@ -154,8 +157,9 @@ static int matmul_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return merge_match(g, TASOC_OP_MATMUL, 0, root, visit, ctx);
 }
 
-static tasoc_status matmul_merge_apply(tasoc_graph *g, const tasoc_match *m)
+static tasoc_status matmul_merge_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
+	(void)u;
 	return merge_apply(g, m, TASOC_OP_MATMUL, 1);
 }
 

@@ -158,7 +158,7 @@ static void run_fire_case(const char *path)
 	cr_assert_gt(f.n, 0, "%s: %s does not match", path, c.rule);
 	fired fl = { .n = 0 };
 	tasoc_rule_trace(on_fire, &fl);
-	tasoc_status st = r->apply(&g, &f.m[0]);
+	tasoc_status st = r->apply(&g, NULL, &f.m[0]);
 	tasoc_rule_trace(NULL, NULL);
 	cr_assert_eq(st, TASOC_OK, "%s: apply: %s", path, g.err);
 	cr_assert_eq(fl.n, 1, "%s: the trace saw %d rules", path, fl.n);
@@ -197,7 +197,7 @@ static void run_nofire_case(const char *path)
 		fired fl = { .n = 0 };
 		tasoc_rule_trace(on_fire, &fl);
 		for (int i = 0; i < f.n; i++) {
-			cr_assert_eq(r->apply(&g, &f.m[i]), TASOC_ERR_SHAPE, "%s: match %d applied", path, i);
+			cr_assert_eq(r->apply(&g, NULL, &f.m[i]), TASOC_ERR_SHAPE, "%s: match %d applied", path, i);
 			cr_assert(graphs_identical(&g, &before), "%s: a refused apply changed the graph", path);
 		}
 		tasoc_rule_trace(NULL, NULL);

@@ -79,6 +79,27 @@ static void build_two_matmuls(tasoc_graph *g)
 	}
 }
 
+/*
+ * An RNN-like cell: tanh(x*w_i + h*u_i) for i = 1, 2. Optimum: one matmul per input (merged
+ * weights), one ewadd and one tanh over both halves, one split.
+ */
+static void build_rnn_cell(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 32 }, ws[] = { 32, 24 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(2, xs));
+	int32_t h = tasoc_add_input(g, "h", tasoc_shape_make(2, xs));
+	for (int i = 0; i < 2; i++) {
+		tasoc_ref xw[] = { { x, 0 }, { weight(g, 2, ws, 40 + (uint64_t)i), 0 } };
+		tasoc_ref hu[] = { { h, 0 }, { weight(g, 2, ws, 50 + (uint64_t)i), 0 } };
+		tasoc_ref sum[] = { { tasoc_add_op(g, TASOC_OP_MATMUL, NULL, 2, xw, NULL), 0 },
+				    { tasoc_add_op(g, TASOC_OP_MATMUL, NULL, 2, hu, NULL), 0 } };
+		int32_t a = tasoc_add_op(g, TASOC_OP_EWADD, NULL, 2, sum, NULL);
+		cr_assert_geq(a, 0, "%s", g->err);
+		cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(unary(g, TASOC_OP_TANH, a), 0), i ? "q" : "p"),
+			     TASOC_OK);
+	}
+}
+
 /* Three inception-like blocks: three conv branches on one input, added up, relu. */
 static void build_blocks(tasoc_graph *g)
 {
@@ -248,6 +269,25 @@ Test(search, two_matmuls_sharing_an_input_merge)
 		cr_assert_lt(o.st.cost_after, o.st.cost_before);
 		optimum_end(&o);
 	}
+}
+
+/* Only the generated table has the rules for element-wise operators over a split. */
+Test(search, rnn_cell_merges_through_the_split)
+{
+	optimum o;
+	optimum_begin(&o, build_rnn_cell, 1);
+	cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_MATMUL), 2);
+	cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_EWADD), 1);
+	cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_TANH), 1);
+	cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_SPLIT), 1, "the matmuls' splits cancel or merge");
+	cr_assert_eq(tasoc_graph_count_op(&o.opt, TASOC_OP_CONCAT), 0);
+	bool merged_add = false, merged_tanh = false;
+	for (int32_t k = 0; k < o.st.napplied; k++) {
+		merged_add |= strcmp(o.st.applied[k], "ewadd_split_merge") == 0;
+		merged_tanh |= strcmp(o.st.applied[k], "tanh_split_merge") == 0;
+	}
+	cr_assert(merged_add && merged_tanh);
+	optimum_end(&o);
 }
 
 Test(search, larger_graph_keeps_meaning_and_incremental_state)
@@ -477,6 +517,41 @@ Test(search, deterministic)
 	tasoc_stats_free(&g, &sb);
 	tasoc_graph_free(&a);
 	tasoc_graph_free(&b);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * The queue keeps only what the remaining budget can reach; dropping the
+ * rest must not change a single choice. NasRNN has hundreds of cheap
+ * children per graph, so with a budget of 40 nearly all are dropped.
+ */
+Test(search, dropping_unreachable_graphs_changes_nothing)
+{
+	tasoc_graph g, a, b;
+	tasoc_search_stats sa, sb;
+	tasoc_cost_model cm;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(model_nasrnn_sized(&g, 32, 4), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	tasoc_search_opts o = { tasoc_rules, tasoc_nrules, &cm, 1.05, 40, 0, 0, 0, false, false };
+	cr_assert_eq(tasoc_search(&g, &o, &a, &sa), TASOC_OK, "%s", g.err);
+	o.keep_unreachable = true;
+	cr_assert_eq(tasoc_search(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
+	cr_assert_gt(sa.beyond_budget, 1000, "the bound was exercised");
+	cr_assert_eq(sb.beyond_budget, 0);
+	cr_assert_lt(sa.queued, sb.queued);
+	cr_assert_eq(sa.expanded, sb.expanded);
+	cr_assert_eq(sa.matches, sb.matches);
+	cr_assert_eq(sa.cost_after, sb.cost_after);
+	cr_assert_eq(sa.napplied, sb.napplied);
+	for (int32_t i = 0; i < sa.napplied; i++)
+		cr_assert_eq(sa.applied[i], sb.applied[i]);
+	cr_assert(tasoc_graph_equal(&a, &b));
+	tasoc_free(g.al, sa.applied);
+	tasoc_free(g.al, sb.applied);
+	tasoc_graph_free(&a);
+	tasoc_graph_free(&b);
+	tasoc_cost_free(&cm);
 	tasoc_graph_free(&g);
 }
 

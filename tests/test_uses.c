@@ -70,7 +70,7 @@ Test(uses, rewrite_rolls_back_on_shape_failure)
 	int32_t before = g.nnodes;
 	tasoc_match m = { .nnodes = 1, .node = { r } };
 	tasoc_rw rw;
-	tasoc_rw_begin(&rw, &g);
+	tasoc_rw_begin(&rw, &g, NULL);
 	tasoc_ref t = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &rx);
 	tasoc_ref bad[] = { t, { y, 0 } };
 	tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, bad); /* [2,3] + [4,5] */
@@ -81,14 +81,14 @@ Test(uses, rewrite_rolls_back_on_shape_failure)
 	cr_assert_eq(g.outputs[0].node, r);
 
 	/* a new root of another shape is refused too */
-	tasoc_rw_begin(&rw, &g);
+	tasoc_rw_begin(&rw, &g, NULL);
 	tasoc_ref ry = { y, 0 };
 	tasoc_ref t3 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &ry);
 	cr_assert_eq(tasoc_rw_finish(&rw, "test", &m, old, &t3, 1), TASOC_ERR_SHAPE);
 	cr_assert_eq(g.nnodes, before);
 
 	/* and a good one redirects the output */
-	tasoc_rw_begin(&rw, &g);
+	tasoc_rw_begin(&rw, &g, NULL);
 	tasoc_ref t4 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &rx);
 	cr_assert_eq(tasoc_rw_finish(&rw, "test", &m, old, &t4, 1), TASOC_OK);
 	cr_assert_eq(g.outputs[0].node, t4.node);
@@ -125,9 +125,56 @@ Test(uses, depths_order_ancestors_and_vanish_on_a_cycle)
 	roots[0] = tasoc_ref_make(a, 0);
 	cr_assert_not(tasoc_rw_acyclic(&g, &u, &m, 1, roots, 1));
 	cr_assert_not(tasoc_rw_acyclic(&g, NULL, &m, 1, roots, 1));
+	/* ancestor sets: x and a are above b, nothing is above x */
+	cr_assert_eq(tasoc_uses_above(&u, x, b), 1);
+	cr_assert_eq(tasoc_uses_above(&u, a, b), 1);
+	cr_assert_eq(tasoc_uses_above(&u, x, a), 1);
+	cr_assert_eq(tasoc_uses_above(&u, b, a), 0);
+	cr_assert_eq(tasoc_uses_above(&u, a, x), 0);
+	cr_assert_eq(tasoc_uses_above(&u, b, b), 0);
 	g.nodes[a].in[0] = tasoc_ref_make(b, 0); /* a reads b reads a */
 	cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
 	cr_assert_null(u.depth, "a cycle leaves no depths");
+	cr_assert_eq(tasoc_uses_above(&u, a, b), -1, "nor ancestor sets");
+	tasoc_uses_free(&u);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * The three ways tasoc_rw_acyclic answers agree: ancestor sets, the walk
+ * bounded by depths, and the plain walk (whose short visited list
+ * overflows on this 40-node chain and starts over with a byte map).
+ */
+Test(uses, acyclic_answers_agree_on_a_long_chain)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	static const int32_t xs[] = { 2, 2 };
+	int32_t chain[41];
+	chain[0] = tasoc_add_input(&g, "x", tasoc_shape_make(2, xs));
+	for (int i = 1; i <= 40; i++) {
+		tasoc_ref in[] = { { chain[i - 1], 0 } };
+		chain[i] = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, NULL);
+	}
+	tasoc_add_output(&g, tasoc_ref_make(chain[40], 0), "y");
+	tasoc_uses u;
+	tasoc_uses_init(&u, NULL);
+	cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
+	cr_assert_not_null(u.anc);
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	for (int head = 1; head <= 40; head += 13)
+		for (int tail = 0; tail <= 40; tail += 7) {
+			m.var[0] = tasoc_ref_make(chain[tail], 0);
+			tasoc_ref roots[] = { { chain[head], 0 } };
+			bool want = tail < head; /* the variable is upstream of the root */
+			cr_assert_eq(tasoc_rw_acyclic(&g, &u, &m, 1, roots, 1), want, "sets %d %d", head, tail);
+			cr_assert_eq(tasoc_rw_acyclic(&g, NULL, &m, 1, roots, 1), want, "walk %d %d", head, tail);
+			uint64_t *anc = u.anc;
+			u.anc = NULL;
+			cr_assert_eq(tasoc_rw_acyclic(&g, &u, &m, 1, roots, 1), want, "depths %d %d", head, tail);
+			u.anc = anc;
+		}
 	tasoc_uses_free(&u);
 	tasoc_graph_free(&g);
 }

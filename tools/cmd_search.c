@@ -157,6 +157,9 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 				"%lld duplicates%s\n",
 			s->seconds, s->cpu_seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,
 			(long long)s->queued, (long long)s->duplicates, s->timed_out ? " (time limit)" : "");
+		if (s->beyond_budget)
+			fprintf(report, "past the budget: %lld children ranked too low to be expanded\n",
+				(long long)s->beyond_budget);
 		if (s->dropped)
 			fprintf(report, "queue full: %lld children not queued (--max-queued)\n", (long long)s->dropped);
 		fprintf(report, "rules applied: %d\n", (int)st.napplied);

@@ -23,5 +23,10 @@ return {
   axioms = {
     { "split0_concat", "(forall (a x y) (= (split0 a (concat a x y)) x))" },
     { "split1_concat", "(forall (a x y) (= (split1 a (concat a x y)) y))" },
+    -- A concat undoing a split (both parts come from the one split node,
+    -- whatever its cut). Triggered by either part too, so a proof can take
+    -- a tensor that is split apart and use the concat axioms on it: that is
+    -- how (tanh (split0 a x)) = (split0 a (tanh x)) follows from tanh_concat.
+    { "concat_split", "(forall (a x) (= (concat a (split0 a x) (split1 a x)) x) :pattern (split0 a x) :pattern (split1 a x))" },
   },
 }
