@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cost.h"
 #include "fileio.h"
@@ -126,7 +127,11 @@ double tasoc_cost_lookup(tasoc_cost_model *cm, const tasoc_cost_key *k)
 		return e->cost;
 	}
 	cm->misses++;
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
 	double c = cm->backend.measure(cm->backend.ctx, k);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	cm->measure_s += (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 	if (c < 0) {
 		c = tasoc_cost_analytical_key(k);
 		if (!cm->failed)

@@ -49,6 +49,7 @@ typedef struct tasoc_cost_model {
 	tasoc_cost_entry *slots;   /* open addressing, power-of-two size */
 	int32_t nslots, nused;
 	int64_t hits, misses;      /* lookups answered by the cache or the backend */
+	double measure_s;          /* wall time spent in the backend (profiling, for cpu/cudnn) */
 	int failed;                /* the backend failed or memory ran out once */
 	char err[256];
 } tasoc_cost_model;

@@ -157,6 +157,9 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 				"%lld duplicates%s\n",
 			s->seconds, s->cpu_seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,
 			(long long)s->queued, (long long)s->duplicates, s->timed_out ? " (time limit)" : "");
+		if (cm->measure_s >= 0.01) /* a measuring backend timed new shapes during the search */
+			fprintf(report, "of which %.3f s timing %lld operator shapes with the %s cost model\n",
+				cm->measure_s, (long long)cm->misses, cm->backend.name);
 		if (s->beyond_budget)
 			fprintf(report, "past the budget: %lld children ranked too low to be expanded\n",
 				(long long)s->beyond_budget);
