@@ -22,3 +22,9 @@ for m in inception-v3 nasrnn bert; do
 	echo
 	"$TASOC" search --alpha 1.05 --budget 1000 --cost cpu --cost-cache build/bench/cost_cpu.cache "$m" 2>&1
 done
+
+echo
+echo "grouped convolutions by group count (does TASO's merge of group convolutions pay?):"
+echo "command: $TASOC cost groups --cost analytical; $TASOC cost groups --cost cpu"
+"$TASOC" cost groups --cost analytical
+"$TASOC" cost groups --cost cpu

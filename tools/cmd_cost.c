@@ -9,7 +9,8 @@
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc cost [OPTIONS] MODEL...\n"
-		   "       tasoc cost emit CACHE -o FILE.c [--symbol NAME]\n\n"
+		   "       tasoc cost emit CACHE -o FILE.c [--symbol NAME]\n"
+		   "       tasoc cost groups [--cost M]   (tasoc cost groups --help)\n\n"
 		   "The first form prints each bundled graph's cost under a cost model and,\n"
 		   "with --cost-cache, keeps every operator cost in that file (profiled once,\n"
 		   "reused by later runs). With --search it also runs the search, so the cache\n"
@@ -64,6 +65,8 @@ int cmd_cost(int argc, char **argv)
 	}
 	if (argc >= 2 && strcmp(argv[1], "emit") == 0)
 		return emit(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "groups") == 0)
+		return cmd_cost_groups(argc - 1, argv + 1);
 	cmd_search_args a;
 	cmd_search_defaults(&a);
 	int search = 0, nmodels = 0;
