@@ -673,13 +673,13 @@ static int trim(search *s)
 		left = 0;
 	if (left >= n)
 		return 0;
+	if (grow(s, (void **)&s->free_ent, &s->capfree, sizeof *s->free_ent, s->nfree + n - left) != 0)
+		return -1;
 	/* Pop `left` graphs; each popped one goes to the slot the heap just freed. */
 	for (int32_t k = 0; k < left; k++) {
 		int32_t top = heap_pop(s);
 		s->heap[s->nheap] = top;
 	}
-	if (grow(s, (void **)&s->free_ent, &s->capfree, sizeof *s->free_ent, s->nfree + s->nheap) != 0)
-		return -1;
 	for (int32_t k = 0; k < s->nheap; k++) {
 		int32_t d = s->heap[k], par = s->ent[d].parent;
 		seen_remove(s, d);
