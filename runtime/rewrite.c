@@ -66,62 +66,6 @@ int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *e, int32_t i, tas
 	return e[i].node;
 }
 
-/* The nodes a walk has visited: one byte per node, or a short list. */
-typedef struct visited {
-	uint8_t *map;  /* NULL: use list */
-	int32_t *list;
-	int32_t n, cap;
-	bool full;     /* the list overflowed: the walk was cut short */
-} visited;
-
-/* Marks v; true when it was not marked before. */
-static bool visit_new(visited *vs, int32_t v)
-{
-	if (vs->map) {
-		bool fresh = !vs->map[v];
-		vs->map[v] = 1;
-		return fresh;
-	}
-	for (int32_t i = 0; i < vs->n; i++)
-		if (vs->list[i] == v)
-			return false;
-	if (vs->n == vs->cap) {
-		vs->full = true;
-		return false;
-	}
-	vs->list[vs->n++] = v;
-	return true;
-}
-
-/*
- * Depth-first search upwards from the variables; hitting a root means a
- * cycle. With depths, a node no deeper than the shallowest root cannot have
- * a root among its ancestors, so the walk stops there: for the usual match
- * (roots right below their variables) it visits only the variables. Each
- * node is pushed once, so stack needs as many entries as can be visited.
- */
-static bool acyclic_walk(const tasoc_graph *g, const int32_t *depth, int32_t floor, const tasoc_match *m,
-			 int nvars, const tasoc_ref *roots, int nroots, visited *vs, int32_t *stack)
-{
-	int32_t sp = 0;
-	for (int i = 0; i < nvars; i++)
-		if (visit_new(vs, m->var[i].node))
-			stack[sp++] = m->var[i].node;
-	while (sp > 0 && !vs->full) {
-		int32_t v = stack[--sp];
-		for (int k = 0; k < nroots; k++)
-			if (roots[k].node == v)
-				return false;
-		if (depth && depth[v] <= floor)
-			continue;
-		const tasoc_node *nd = &g->nodes[v];
-		for (int i = 0; i < nd->nin; i++)
-			if (visit_new(vs, nd->in[i].node))
-				stack[sp++] = nd->in[i].node;
-	}
-	return true;
-}
-
 bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m, int nvars,
 		      const tasoc_ref *roots, int nroots)
 {
@@ -134,28 +78,45 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 					return false;
 		return true;
 	}
+	/*
+	 * Without them (no reader table, or a graph too large for the sets):
+	 * depth-first search upwards from the variables; hitting a root means a
+	 * cycle. With depths, a node no deeper than the shallowest root cannot
+	 * have a root among its ancestors, so the walk stops there.
+	 */
 	const int32_t *depth = (u && u->depth && u->nnodes == n) ? u->depth : NULL;
 	int32_t floor = INT32_MAX;
 	for (int k = 0; depth && k < nroots; k++)
 		if (depth[roots[k].node] < floor)
 			floor = depth[roots[k].node];
-	/*
-	 * The matchers call this for every match of a rule with several roots,
-	 * so the common short walk runs on the stack, allocating nothing; a
-	 * walk that outgrows it starts over with a byte per node.
-	 */
-	enum { SHORT = 16 };
-	int32_t list[SHORT], stack_short[SHORT];
-	visited vs = { NULL, list, 0, SHORT, false };
-	bool ok = acyclic_walk(g, depth, floor, m, nvars, roots, nroots, &vs, stack_short);
-	if (!vs.full)
-		return ok;
-	vs.map = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	uint8_t *seen = tasoc_calloc(g->al, (size_t)n + 1, 1);
 	int32_t *stack = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *stack);
-	vs.full = false;
-	ok = vs.map && stack && /* out of memory: refuse the match, never guess */
-	     acyclic_walk(g, depth, floor, m, nvars, roots, nroots, &vs, stack);
-	tasoc_free(g->al, vs.map);
+	bool ok = seen && stack; /* out of memory: refuse the match, never guess */
+	int32_t sp = 0;
+	for (int i = 0; ok && i < nvars; i++) {
+		int32_t v = m->var[i].node;
+		if (!seen[v]) {
+			seen[v] = 1;
+			stack[sp++] = v;
+		}
+	}
+	while (ok && sp > 0) {
+		int32_t v = stack[--sp];
+		for (int k = 0; k < nroots; k++)
+			if (roots[k].node == v)
+				ok = false;
+		if (depth && depth[v] <= floor)
+			continue; /* no root above this node */
+		const tasoc_node *nd = &g->nodes[v];
+		for (int i = 0; ok && i < nd->nin; i++) {
+			int32_t w = nd->in[i].node;
+			if (!seen[w]) {
+				seen[w] = 1;
+				stack[sp++] = w;
+			}
+		}
+	}
+	tasoc_free(g->al, seen);
 	tasoc_free(g->al, stack);
 	return ok;
 }

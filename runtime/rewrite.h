@@ -54,8 +54,9 @@ bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, 
 /*
  * True when no bound tensor variable depends on a root node. Only rules
  * with several roots need this: with one root, every variable feeds the
- * root and so cannot also read it. u may be NULL; with it, the node depths
- * it holds bound the walk.
+ * root and so cannot also read it. u may be NULL (a walk up from the
+ * variables answers); with it, its ancestor sets answer in a few bit tests,
+ * or for graphs too large for them its node depths bound the walk.
  */
 bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m, int nvars,
 		      const tasoc_ref *roots, int nroots);

@@ -141,9 +141,8 @@ Test(uses, depths_order_ancestors_and_vanish_on_a_cycle)
 }
 
 /*
- * The three ways tasoc_rw_acyclic answers agree: ancestor sets, the walk
- * bounded by depths, and the plain walk (whose short visited list
- * overflows on this 40-node chain and starts over with a byte map).
+ * The three ways tasoc_rw_acyclic answers agree on a 40-node chain:
+ * ancestor sets, the walk bounded by depths, and the plain walk.
  */
 Test(uses, acyclic_answers_agree_on_a_long_chain)
 {
