@@ -141,6 +141,39 @@ static bool shape_body(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 	return true;
 }
 
+/* The function filling attributes derived from input shapes; false when the op has none. */
+static bool derive_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
+{
+	bool any = false;
+	for (int k = 0; k < op->nattr; k++)
+		any |= op->attrs[k].derive != NULL;
+	if (!any)
+		return true;
+	gen_buf_printf(c, "static void %s_derive(int32_t *a, const tasoc_shape *in)\n{\n", op->name);
+	for (int k = 0; k < op->nattr; k++) {
+		if (!op->attrs[k].derive)
+			continue;
+		gen_buf_printf(c, "\t/* %s = %s */\n\ta[TASOC_", op->attrs[k].name, op->attrs[k].derive);
+		spec_upper(c, op->name);
+		gen_buf_puts(c, "_");
+		spec_upper(c, op->attrs[k].name);
+		gen_buf_puts(c, "] = tasoc_sclamp(");
+		if (!expr_c(op, op->attrs[k].derive, false, c, err, errsize))
+			return false;
+		gen_buf_puts(c, ");\n");
+	}
+	gen_buf_puts(c, "}\n\n");
+	return true;
+}
+
+static bool has_derive(const spec_op *op)
+{
+	for (int k = 0; k < op->nattr; k++)
+		if (op->attrs[k].derive)
+			return true;
+	return false;
+}
+
 static void flags(const spec_op *op, gen_buf *c)
 {
 	const char *names[] = { "COMMUTATIVE", "ASSOCIATIVE", "SOURCE", "CONSTANT", "OPAQUE", "GENERATE" };
@@ -205,6 +238,8 @@ static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 		gen_buf_puts(c, "};\n");
 	}
 	gen_buf_puts(c, "\n");
+	if (!derive_fn(op, c, err, errsize))
+		return false;
 	if (op->outs)
 		return shape_fn(op, c, err, errsize);
 	return true;
@@ -234,10 +269,13 @@ bool emit_ops(const spec_set *s, gen_buf *h, gen_buf *c, char *err, size_t errsi
 		gen_buf_printf(c, "\t\t%s%s, ", op->nin ? op->name : "NULL", op->nin ? "_inputs" : "");
 		gen_buf_printf(c, "%s%s,\n\t\t", op->nattr ? op->name : "NULL", op->nattr ? "_attrs" : "");
 		flags(op, c);
-		gen_buf_printf(c, ", 0x%xu,\n", op->linear_mask);
+		gen_buf_printf(c, ", 0x%xu, 0x%xu,\n", op->linear_mask, op->shape_mask);
 		gen_buf_printf(c, "\t\t%s%s, %d, %s%s,\n", op->outs ? op->name : "NULL", op->outs ? "_shape" : "",
 			       nreq, nreq ? op->name : "NULL", nreq ? "_requires" : "");
-		gen_buf_printf(c, "\t\ttasoc_kernel_%s,\n\t},\n", op->kernel);
+		gen_buf_printf(c, "\t\ttasoc_kernel_%s,\n", op->kernel);
+		if (has_derive(op))
+			gen_buf_printf(c, "\t\t%s_derive,\n", op->name);
+		gen_buf_puts(c, "\t},\n");
 	}
 	gen_buf_puts(c, "};\n");
 	if (h->oom || c->oom) {

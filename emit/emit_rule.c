@@ -379,6 +379,11 @@ static void emit_apply(const spec_set *s, const rule *r, gen_buf *c)
 				gen_buf_printf(c, "\ta%d[", i);
 				attr_const(c, op, k);
 				gen_buf_puts(c, "] = ");
+				if (op->attrs[k].derive) {
+					gen_buf_printf(c, "0; /* %s: %s, filled in by tasoc_rw_add */\n",
+						       op->attrs[k].name, op->attrs[k].derive);
+					continue;
+				}
 				if (op->attrs[k].derived) {
 					/* checked: only split's size, taken from a root the split replaces */
 					int root = 0;
@@ -435,8 +440,8 @@ static const term *bad_derived(const spec_set *s, const rule *r, const term *t, 
 		return NULL;
 	const spec_op *op = &s->ops[t->op];
 	for (int k = 0; k < op->nattr; k++) {
-		if (!op->attrs[k].derived)
-			continue;
+		if (!op->attrs[k].derived || op->attrs[k].derive)
+			continue; /* those derived from input shapes are filled in by tasoc_rw_add */
 		/* split's size comes from a root it replaces: only split, only at a root */
 		bool ok = strcmp(op->name, "split") == 0 && strcmp(op->attrs[k].name, "size") == 0 &&
 			  spec_attr_index(op, "axis") >= 0 && op->nin == 1;
@@ -515,7 +520,8 @@ bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize
 		const term *b = bad_derived(s, r, r->rhs[k], 0);
 		if (b) {
 			snprintf(err, errsize, "%s on the right has a derived attribute that cannot be computed "
-				 "(only split, as a root of the right side, takes its size from the output it replaces)",
+				 "(only split, as a root of the right side, takes its size from the output it replaces; "
+				 "others need a shape expression in the spec)",
 				 s->ops[b->op].name);
 			return false;
 		}

@@ -333,13 +333,12 @@ static const int32_t groupconv2d_padding_values[] = { 0, 1 };
 static const char *const groupconv2d_padding_names[] = { "same", "valid" };
 static const int32_t groupconv2d_activation_values[] = { 0, 1 };
 static const char *const groupconv2d_activation_names[] = { "none", "relu" };
-static const int32_t groupconv2d_group_values[] = { 2 };
 static const tasoc_attr_info groupconv2d_attrs[] = {
 	{ "stride_h", TASOC_ATTR_INT, 0, 1, groupconv2d_stride_h_values, NULL },
 	{ "stride_w", TASOC_ATTR_INT, 0, 1, groupconv2d_stride_w_values, NULL },
 	{ "padding", TASOC_ATTR_ENUM, 0, 2, groupconv2d_padding_values, groupconv2d_padding_names },
 	{ "activation", TASOC_ATTR_ENUM, 0, 2, groupconv2d_activation_values, groupconv2d_activation_names },
-	{ "group", TASOC_ATTR_INT, 0, 1, groupconv2d_group_values, NULL },
+	{ "group", TASOC_ATTR_INT, 1, 0, NULL, NULL },
 };
 static const char *const groupconv2d_requires[] = {
 	"rank(x) == 4",
@@ -351,6 +350,12 @@ static const char *const groupconv2d_requires[] = {
 	"stride_w >= 1",
 	"padding == same || (x[2] >= w[2] && x[3] >= w[3])",
 };
+
+static void groupconv2d_derive(int32_t *a, const tasoc_shape *in)
+{
+	/* group = x[1] / w[1] */
+	a[TASOC_GROUPCONV2D_GROUP] = tasoc_sclamp(tasoc_sdim(in, 0, 1) / tasoc_sdim(in, 1, 1));
+}
 
 static int groupconv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 {
@@ -376,6 +381,39 @@ static int groupconv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shap
 	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 1, 0));
 	out[0].dim[2] = tasoc_sclamp(((int64_t)a[TASOC_GROUPCONV2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 2), (int64_t)a[TASOC_GROUPCONV2D_STRIDE_H]) : (tasoc_sdim(in, 0, 2) - tasoc_sdim(in, 1, 2)) / (int64_t)a[TASOC_GROUPCONV2D_STRIDE_H] + 1));
 	out[0].dim[3] = tasoc_sclamp(((int64_t)a[TASOC_GROUPCONV2D_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 3), (int64_t)a[TASOC_GROUPCONV2D_STRIDE_W]) : (tasoc_sdim(in, 0, 3) - tasoc_sdim(in, 1, 3)) / (int64_t)a[TASOC_GROUPCONV2D_STRIDE_W] + 1));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* groupmerge (spec/ops/groupmerge.lua): grouped OIHW kernel w of a convolution of x in x[1] / w[1] groups, as the kernel for half as many groups */
+
+static const char *const groupmerge_inputs[] = { "w", "x" };
+static const char *const groupmerge_requires[] = {
+	"rank(w) == 4",
+	"rank(x) == 4",
+	"x[1] % w[1] == 0",
+	"(x[1] / w[1]) % 2 == 0",
+	"w[0] % (x[1] / w[1]) == 0",
+};
+
+static int groupmerge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 4))
+		return 2;
+	if (!(tasoc_sdim(in, 1, 1) % tasoc_sdim(in, 0, 1) == 0))
+		return 3;
+	if (!((tasoc_sdim(in, 1, 1) / tasoc_sdim(in, 0, 1)) % 2 == 0))
+		return 4;
+	if (!(tasoc_sdim(in, 0, 0) % (tasoc_sdim(in, 1, 1) / tasoc_sdim(in, 0, 1)) == 0))
+		return 5;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(2 * tasoc_sdim(in, 0, 1));
+	out[0].dim[2] = tasoc_sclamp(tasoc_sdim(in, 0, 2));
+	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 0, 3));
 	return tasoc_shape_finish(out, 1);
 }
 
@@ -705,7 +743,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"mean over kernel_h by kernel_w windows",
 		1, 1, 6,
 		avgpool2d_inputs, avgpool2d_attrs,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		avgpool2d_shape, 7, avgpool2d_requires,
 		tasoc_kernel_avgpool2d,
 	},
@@ -714,7 +752,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"inference batch normalization over axis 1: scale * (x - mean) / sqrt(var + epsilon) + bias",
 		5, 1, 1,
 		batchnorm_inputs, batchnorm_attrs,
-		0, 0x0u,
+		0, 0x0u, 0x0u,
 		batchnorm_shape, 5, batchnorm_requires,
 		tasoc_kernel_batchnorm,
 	},
@@ -723,7 +761,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"x plus a per-channel bias b broadcast over every axis but axis 1",
 		2, 1, 0,
 		biasadd_inputs, NULL,
-		0, 0x0u,
+		0, 0x0u, 0x0u,
 		biasadd_shape, 2, biasadd_requires,
 		tasoc_kernel_biasadd,
 	},
@@ -732,7 +770,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"x and y joined along axis; all other extents equal",
 		2, 1, 1,
 		concat_inputs, concat_attrs,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		concat_shape, 4, concat_requires,
 		tasoc_kernel_concat,
 	},
@@ -741,7 +779,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"2-D convolution, NCHW input x, OIHW weight w, one group",
 		2, 1, 4,
 		conv2d_inputs, conv2d_attrs,
-		TASOC_OPF_GENERATE, 0x3u,
+		TASOC_OPF_GENERATE, 0x3u, 0x0u,
 		conv2d_shape, 6, conv2d_requires,
 		tasoc_kernel_conv2d,
 	},
@@ -750,7 +788,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"OIHW kernel w padded with zeros, centred, to the height and width of r",
 		2, 1, 0,
 		enlarge_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		enlarge_shape, 8, enlarge_requires,
 		tasoc_kernel_enlarge,
 	},
@@ -759,7 +797,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"element-wise x + y",
 		2, 1, 0,
 		ewadd_inputs, NULL,
-		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		ewadd_shape, 2, ewadd_requires,
 		tasoc_kernel_ewadd,
 	},
@@ -768,7 +806,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"element-wise x * y",
 		2, 1, 0,
 		ewmul_inputs, NULL,
-		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		ewmul_shape, 2, ewmul_requires,
 		tasoc_kernel_ewmul,
 	},
@@ -777,7 +815,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"identity matrix n by n, n = x[1]",
 		1, 1, 0,
 		eye_inputs, NULL,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		eye_shape, 1, eye_requires,
 		tasoc_kernel_eye,
 	},
@@ -786,7 +824,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"x * Phi(x) element-wise (Phi the standard normal CDF)",
 		1, 1, 0,
 		gelu_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		gelu_shape, 0, NULL,
 		tasoc_kernel_gelu,
 	},
@@ -795,16 +833,26 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group",
 		2, 1, 5,
 		groupconv2d_inputs, groupconv2d_attrs,
-		0, 0x0u,
+		0, 0x0u, 0x0u,
 		groupconv2d_shape, 8, groupconv2d_requires,
 		tasoc_kernel_groupconv2d,
+		groupconv2d_derive,
+	},
+	[TASOC_OP_GROUPMERGE] = {
+		"groupmerge",
+		"grouped OIHW kernel w of a convolution of x in x[1] / w[1] groups, as the kernel for half as many groups",
+		2, 1, 0,
+		groupmerge_inputs, NULL,
+		0, 0x0u, 0x2u,
+		groupmerge_shape, 5, groupmerge_requires,
+		tasoc_kernel_groupmerge,
 	},
 	[TASOC_OP_IDKERNEL] = {
 		"idkernel",
 		"identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c",
 		1, 1, 1,
 		idkernel_inputs, idkernel_attrs,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		idkernel_shape, 3, idkernel_requires,
 		tasoc_kernel_idkernel,
 	},
@@ -813,7 +861,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"a graph input; its shape is set when the graph is built",
 		0, 1, 0,
 		NULL, NULL,
-		TASOC_OPF_SOURCE, 0x0u,
+		TASOC_OPF_SOURCE, 0x0u, 0x0u,
 		NULL, 0, NULL,
 		tasoc_kernel_input,
 	},
@@ -822,7 +870,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"matrix product of x (m by k) and y (k by n)",
 		2, 1, 0,
 		matmul_inputs, NULL,
-		TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x3u,
+		TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x3u, 0x0u,
 		matmul_shape, 3, matmul_requires,
 		tasoc_kernel_matmul,
 	},
@@ -831,7 +879,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"max over kernel_h by kernel_w windows; padding counts as -infinity",
 		1, 1, 5,
 		maxpool2d_inputs, maxpool2d_attrs,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		maxpool2d_shape, 6, maxpool2d_requires,
 		tasoc_kernel_maxpool2d,
 	},
@@ -840,7 +888,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"all-ones tensor of the shape of x",
 		1, 1, 0,
 		ones_inputs, NULL,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		ones_shape, 0, NULL,
 		tasoc_kernel_ones,
 	},
@@ -849,7 +897,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"an operator tasoc does not model; kept as imported, never rewritten",
 		-1, 1, 0,
 		NULL, NULL,
-		TASOC_OPF_OPAQUE, 0x0u,
+		TASOC_OPF_OPAQUE, 0x0u, 0x0u,
 		NULL, 0, NULL,
 		tasoc_kernel_opaque,
 	},
@@ -858,7 +906,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c",
 		1, 1, 2,
 		poolkernel_inputs, poolkernel_attrs,
-		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		poolkernel_shape, 3, poolkernel_requires,
 		tasoc_kernel_poolkernel,
 	},
@@ -867,7 +915,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"max(x, 0) element-wise",
 		1, 1, 0,
 		relu_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		relu_shape, 0, NULL,
 		tasoc_kernel_relu,
 	},
@@ -876,7 +924,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"x with the same elements in a new shape of ndim axes d0..d3",
 		1, 1, 5,
 		reshape_inputs, reshape_attrs,
-		0, 0x0u,
+		0, 0x0u, 0x0u,
 		reshape_shape, 3, reshape_requires,
 		tasoc_kernel_reshape,
 	},
@@ -885,7 +933,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"1 / (1 + exp(-x)) element-wise",
 		1, 1, 0,
 		sigmoid_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		sigmoid_shape, 0, NULL,
 		tasoc_kernel_sigmoid,
 	},
@@ -894,7 +942,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"x multiplied by the single element of s",
 		2, 1, 0,
 		smul_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x1u,
+		TASOC_OPF_GENERATE, 0x1u, 0x0u,
 		smul_shape, 1, smul_requires,
 		tasoc_kernel_smul,
 	},
@@ -903,7 +951,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"x cut along axis into the first size slices and the rest",
 		1, 2, 2,
 		split_inputs, split_attrs,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		split_shape, 4, split_requires,
 		tasoc_kernel_split,
 	},
@@ -912,7 +960,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"tanh(x) element-wise",
 		1, 1, 0,
 		tanh_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		tanh_shape, 0, NULL,
 		tasoc_kernel_tanh,
 	},
@@ -921,7 +969,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"the transpose of a 2-D tensor",
 		1, 1, 0,
 		transpose_inputs, NULL,
-		TASOC_OPF_GENERATE, 0x0u,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		transpose_shape, 1, transpose_requires,
 		tasoc_kernel_transpose,
 	},
@@ -930,7 +978,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		"a constant tensor stored with the graph",
 		0, 1, 0,
 		NULL, NULL,
-		TASOC_OPF_SOURCE, 0x0u,
+		TASOC_OPF_SOURCE, 0x0u, 0x0u,
 		NULL, 0, NULL,
 		tasoc_kernel_weight,
 	},

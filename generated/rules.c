@@ -6986,88 +6986,6 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 }
 
 /*
- * conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1
- *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))
- * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
- */
-static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
-{
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
-	(void)u;
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
-	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
-	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
-	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_EWADD)
-		return 0;
-	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
-		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
-		m.var[0] = v0_0_0; /* ?x */
-		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
-		if (n0_0_1->op != TASOC_OP_EWADD)
-			continue;
-		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
-			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
-			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
-				continue;
-			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
-				continue;
-			m.var[1] = v0_1; /* ?y */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
-			if (stop)
-				return stop;
-		}
-	}
-	return 0;
-}
-
-static tasoc_status apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y))) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1", m, old, nw, 1);
-}
-
-/*
  * conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
@@ -14558,6 +14476,118 @@ static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_uses *u, co
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "gelu_transpose", m, old, nw, 1);
+}
+
+/*
+ * groupconv_merge_groups
+ *   (groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))
+ * proved: groupconv_merge
+ */
+static int match_groupconv_merge_groups(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 1;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GROUPCONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_GROUPCONV2D_STRIDE_H]; /* ?sh */
+	m.attr[1] = n0->attr[TASOC_GROUPCONV2D_STRIDE_W]; /* ?sw */
+	m.attr[2] = n0->attr[TASOC_GROUPCONV2D_PADDING]; /* ?p */
+	m.attr[3] = n0->attr[TASOC_GROUPCONV2D_ACTIVATION]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	m.var[1] = v0_1; /* ?w */
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_groupconv_merge_groups(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (groupmerge ?w ?x) */
+	const tasoc_ref i0[] = { m->var[1], m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GROUPMERGE, NULL, 2, i0);
+	/* (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x)) */
+	int32_t a1[5];
+	a1[TASOC_GROUPCONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a1[TASOC_GROUPCONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a1[TASOC_GROUPCONV2D_PADDING] = m->attr[2]; /* padding */
+	a1[TASOC_GROUPCONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	a1[TASOC_GROUPCONV2D_GROUP] = 0; /* group: x[1] / w[1], filled in by tasoc_rw_add */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GROUPCONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "groupconv_merge_groups", m, old, nw, 1);
+}
+
+/*
+ * groupconv_relu_fuse
+ *   (relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)
+ * proved: groupconv_relu_fuse
+ */
+static int match_groupconv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GROUPCONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_GROUPCONV2D_STRIDE_H]; /* ?sh */
+	m.attr[1] = n0_0->attr[TASOC_GROUPCONV2D_STRIDE_W]; /* ?sw */
+	m.attr[2] = n0_0->attr[TASOC_GROUPCONV2D_PADDING]; /* ?p */
+	if (n0_0->attr[TASOC_GROUPCONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?w */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_groupconv_relu_fuse(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (groupconv2d ?sh ?sw ?p relu ?x ?w) */
+	int32_t a0[5];
+	a0[TASOC_GROUPCONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a0[TASOC_GROUPCONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a0[TASOC_GROUPCONV2D_PADDING] = m->attr[2]; /* padding */
+	a0[TASOC_GROUPCONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	a0[TASOC_GROUPCONV2D_GROUP] = 0; /* group: x[1] / w[1], filled in by tasoc_rw_add */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GROUPCONV2D, a0, 2, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "groupconv_relu_fuse", m, old, nw, 1);
 }
 
 /*
@@ -29793,11 +29823,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 	},
 	{
-		"conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))",
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
-	},
-	{
 		"conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1",
 		"(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))",
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1, apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1,
@@ -30301,6 +30326,16 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_transpose",
 		"(transpose (gelu ?x))  =>  (gelu (transpose ?x))",
 		TASOC_OP_TRANSPOSE, 2, 2, match_gelu_transpose, apply_gelu_transpose,
+	},
+	{
+		"groupconv_merge_groups",
+		"(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))",
+		TASOC_OP_GROUPCONV2D, 1, 2, match_groupconv_merge_groups, apply_groupconv_merge_groups,
+	},
+	{
+		"groupconv_relu_fuse",
+		"(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)",
+		TASOC_OP_RELU, 2, 1, match_groupconv_relu_fuse, apply_groupconv_relu_fuse,
 	},
 	{
 		"matmul_assoc",
@@ -31319,4 +31354,4 @@ const tasoc_rule tasoc_rules[] = {
 	},
 };
 
-const int tasoc_nrules = 384;
+const int tasoc_nrules = 385;

@@ -145,6 +145,8 @@ static int shape_of(inst *c, const term *t, int *id, tasoc_shape *out)
 			int32_t *attr = c->nattr[my];
 			memset(attr, 0, sizeof c->nattr[my]);
 			for (int j = 0, ra = 0; j < op->nattr; j++) {
+				if (op->attrs[j].derive)
+					continue; /* filled from the input shapes below */
 				if (op->attrs[j].derived) {
 					/* split's size: a cut inside the first input */
 					int32_t m = 1;
@@ -156,6 +158,8 @@ static int shape_of(inst *c, const term *t, int *id, tasoc_shape *out)
 				const term *a = t->args[ra++];
 				attr[j] = a->kind == TERM_INT ? a->value : c->attrval[var_index(c->ax, a->name)];
 			}
+			if (info->derive)
+				info->derive(attr, in);
 			if (info->shape(attr, in, o) == 0) {
 				*out = o[t->out];
 				return 0;

@@ -138,7 +138,7 @@ static const char *const known_op_fields[] = {
 };
 static const char *const known_attr_fields[] = { "name", "type", "values", "derived", NULL };
 static const char *const known_shape_fields[] = { "require", "each", "out", NULL };
-static const char *const known_prop_fields[] = { "commutative", "associative", "linear", NULL };
+static const char *const known_prop_fields[] = { "commutative", "associative", "linear", "shape_only", NULL };
 
 /* Rejects keys of the top table not in known: a typo must not pass silently. */
 static void check_keys(lua_State *L, ctx *c, const char *const *known, const char *where)
@@ -183,7 +183,24 @@ static void read_attr(lua_State *L, ctx *c, int i, spec_attr *a)
 	else
 		luaL_error(L, "%s: %s: attribute %s: type must be int, enum or float, not '%s'", c->file,
 			   c->op, a->name, type);
-	a->derived = get_bool(L, c, "derived");
+	/*
+	 * derived = true: the value comes from elsewhere (split's size, from
+	 * the output a rewrite replaces); derived = "expr": computed from the
+	 * input shapes (groupconv2d's group), so every rewrite can fill it in.
+	 */
+	lua_getfield(L, -1, "derived");
+	if (lua_type(L, -1) == LUA_TSTRING) {
+		a->derived = true;
+		a->derive = xstrdup(L, c, lua_tostring(L, -1));
+	} else if (!lua_isnil(L, -1) && !lua_isboolean(L, -1)) {
+		luaL_error(L, "%s: %s: attribute %s: 'derived' must be true or a shape expression", c->file,
+			   c->op, a->name);
+	} else {
+		a->derived = lua_toboolean(L, -1);
+	}
+	lua_pop(L, 1);
+	if (a->derived && a->type != SPEC_INT)
+		luaL_error(L, "%s: %s: attribute %s: only an int attribute can be derived", c->file, c->op, a->name);
 	lua_getfield(L, -1, "values");
 	if (!lua_isnil(L, -1)) {
 		if (!lua_istable(L, -1))
@@ -304,6 +321,15 @@ static void read_properties(lua_State *L, ctx *c, spec_op *op)
 		if (k < 0)
 			luaL_error(L, "%s: %s: properties.linear names '%s', which is not an input", c->file, c->op, lin[i]);
 		op->linear_mask |= 1u << k;
+	}
+	char **only;
+	n = get_string_list(L, c, "shape_only", &only, "properties.");
+	for (int i = 0; i < n; i++) {
+		int k = spec_input_index(op, only[i]);
+		if (k < 0)
+			luaL_error(L, "%s: %s: properties.shape_only names '%s', which is not an input", c->file, c->op,
+				   only[i]);
+		op->shape_mask |= 1u << k;
 	}
 	if (op->commutative && op->nin != 2)
 		luaL_error(L, "%s: %s: only a two-input operator can be commutative", c->file, c->op);

@@ -22,6 +22,7 @@ typedef struct spec_attr {
 	char *name;
 	enum spec_attr_type type;
 	bool derived;          /* not written in rules */
+	char *derive;          /* derived: its value from the input shapes, or NULL (split's size) */
 	int nvalues;           /* enumeration domain (ENUM: 0..nvalues-1) */
 	int32_t *values;
 	char **enum_names;     /* ENUM: name of each value */
@@ -48,6 +49,7 @@ typedef struct spec_op {
 	spec_attr *attrs;
 	bool source, opaque, constant, generate, commutative, associative;
 	unsigned linear_mask;
+	unsigned shape_mask;   /* bit k: input k is read only for its shape */
 	int nrequire;
 	char **require;
 	int neach;

@@ -281,6 +281,9 @@ bool spec_expr_check_op(const spec_op *op, char *err, size_t errsize)
 		snprintf(err, errsize, "'each' needs an input to range over");
 		return false;
 	}
+	for (int k = 0; k < op->nattr; k++)
+		if (op->attrs[k].derive && !check(op, op->attrs[k].derive, false, err, errsize))
+			return false;
 	for (int o = 0; op->outs && o < op->nout; o++) {
 		const spec_out *so = &op->outs[o];
 		for (int d = 0; d < so->ndims; d++)

@@ -155,7 +155,7 @@ bool tasoc_node_const(const tasoc_graph *g, int32_t v, const uint8_t *const_flag
 	if ((f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) || n->nin == 0)
 		return false;
 	for (int i = 0; i < n->nin; i++)
-		if (!const_flags[n->in[i].node])
+		if (!(tasoc_ops[n->op].shape_mask >> i & 1) && !const_flags[n->in[i].node])
 			return false;
 	return true;
 }

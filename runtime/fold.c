@@ -11,9 +11,10 @@
  * all weights (concat of the two kernels, a kernel enlarged to 3x3). The
  * search already counts them as free; here each maximal such subgraph whose
  * value is read by a non-constant node (or is a graph output) is evaluated
- * once with the reference interpreter and replaced by a weight. Constant
- * operators that read a tensor only for its shape (eye, idkernel...) get a
- * zero tensor of that shape in the small graph, since its values are unused.
+ * once with the reference interpreter and replaced by a weight. Inputs read
+ * only for their shape (those of constant operators such as eye and
+ * idkernel, groupmerge's x) get a zero tensor of that shape in the small
+ * graph, since their values are unused.
  */
 
 typedef struct folder {
@@ -36,7 +37,10 @@ static int32_t copy_cone(folder *f, int32_t v, int32_t *stack, uint8_t *next)
 			sp--;
 			continue;
 		}
-		bool shape_only = (tasoc_ops[n->op].flags & TASOC_OPF_CONSTANT) != 0;
+		const tasoc_op_info *op = &tasoc_ops[n->op];
+		bool shape_only = (op->flags & TASOC_OPF_CONSTANT) != 0;
+		while (!shape_only && next[u] < n->nin && (op->shape_mask >> next[u] & 1))
+			next[u]++; /* read for its shape only: not part of the cone */
 		if (!shape_only && next[u] < n->nin) {
 			int32_t w = n->in[next[u]++].node;
 			if (f->map[w] < 0) {
@@ -52,7 +56,7 @@ static int32_t copy_cone(folder *f, int32_t v, int32_t *stack, uint8_t *next)
 			tasoc_ref in[TASOC_MAX_IN];
 			for (int i = 0; i < n->nin; i++) {
 				int32_t w = n->in[i].node;
-				if (shape_only) {
+				if (shape_only || (op->shape_mask >> i & 1)) {
 					/* Only the shape is read: a zero tensor of that shape. */
 					const tasoc_shape *sh = tasoc_ref_shape(g, n->in[i]);
 					float *z = tasoc_calloc(f->sub.al, (size_t)tasoc_numel(sh), sizeof *z);

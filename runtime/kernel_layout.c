@@ -1,4 +1,4 @@
-/* kernel_layout.c: kernels that only move elements: concat, split, transpose, reshape, enlarge. */
+/* kernel_layout.c: kernels that only move elements: concat, split, transpose, reshape, enlarge, groupmerge. */
 #include <string.h>
 
 #include "kernel.h"
@@ -77,5 +77,26 @@ int tasoc_kernel_enlarge(const tasoc_kargs *k)
 	for (int64_t p = 0; p < planes; p++)
 		for (int64_t i = 0; i < kh; i++)
 			memcpy(y + ((p * KH + oh + i) * KW + ow) * es, w + (p * kh + i) * kw * es, (size_t)kw * es);
+	return 0;
+}
+
+int tasoc_kernel_groupmerge(const tasoc_kargs *k)
+{
+	/*
+	 * Old group j (of g) becomes half j % 2 of new group j / 2: output
+	 * channel o, in old group o / (O / g), keeps its I input channels at
+	 * offset (j % 2) * I of the new 2I, and zeros on the other half.
+	 */
+	size_t es = tasoc_mode_size(k->mode);
+	const tasoc_shape *ws = &k->in_shape[0], *ys = &k->out_shape[0];
+	int64_t O = ws->dim[0], I = ws->dim[1], hw = (int64_t)ws->dim[2] * ws->dim[3];
+	int64_t per_group = O / (k->in_shape[1].dim[1] / I);
+	const char *w = k->in[0];
+	char *y = k->out[0];
+	memset(y, 0, (size_t)tasoc_numel(ys) * es);
+	for (int64_t o = 0; o < O; o++) {
+		int64_t half = (o / per_group) % 2;
+		memcpy(y + (o * 2 * I + half * I) * hw * es, w + o * I * hw * es, (size_t)(I * hw) * es);
+	}
 	return 0;
 }

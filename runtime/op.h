@@ -19,7 +19,7 @@ typedef enum tasoc_attr_type {
 typedef struct tasoc_attr_info {
 	const char *name;
 	tasoc_attr_type type;
-	int derived;                   /* not written in rules (split's size) */
+	int derived;                   /* not written in rules: split's size, groupconv2d's group */
 	int nvalues;                   /* the generator's enumeration domain */
 	const int32_t *values;
 	const char *const *enum_names; /* ENUM only: name of value v */
@@ -45,6 +45,14 @@ typedef int (*tasoc_kernel_fn)(const struct tasoc_kargs *k);
  */
 typedef int (*tasoc_shape_fn)(const int32_t *attr, const tasoc_shape *in, tasoc_shape *out);
 
+/*
+ * Fills the attributes the spec derives from input shapes (groupconv2d's
+ * group = x[1] / w[1]), so a rewrite can create the operator without a
+ * value for them. NULL for operators with none; split's size, which comes
+ * from the output a rewrite replaces, is not one of them.
+ */
+typedef void (*tasoc_derive_fn)(int32_t *attr, const tasoc_shape *in);
+
 typedef struct tasoc_op_info {
 	const char *name;
 	const char *doc;
@@ -53,10 +61,12 @@ typedef struct tasoc_op_info {
 	const tasoc_attr_info *attrs;
 	unsigned flags;
 	unsigned linear_mask;          /* bit k: linear in input k */
+	unsigned shape_mask;           /* bit k: input k is read only for its shape */
 	tasoc_shape_fn shape;
 	int nrequires;
 	const char *const *requires;
 	tasoc_kernel_fn kernel;
+	tasoc_derive_fn derive;
 } tasoc_op_info;
 
 #include "../generated/ops.h"

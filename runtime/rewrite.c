@@ -141,6 +141,13 @@ tasoc_ref tasoc_rw_add(tasoc_rw *rw, int op, const int32_t *attr, int nin, const
 	tasoc_shape ins[TASOC_MAX_IN], outs[TASOC_MAX_OUT];
 	for (int i = 0; i < nin; i++)
 		ins[i] = *tasoc_ref_shape(rw->g, in[i]);
+	int32_t a[TASOC_MAX_ATTRS];
+	if (tasoc_ops[op].derive) {
+		/* the rule gave no value for these: they follow from the new inputs */
+		memcpy(a, attr, (size_t)tasoc_ops[op].nattr * sizeof *a);
+		tasoc_ops[op].derive(a, ins);
+		attr = a;
+	}
 	if (tasoc_ops[op].shape(attr, ins, outs) != 0) {
 		rw->st = TASOC_ERR_SHAPE;
 		return bad;

@@ -316,6 +316,19 @@ Test(kernels, constants_and_norms_by_hand)
 		for (int i = 0; i < 9; i++)
 			cr_assert_eq(r[o * 9 + i], i == 4 ? w1[o] : 0.0f);
 	free(r);
+	/*
+	 * groupmerge: a 1x1 kernel of 4 groups, one channel each, for 2 groups:
+	 * old group j lands on half j % 2 of the new group's two channels.
+	 */
+	float wg[] = { 1, 2, 3, 4 }, xg[4] = { 0 };
+	float *dg[2] = { wg, xg };
+	tasoc_shape shg[2] = { S(4, 4, 1, 1, 1), S(4, 1, 4, 1, 1) };
+	r = run_f32(TASOC_OP_GROUPMERGE, NULL, 2, shg, dg, &ys, 0);
+	cr_assert(ys.dim[0] == 4 && ys.dim[1] == 2 && ys.dim[2] == 1 && ys.dim[3] == 1);
+	const float merged[] = { 1, 0, 0, 2, 3, 0, 0, 4 };
+	for (int i = 0; i < 8; i++)
+		cr_assert_eq(r[i], merged[i], "groupmerge [%d]: %g, want %g", i, r[i], merged[i]);
+	free(r);
 	/* biasadd and batchnorm over channels */
 	float b[] = { 1, -1, 10 }, scale[] = { 2, 1, 0.5f }, mean[] = { 1, 2, 3 }, var[] = { 3, 0, 1 };
 	float *db[2] = { x, b };

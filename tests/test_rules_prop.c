@@ -151,6 +151,8 @@ static tasoc_ref build(tasoc_graph *g, lhs *l, const term *t)
 	}
 	int32_t attr[TASOC_MAX_ATTRS] = { 0 };
 	for (int k = 0, i = 0; k < info->nattr; k++) {
+		if (info->attrs[k].derived && info->derive)
+			continue; /* from the input shapes, below */
 		if (info->attrs[k].derived) {
 			/* split's size (its only derived attribute, after axis): any cut of its input */
 			const tasoc_shape *x = tasoc_ref_shape(g, in[0]);
@@ -175,6 +177,12 @@ static tasoc_ref build(tasoc_graph *g, lhs *l, const term *t)
 			l->nav++;
 		}
 		attr[k] = l->aval[v];
+	}
+	if (info->derive) {
+		tasoc_shape sh[TASOC_MAX_IN];
+		for (int j = 0; j < sop->nin; j++)
+			sh[j] = *tasoc_ref_shape(g, in[j]);
+		info->derive(attr, sh);
 	}
 	int32_t v = tasoc_add_op(g, op, attr, sop->nin, in, NULL);
 	return v < 0 ? bad : tasoc_ref_make(v, t->out);

@@ -474,6 +474,69 @@ Test(search, residual_folds_into_the_kernel)
 	tasoc_graph_free(&g);
 }
 
+/*
+ * A cost model under which a grouped convolution costs its group count in
+ * ms (as on a library that runs groups one after another), everything else
+ * the roofline. Under it the search merges the groups of relu(conv(x, w))
+ * in 4 groups down to one, each step through groupmerge, whose kernels
+ * folding then evaluates into one weight; under the roofline, where the
+ * merge only doubles the arithmetic, it does not.
+ */
+static double groups_cost(void *ctx, const tasoc_cost_key *k)
+{
+	(void)ctx;
+	if (k->op == TASOC_OP_GROUPCONV2D)
+		return k->attr[TASOC_GROUPCONV2D_GROUP];
+	return tasoc_cost_analytical_key(k);
+}
+
+static void build_grouped(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 8, 6, 6 }, ws[] = { 8, 2, 3, 3 };
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	int32_t attr[] = { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE, 4 };
+	tasoc_ref in[] = { { x, 0 }, { weight(g, 4, ws, 5), 0 } };
+	int32_t c = tasoc_add_op(g, TASOC_OP_GROUPCONV2D, attr, 2, in, NULL);
+	cr_assert_geq(c, 0, "%s", g->err);
+	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(unary(g, TASOC_OP_RELU, c), 0), "y"), TASOC_OK);
+}
+
+Test(search, groups_merge_where_the_cost_model_says_fewer_pay)
+{
+	for (int by_groups = 0; by_groups < 2; by_groups++) {
+		tasoc_graph g, opt;
+		tasoc_stats st;
+		tasoc_graph_init(&g, NULL);
+		build_grouped(&g);
+		tasoc_cost_backend b = { "groups", groups_cost, NULL };
+		tasoc_cost_model cm;
+		cr_assert_eq(tasoc_cost_init(&cm, g.al, by_groups ? &b : NULL), TASOC_OK);
+		tasoc_options o;
+		tasoc_options_default(&o);
+		o.cost = &cm;
+		o.verify = true;
+		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+		cr_assert_eq(st.search.inconsistent, 0);
+		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 0, "relu fused either way");
+		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_GROUPCONV2D), 1);
+		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_GROUPMERGE), 0, "merged kernels are folded");
+		int32_t y = opt.outputs[0].node, merges = 0;
+		for (int32_t k = 0; k < st.napplied; k++)
+			merges += strcmp(st.applied[k], "groupconv_merge_groups") == 0;
+		cr_assert_eq(opt.nodes[y].op, TASOC_OP_GROUPCONV2D);
+		cr_assert_eq(opt.nodes[y].attr[TASOC_GROUPCONV2D_ACTIVATION], TASOC_ACTIVATION_RELU);
+		cr_assert_eq(opt.nodes[y].attr[TASOC_GROUPCONV2D_GROUP], by_groups ? 1 : 4);
+		cr_assert_eq(merges, by_groups ? 2 : 0);
+		cr_assert_eq(tasoc_ref_shape(&opt, opt.nodes[y].in[1])->dim[1], by_groups ? 8 : 2);
+		cr_assert_eq(st.folded, by_groups ? 1 : 0);
+		assert_same_outputs(&g, &opt);
+		tasoc_stats_free(&g, &st);
+		tasoc_graph_free(&opt);
+		tasoc_cost_free(&cm);
+		tasoc_graph_free(&g);
+	}
+}
+
 Test(search, time_limit_stops_the_search)
 {
 	tasoc_graph g, opt;

@@ -14,7 +14,10 @@ return {
     { name = "stride_w", type = "int", values = { 1 } },
     { name = "padding", type = "enum", values = { "same", "valid" } },
     { name = "activation", type = "enum", values = { "none", "relu" } },
-    { name = "group", type = "int", values = { 2 } },
+    -- Derived, as ONNX's shape rule has it: rules name no group count, and
+    -- a rewrite that changes the kernel's input channels (groupmerge)
+    -- changes the group count with them.
+    { name = "group", type = "int", derived = "x[1] / w[1]" },
   },
   shape = {
     require = {
@@ -33,6 +36,11 @@ return {
   },
   kernel = "groupconv2d",
   axioms = {
-    { "groupconv_relu_fuse", "(forall (sh sw p g x w) (= (relu (groupconv2d sh sw p none g x w)) (groupconv2d sh sw p relu g x w)))" },
+    { "groupconv_relu_fuse", "(forall (sh sw p x w) (= (relu (groupconv2d sh sw p none x w)) (groupconv2d sh sw p relu x w)))" },
+    -- Half as many groups, each reading two groups' channels through a
+    -- kernel with zeros where the two do not meet (TASO's merged group
+    -- convolution). Triggered only by the merged form, or the prover
+    -- would merge groups without end.
+    { "groupconv_merge", "(forall (sh sw p a x w) (= (groupconv2d sh sw p a x w) (groupconv2d sh sw p a x (groupmerge w x))) :pattern (groupconv2d sh sw p a x (groupmerge w x)))" },
   },
 }
