@@ -1,4 +1,4 @@
-/* cmd_cost_groups.c: `tasoc cost groups`: a grouped convolution's cost by group count, at ResNeXt-50's shapes. */
+/* cmd_cost_groups.c: `tasoc cost groups`: a grouped convolution's cost by group count, at ResNeXt-50's and NasNet-A's shapes. */
 #include <stdio.h>
 #include <string.h>
 
@@ -9,13 +9,19 @@
  * TASO's gain on ResNeXt-50 comes from rewriting a grouped convolution with
  * fewer groups and a zero-filled kernel: twice the arithmetic per halving,
  * worth it only where the kernels run fewer groups faster (cuDNN, by TASO's
- * measurements). This prints, for each cost model, whether that holds: the
+ * measurements). This prints, for a cost model, whether that holds: the
  * 3x3 grouped convolution of each ResNeXt-50 stage (batch 1, relu, padding
- * same) at 32, 16, ... 1 groups.
+ * same) at 32, 16, ... 1 groups, and NasNet-A's depthwise convolutions (one
+ * group per channel) at 1, 1/2, ... 1/32 as many groups.
  */
 static const struct {
-	int channels, size;
-} stages[] = { { 128, 56 }, { 256, 28 }, { 512, 14 }, { 1024, 7 } };
+	const char *model;
+	int channels, size, group;
+} rows[] = {
+	{ "resnext50", 128, 56, 32 }, { "resnext50", 256, 28, 32 }, { "resnext50", 512, 14, 32 },
+	{ "resnext50", 1024, 7, 32 }, { "nasnet-a", 256, 28, 256 }, { "nasnet-a", 512, 14, 512 },
+	{ "nasnet-a", 1024, 7, 1024 },
+};
 
 static void key(tasoc_cost_key *k, int c, int hw, int group)
 {
@@ -36,11 +42,13 @@ int cmd_cost_groups(int argc, char **argv)
 {
 	if (tool_wants_help(argc, argv)) {
 		printf("usage: tasoc cost groups [--cost M] [--cost-strict] [--cost-cache F]\n"
-		       "Prints the cost of the 3x3 grouped convolution of each ResNeXt-50 stage\n"
-		       "(channels x size: 128x56, 256x28, 512x14, 1024x7; batch 1, relu) at 32, 16,\n"
-		       "8, 4, 2 and 1 groups under the cost model, and each cost relative to 32\n"
-		       "groups: where fewer groups cost less, rewriting a grouped convolution with\n"
-		       "fewer groups (TASO's merge of group convolutions) would pay.\n");
+		       "Prints the cost of grouped 3x3 convolutions (batch 1, relu) under the cost\n"
+		       "model at their own group count and at 1/2, 1/4 ... 1/32 of it, each cost\n"
+		       "also relative to the first: the convolution of each ResNeXt-50 stage (32\n"
+		       "groups; channels x size 128x56, 256x28, 512x14, 1024x7) and NasNet-A's\n"
+		       "depthwise ones (a group per channel; 256x28, 512x14, 1024x7). Where fewer\n"
+		       "groups cost less, the rule groupconv_merge_groups (TASO's merge of group\n"
+		       "convolutions) pays under that model.\n");
 		return EXIT_OK;
 	}
 	cmd_search_args a;
@@ -57,18 +65,18 @@ int cmd_cost_groups(int argc, char **argv)
 	tasoc_cost_model cm;
 	if (cmd_search_cost("tasoc cost groups", &a, &cm) != EXIT_OK)
 		return EXIT_FAIL;
-	printf("grouped 3x3 convolution by group count, cost model %s (ms; relative to 32 groups)\n",
+	printf("grouped 3x3 convolution by group count, cost model %s (ms; relative to the first)\n",
 	       cm.backend.name);
-	for (size_t s = 0; s < sizeof stages / sizeof stages[0]; s++) {
-		printf("%4d channels %2dx%-2d:", stages[s].channels, stages[s].size, stages[s].size);
+	for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+		printf("%-9s %4d channels %2dx%-2d:", rows[r].model, rows[r].channels, rows[r].size, rows[r].size);
 		double base = 0;
-		for (int g = 32; g >= 1; g /= 2) {
+		for (int g = rows[r].group; g >= 1 && g * 32 >= rows[r].group; g /= 2) {
 			tasoc_cost_key k;
-			key(&k, stages[s].channels, stages[s].size, g);
+			key(&k, rows[r].channels, rows[r].size, g);
 			double c = tasoc_cost_lookup(&cm, &k);
-			if (g == 32)
+			if (g == rows[r].group)
 				base = c;
-			printf("  g%-2d %.4f (%.2f)", g, c, base > 0 ? c / base : 0.0);
+			printf("  g%-4d %.4f (%.2f)", g, c, base > 0 ? c / base : 0.0);
 		}
 		printf("\n");
 	}
