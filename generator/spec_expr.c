@@ -269,6 +269,37 @@ static bool check(const spec_op *op, const char *src, bool allow_i, char *err, s
 	return ok;
 }
 
+/*
+ * A derived attribute's expression: valid, and free of derived attributes
+ * (their values are not known while the derived ones are being computed),
+ * found in the C it compiles to.
+ */
+static bool check_derive(const spec_op *op, int k, char *err, size_t errsize)
+{
+	gen_buf b, name;
+	gen_buf_init(&b);
+	gen_buf_init(&name);
+	bool ok = spec_expr_to_c(op, op->attrs[k].derive, false, &b, err, errsize);
+	for (int j = 0; ok && j < op->nattr; j++) {
+		if (!op->attrs[j].derived)
+			continue;
+		name.len = 0;
+		gen_buf_puts(&name, "a[TASOC_");
+		spec_upper(&name, op->name);
+		gen_buf_puts(&name, "_");
+		spec_upper(&name, op->attrs[j].name);
+		gen_buf_puts(&name, "]");
+		if (!b.oom && !name.oom && strstr(b.s, name.s)) {
+			snprintf(err, errsize, "derived attribute %s: its expression '%s' reads derived attribute %s",
+				 op->attrs[k].name, op->attrs[k].derive, op->attrs[j].name);
+			ok = false;
+		}
+	}
+	gen_buf_free(&name);
+	gen_buf_free(&b);
+	return ok;
+}
+
 bool spec_expr_check_op(const spec_op *op, char *err, size_t errsize)
 {
 	for (int i = 0; i < op->nrequire; i++)
@@ -282,7 +313,7 @@ bool spec_expr_check_op(const spec_op *op, char *err, size_t errsize)
 		return false;
 	}
 	for (int k = 0; k < op->nattr; k++)
-		if (op->attrs[k].derive && !check(op, op->attrs[k].derive, false, err, errsize))
+		if (op->attrs[k].derive && !check_derive(op, k, err, errsize))
 			return false;
 	for (int o = 0; op->outs && o < op->nout; o++) {
 		const spec_out *so = &op->outs[o];
