@@ -73,7 +73,11 @@ $T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/grou
 grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 	fail "the search did not merge groups under costs that favour it: $(cat "$OUT/convnet.g.log")"
 grep "rules applied" "$OUT/convnet.g.log" | sed "s/^/convnet (group costs):/"
-args="$args $OUT/convnet.onnx $OUT/convnet.g.onnx"
+# Unfolded (--no-fold), the merged kernel is evaluated by the exporter.
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --cost-cache "$OUT/groups.cache" --no-fold \
+	>"$OUT/convnet.gnf.log" || fail "tasoc optimize convnet with group costs, --no-fold"
+grep -q "groupconv_merge_groups" "$OUT/convnet.gnf.log" || fail "no group merge with --no-fold"
+args="$args $OUT/convnet.onnx $OUT/convnet.g.onnx $OUT/convnet.onnx $OUT/convnet.gnf.onnx"
 
 # An If whose branches read tensors of the enclosing graph by name.
 $T optimize tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" >/dev/null || fail "tasoc optimize if_outer"

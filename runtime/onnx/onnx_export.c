@@ -430,12 +430,24 @@ static void put_split(ex *e, int32_t v)
 		attr_ints(e, s, "split", 2, sizes);
 }
 
-/* Constant operators (and enlarge of a weight): evaluated now, written as initializers. */
+/* Whether every input of n but those read for their shape only is a weight. */
+static bool reads_weights(const ex *e, const tasoc_node *n)
+{
+	for (int i = 0; i < n->nin; i++)
+		if (!(tasoc_ops[n->op].shape_mask >> i & 1) && e->g->nodes[n->in[i].node].op != TASOC_OP_WEIGHT)
+			return false;
+	return true;
+}
+
+/*
+ * Constant operators, and the kernel transforms enlarge and groupmerge of
+ * weights (left by --no-fold): evaluated now, written as initializers.
+ */
 static bool put_folded(ex *e, int32_t v, char *out)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	if (!(tasoc_ops[n->op].flags & TASOC_OPF_CONSTANT) &&
-	    !(n->op == TASOC_OP_ENLARGE && e->g->nodes[n->in[0].node].op == TASOC_OP_WEIGHT))
+	    !((n->op == TASOC_OP_ENLARGE || n->op == TASOC_OP_GROUPMERGE) && reads_weights(e, n)))
 		return false;
 	const void *in[TASOC_MAX_IN];
 	tasoc_shape ins[TASOC_MAX_IN];
@@ -444,7 +456,7 @@ static bool put_folded(ex *e, int32_t v, char *out)
 		ins[i] = *tasoc_ref_shape(e->g, n->in[i]);
 		if (e->g->nodes[n->in[i].node].op == TASOC_OP_WEIGHT) {
 			in[i] = tasoc_weight_data(e->g, n->in[i].node);
-		} else { /* a constant operator reads only the shape of this input */
+		} else { /* read only for its shape */
 			in[i] = scratch[i] = palloc(e, (size_t)tasoc_numel(&ins[i]) * sizeof(float));
 			if (!in[i])
 				return true;
