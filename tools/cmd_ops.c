@@ -11,7 +11,9 @@ int cmd_ops(int argc, char **argv)
 	if (tool_wants_help(argc, argv)) {
 		printf("usage: tasoc ops [--spec DIR]\n"
 		       "Loads the operator specs (default: spec/) and lists each operator with its\n"
-		       "inputs, attributes and number of axioms. Fails with the file, operator and\n"
+		       "inputs, attributes and number of axioms. Attributes in brackets are derived\n"
+		       "(not written in rules): from the input shapes when an expression follows,\n"
+		       "else from the output a rewrite replaces. Fails with the file, operator and\n"
 		       "field when a spec is malformed.\n");
 		return EXIT_OK;
 	}
@@ -33,8 +35,15 @@ int cmd_ops(int argc, char **argv)
 	for (int i = 0; i < s.nops; i++) {
 		const spec_op *op = &s.ops[i];
 		printf("%-12s (", op->name);
-		for (int j = 0; j < op->nattr; j++)
-			printf("%s%s", j ? " " : "", op->attrs[j].name);
+		for (int j = 0; j < op->nattr; j++) {
+			const spec_attr *a = &op->attrs[j];
+			if (!a->derived)
+				printf("%s%s", j ? " " : "", a->name);
+			else if (a->derive)
+				printf("%s[%s = %s]", j ? " " : "", a->name, a->derive);
+			else
+				printf("%s[%s]", j ? " " : "", a->name);
+		}
 		printf("%s", op->nattr && op->nin ? " ; " : "");
 		for (int j = 0; j < op->nin; j++)
 			printf("%s%s", j ? " " : "", op->inputs[j]);
