@@ -114,6 +114,8 @@ static tasoc_ref build(const spec_set *s, tasoc_graph *g, const names *ns, const
 	int32_t attr[TASOC_MAX_ATTRS] = { 0 };
 	tasoc_ref in[TASOC_MAX_IN];
 	for (int k = 0, i = 0; k < sop->nattr; k++) {
+		if (sop->attrs[k].derive)
+			continue; /* from the input shapes, below */
 		if (sop->attrs[k].derived) {
 			snprintf(err, errsize, "%s: derived attribute %s cannot be written", sop->name,
 				 sop->attrs[k].name);
@@ -121,11 +123,15 @@ static tasoc_ref build(const spec_set *s, tasoc_graph *g, const names *ns, const
 		}
 		attr[k] = t->args[i++]->value;
 	}
+	tasoc_shape shapes[TASOC_MAX_IN];
 	for (int i = 0; i < sop->nin; i++) {
 		in[i] = build(s, g, ns, ids, mm, t->args[na + i], err, errsize);
 		if (in[i].node < 0)
 			return bad;
+		shapes[i] = *tasoc_ref_shape(g, in[i]);
 	}
+	if (tasoc_ops[op].derive)
+		tasoc_ops[op].derive(attr, shapes);
 	int32_t v = tasoc_add_op(g, op, attr, sop->nin, in, NULL);
 	if (v < 0) {
 		snprintf(err, errsize, "%s", g->err);
