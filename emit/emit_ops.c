@@ -141,13 +141,18 @@ static bool shape_body(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 	return true;
 }
 
-/* The function filling attributes derived from input shapes; false when the op has none. */
+static bool has_derive(const spec_op *op)
+{
+	for (int k = 0; k < op->nattr; k++)
+		if (op->attrs[k].derive)
+			return true;
+	return false;
+}
+
+/* The function filling the attributes derived from input shapes, if any; false on a bad expression. */
 static bool derive_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 {
-	bool any = false;
-	for (int k = 0; k < op->nattr; k++)
-		any |= op->attrs[k].derive != NULL;
-	if (!any)
+	if (!has_derive(op))
 		return true;
 	gen_buf_printf(c, "static void %s_derive(int32_t *a, const tasoc_shape *in)\n{\n", op->name);
 	for (int k = 0; k < op->nattr; k++) {
@@ -164,14 +169,6 @@ static bool derive_fn(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 	}
 	gen_buf_puts(c, "}\n\n");
 	return true;
-}
-
-static bool has_derive(const spec_op *op)
-{
-	for (int k = 0; k < op->nattr; k++)
-		if (op->attrs[k].derive)
-			return true;
-	return false;
 }
 
 static void flags(const spec_op *op, gen_buf *c)
