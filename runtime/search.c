@@ -57,6 +57,7 @@ typedef struct entry {
 	uint64_t h1, h2;
 	int32_t parent, rule, live;
 	int32_t pending;    /* queued children not yet built */
+	int32_t order;      /* expansion number once expanded, else -1 */
 	int expanded;
 	sgraph *sg;         /* built graph, or NULL */
 	tasoc_match m;
@@ -641,6 +642,7 @@ static int32_t new_entry(search *s)
 	memset(e, 0, sizeof *e);
 	e->parent = e->rule = -1;
 	e->seq = s->nseq++;
+	e->order = -1;
 	return i;
 }
 
@@ -1202,6 +1204,10 @@ static tasoc_status run(search *s, tasoc_graph *best)
 				s->st->inconsistent++;
 		}
 		x->cost = x->sg->total; /* the from-scratch sum, free of rounding drift */
+		x->order = s->st->expanded;
+		if (s->o->on_expand)
+			s->o->on_expand(s->o->on_expand_ctx, x->order, x->cost, e == e0 ? -1 : x->rule,
+					e == e0 ? -1 : s->ent[x->parent].order);
 		s->st->expanded++;
 		if ((st = expand(s, e)) != TASOC_OK)
 			return st;

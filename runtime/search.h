@@ -5,6 +5,15 @@
 #include "cost.h"
 #include "rule.h"
 
+/*
+ * What the search spends its budget on, one call per expanded graph: n
+ * counts expansions from 0 (the input graph), cost is the graph's, rule the
+ * index in the rule table of the rewrite that made it from expansion
+ * `parent` (both -1 for the input graph). For diagnosis (tasoc search
+ * --trace); the search's choices do not depend on it.
+ */
+typedef void (*tasoc_expand_fn)(void *ctx, int32_t n, double cost, int32_t rule, int32_t parent);
+
 typedef struct tasoc_search_opts {
 	const tasoc_rule *rules;  /* the rule table (tasoc_rules, or a test's own) */
 	int nrules;
@@ -19,6 +28,8 @@ typedef struct tasoc_search_opts {
 				     with the incremental figures in stats.inconsistent (tests) */
 	bool keep_unreachable;    /* keep queued graphs the budget can no longer reach (tests:
 				     dropping them must change nothing, see trim in search.c) */
+	tasoc_expand_fn on_expand;/* called for each graph expanded, in order (NULL: none) */
+	void *on_expand_ctx;
 } tasoc_search_opts;
 
 typedef struct tasoc_search_stats {

@@ -31,7 +31,11 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		}
 		cm = &own;
 	}
-	tasoc_search_opts so = { rules, nrules, cm, o->alpha, o->budget, o->time_limit_s, o->max_growth, o->max_queued, o->verify, false };
+	tasoc_search_opts so = {
+		.rules = rules, .nrules = nrules, .cost = cm, .alpha = o->alpha, .budget = o->budget,
+		.time_limit_s = o->time_limit_s, .max_growth = o->max_growth, .max_queued = o->max_queued,
+		.verify = o->verify, .on_expand = o->on_expand, .on_expand_ctx = o->on_expand_ctx,
+	};
 	st->nodes_before = tasoc_graph_live(g);
 	s = tasoc_search(g, &so, out, &st->search);
 	if (s == TASOC_OK && o->fold) {

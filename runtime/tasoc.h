@@ -44,6 +44,8 @@ typedef struct tasoc_options {
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
 	bool verify;              /* recount every graph from scratch to check the incremental
 				     figures (tests; slower): stats.search.inconsistent */
+	tasoc_expand_fn on_expand;/* called for each graph the search expands (NULL: none; search.h) */
+	void *on_expand_ctx;
 } tasoc_options;
 
 typedef struct tasoc_stats {

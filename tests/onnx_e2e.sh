@@ -44,6 +44,12 @@ for m in convnet mlp resblock tiny bert-layer nasrnn resnet50; do
 	grep "nodes:\|cost\|rules applied" "$OUT/$m.log" | sed "s/^/$m:/"
 	args="$args $OUT/$m.onnx $OUT/$m.opt.onnx"
 done
+# The shared search options reach the search: --trace prints expansions, --max-queued bounds the queue.
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --trace 2 >"$OUT/convnet.t.log" || fail "--trace"
+[ "$(grep -c '^expand ' "$OUT/convnet.t.log")" -eq 2 ] || fail "--trace 2 did not print two expansions"
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.q.onnx" --max-queued 1 >"$OUT/convnet.q.log" || fail "--max-queued"
+grep -q "search: 2 graphs expanded" "$OUT/convnet.q.log" ||
+	fail "--max-queued 1 should leave two graphs to expand: $(grep search: "$OUT/convnet.q.log")"
 $T dot "$OUT/convnet.onnx" --highlight "$OUT/convnet.opt.onnx" -o "$OUT/convnet.dot"
 grep -q "fillcolor=orange" "$OUT/convnet.dot" || fail "tasoc dot marks no optimized node"
 

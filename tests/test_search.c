@@ -596,7 +596,7 @@ Test(search, dropping_unreachable_graphs_changes_nothing)
 	tasoc_graph_init(&g, NULL);
 	cr_assert_eq(model_nasrnn_sized(&g, 32, 4), TASOC_OK, "%s", g.err);
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	tasoc_search_opts o = { tasoc_rules, tasoc_nrules, &cm, 1.05, 40, 0, 0, 0, false, false };
+	tasoc_search_opts o = { .rules = tasoc_rules, .nrules = tasoc_nrules, .cost = &cm, .alpha = 1.05, .budget = 40 };
 	cr_assert_eq(tasoc_search(&g, &o, &a, &sa), TASOC_OK, "%s", g.err);
 	o.keep_unreachable = true;
 	cr_assert_eq(tasoc_search(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
@@ -605,6 +605,68 @@ Test(search, dropping_unreachable_graphs_changes_nothing)
 	cr_assert_lt(sa.queued, sb.queued);
 	cr_assert_eq(sa.expanded, sb.expanded);
 	cr_assert_eq(sa.matches, sb.matches);
+	cr_assert_eq(sa.cost_after, sb.cost_after);
+	cr_assert_eq(sa.napplied, sb.napplied);
+	for (int32_t i = 0; i < sa.napplied; i++)
+		cr_assert_eq(sa.applied[i], sb.applied[i]);
+	cr_assert(tasoc_graph_equal(&a, &b));
+	tasoc_free(g.al, sa.applied);
+	tasoc_free(g.al, sb.applied);
+	tasoc_graph_free(&a);
+	tasoc_graph_free(&b);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}
+
+/* The expansion hook (tasoc search --trace) sees every expanded graph, in order, and changes nothing. */
+typedef struct expansion {
+	int32_t n, rule, parent;
+	double cost;
+} expansion;
+
+typedef struct expansions {
+	expansion e[64];
+	int32_t n;
+} expansions;
+
+static void record_expand(void *ctx, int32_t n, double cost, int32_t rule, int32_t parent)
+{
+	expansions *x = ctx;
+	if (x->n < 64)
+		x->e[x->n] = (expansion){ n, rule, parent, cost };
+	x->n++;
+}
+
+Test(search, expansion_hook_sees_each_graph_in_order)
+{
+	tasoc_graph g, a, b;
+	tasoc_search_stats sa, sb;
+	tasoc_cost_model cm;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(model_nasrnn_sized(&g, 32, 4), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	tasoc_search_opts o = { .rules = tasoc_rules, .nrules = tasoc_nrules, .cost = &cm, .alpha = 1.05, .budget = 40 };
+	cr_assert_eq(tasoc_search(&g, &o, &a, &sa), TASOC_OK, "%s", g.err);
+	expansions x = { .n = 0 };
+	o.on_expand = record_expand;
+	o.on_expand_ctx = &x;
+	cr_assert_eq(tasoc_search(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
+	cr_assert_eq(sb.expanded, 40);
+	cr_assert_eq(x.n, sb.expanded, "one call per expanded graph");
+	cr_assert(x.e[0].n == 0 && x.e[0].rule == -1 && x.e[0].parent == -1, "the input graph first");
+	cr_assert_float_eq(x.e[0].cost, sb.cost_before, 1e-12);
+	double best[64]; /* best[i]: the cheapest of expansions 0..i, the best when i was expanded */
+	best[0] = x.e[0].cost;
+	for (int32_t i = 1; i < x.n; i++) {
+		cr_assert_eq(x.e[i].n, i);
+		int32_t p = x.e[i].parent;
+		cr_assert(p >= 0 && p < i, "expansion %d: parent %d", (int)i, (int)p);
+		cr_assert(x.e[i].rule >= 0 && x.e[i].rule < tasoc_nrules);
+		cr_assert_lt(x.e[i].cost, 1.05 * best[p] + 1e-9, "expansion %d: within alpha of the best when it was made",
+			     (int)i);
+		best[i] = x.e[i].cost < best[i - 1] ? x.e[i].cost : best[i - 1];
+	}
+	cr_assert_float_eq(best[x.n - 1], sb.cost_after, 1e-9, "the best graph is the cheapest expanded");
 	cr_assert_eq(sa.cost_after, sb.cost_after);
 	cr_assert_eq(sa.napplied, sb.napplied);
 	for (int32_t i = 0; i < sa.napplied; i++)

@@ -61,12 +61,8 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	memset(r, 0, sizeof *r);
 	r->cost_used = cm->backend.name;
 	tasoc_options to;
-	tasoc_options_default(&to);
-	to.alpha = o->search.alpha;
-	to.budget = o->search.budget;
-	to.time_limit_s = o->search.time_limit;
-	to.fold = o->search.fold != 0;
-	to.cost = cm;
+	cmd_search_tracer t;
+	cmd_search_options(&o->search, cm, &t, stdout, &to);
 	tasoc_stats st;
 	printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", o->in, r->cost_used,
 	       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");

@@ -52,6 +52,15 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 		}
 		a->budget = (int)x;
 		++*i;
+	} else if (strcmp(o, "--trace") == 0) {
+		if (number(cmd, o, val, 0, &x))
+			return -1;
+		if (x > 1e9 || x != floor(x)) {
+			fprintf(stderr, "%s: --trace takes a whole number up to 1e9, got '%s'\n", cmd, val);
+			return -1;
+		}
+		a->trace = (int)x;
+		++*i;
 	} else if (strcmp(o, "--max-queued") == 0) {
 		if (number(cmd, o, val, 0, &a->max_queued))
 			return -1;
@@ -128,17 +137,43 @@ static const char *change(double before, double after, char *buf, size_t n)
 	return buf;
 }
 
+static void trace_expand(void *ctx, int32_t n, double cost, int32_t rule, int32_t parent)
+{
+	cmd_search_tracer *t = ctx;
+	if (n == 0 || cost < t->best)
+		t->best = cost;
+	if (n >= t->limit)
+		return;
+	if (rule < 0)
+		fprintf(t->f, "expand %d: %.4f ms, the input graph\n", (int)n, cost);
+	else
+		fprintf(t->f, "expand %d: %.4f ms (%+.4f from the best so far), %s on expand %d\n", (int)n, cost,
+			cost - t->best, t->rules[rule].name, (int)parent);
+}
+
+void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_search_tracer *t, FILE *trace_to,
+			tasoc_options *o)
+{
+	tasoc_options_default(o);
+	o->alpha = a->alpha;
+	o->budget = a->budget;
+	o->time_limit_s = a->time_limit;
+	o->max_queued = (int64_t)a->max_queued;
+	o->cost = cm;
+	o->fold = a->fold != 0;
+	*t = (cmd_search_tracer){ trace_to, a->trace, 0, o->rules ? o->rules : tasoc_rules };
+	if (a->trace > 0) {
+		o->on_expand = trace_expand;
+		o->on_expand_ctx = t;
+	}
+}
+
 int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *a, tasoc_cost_model *cm,
 			tasoc_graph *out, FILE *report)
 {
 	tasoc_options o;
-	tasoc_options_default(&o);
-	o.alpha = a->alpha;
-	o.budget = a->budget;
-	o.time_limit_s = a->time_limit;
-	o.max_queued = (int64_t)a->max_queued;
-	o.cost = cm;
-	o.fold = a->fold != 0;
+	cmd_search_tracer t;
+	cmd_search_options(a, cm, &t, report ? report : stderr, &o);
 	tasoc_stats st;
 	if (tasoc_optimize(g, &o, out, &st) != TASOC_OK) {
 		fprintf(stderr, "%s: %s\n", cmd, g->err);

@@ -17,10 +17,11 @@
  *   --cost-strict     fail instead of falling back
  *   --cost-cache F    load costs from F when it exists, save them there after
  *   --no-fold         leave weight-only subgraphs unfolded
+ *   --trace N         print the first N graphs expanded: cost, rule, parent
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued;
-	int budget, strict, fold;
+	int budget, strict, fold, trace;
 	const char *cost, *cache;
 } cmd_search_args;
 
@@ -32,7 +33,9 @@ typedef struct cmd_search_args {
 	"  --cost M         cost model: analytical (default), cpu, cudnn\n"                      \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
 	"  --cost-cache F   load operator costs from F if it exists; save them there after\n"    \
-	"  --no-fold        keep weight-only subgraphs instead of folding them into weights\n"
+	"  --no-fold        keep weight-only subgraphs instead of folding them into weights\n"    \
+	"  --trace N        print the first N graphs the search expands (cost, the rule that\n"  \
+	"                   made each and from which graph), to see what the budget goes to\n"
 
 void cmd_search_defaults(cmd_search_args *a);
 /*
@@ -49,6 +52,22 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
  */
 int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
 int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
+
+/* --trace: prints one line per expanded graph, up to limit. */
+typedef struct cmd_search_tracer {
+	FILE *f;
+	int32_t limit;
+	double best;
+	const tasoc_rule *rules;
+} cmd_search_tracer;
+
+/*
+ * The library's options for these arguments and cost model; with --trace,
+ * expansions are printed to trace_to through *t, which must outlive the
+ * search.
+ */
+void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_search_tracer *t, FILE *trace_to,
+			tasoc_options *o);
 
 /*
  * Optimizes g into *out with the options and cost model; prints a report
