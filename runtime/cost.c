@@ -336,6 +336,15 @@ tasoc_status tasoc_cost_load(tasoc_cost_model *cm, const char *path)
 		if (next)
 			*next++ = '\0';
 		lineno++;
+		const char *head = "# tasoc cost cache, backend ";
+		if (lineno == 1 && strncmp(line, head, strlen(head)) == 0) {
+			const char *name = line + strlen(head);
+			size_t n = strcspn(name, ": ");
+			if (n >= sizeof cm->loaded_from)
+				n = sizeof cm->loaded_from - 1;
+			memcpy(cm->loaded_from, name, n);
+			cm->loaded_from[n] = '\0';
+		}
 		if (line[0] == '#' || line[0] == '\0')
 			continue;
 		if ((st = parse_line(cm, line)) != TASOC_OK)

@@ -51,6 +51,7 @@ typedef struct tasoc_cost_model {
 	int64_t hits, misses;      /* lookups answered by the cache or the backend */
 	double measure_s;          /* wall time spent in the backend (profiling, for cpu/cudnn) */
 	int failed;                /* the backend failed or memory ran out once */
+	char loaded_from[32];      /* the backend a loaded cache names in its first line, or "" */
 	char err[256];
 } tasoc_cost_model;
 
@@ -79,6 +80,9 @@ double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g);
  *   conv2d a=1,1,0,0 in=[1,64,56,56];[64,64,3,3] out=[1,64,56,56] cost=0.1234
  * Operators are named, so a file survives a change of the operator table.
  * load adds to what is cached; unknown operators are an error naming the line.
+ * The first line names the backend that measured the costs; load keeps that
+ * name in loaded_from, so a caller can refuse to mix, say, cpu timings
+ * with analytical estimates (the command line does).
  */
 tasoc_status tasoc_cost_save(const tasoc_cost_model *cm, const char *path);
 tasoc_status tasoc_cost_load(tasoc_cost_model *cm, const char *path);

@@ -79,6 +79,14 @@ $T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/grou
 grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 	fail "the search did not merge groups under costs that favour it: $(cat "$OUT/convnet.g.log")"
 grep "rules applied" "$OUT/convnet.g.log" | sed "s/^/convnet (group costs):/"
+# A cache of one cost model is refused by another: their sums would compare nothing.
+rm -f "$OUT/mixed.onnx"
+set +e
+$T optimize "$OUT/convnet.onnx" -o "$OUT/mixed.onnx" --cost cpu --cost-cache "$OUT/groups.cache" \
+	>/dev/null 2>"$OUT/mixed.err"; rc=$?
+set -e
+[ $rc -eq 1 ] && [ ! -e "$OUT/mixed.onnx" ] && grep -q "holds analytical costs" "$OUT/mixed.err" ||
+	fail "an analytical cache used with --cost cpu was not refused (exit $rc): $(cat "$OUT/mixed.err")"
 # Unfolded (--no-fold), the merged kernel is evaluated by the exporter.
 $T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --cost-cache "$OUT/groups.cache" --no-fold \
 	>"$OUT/convnet.gnf.log" || fail "tasoc optimize convnet with group costs, --no-fold"

@@ -75,6 +75,7 @@ Test(cost, cache_saves_and_loads)
 	tasoc_cost_backend none = { "none", failing, &calls };
 	tasoc_cost_init(&back, NULL, &none);
 	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
+	cr_assert_str_eq(back.loaded_from, "analytical", "the first line names the model that measured the costs");
 	cr_assert_eq(back.nused, 2);
 	cr_assert_float_eq(tasoc_cost_graph(&back, &g), total, 1e-15);
 	cr_assert_eq(calls, 0, "every cost came from the loaded cache");

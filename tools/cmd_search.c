@@ -115,6 +115,14 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 		tasoc_cost_free(cm);
 		return EXIT_FAIL;
 	}
+	if (cm->loaded_from[0] && strcmp(cm->loaded_from, cm->backend.name) != 0) {
+		/* Sums of costs from two models (ms of a CPU and of a roofline) would compare nothing. */
+		fprintf(stderr, "%s: %s holds %s costs, and this run uses the %s cost model (--cost %s, or another "
+				"cache file)\n",
+			cmd, a->cache, cm->loaded_from, cm->backend.name, cm->loaded_from);
+		tasoc_cost_free(cm);
+		return EXIT_FAIL;
+	}
 	return EXIT_OK;
 }
 
