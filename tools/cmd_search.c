@@ -43,23 +43,14 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 		if (number(cmd, o, val, 1e-9, &a->alpha))
 			return -1;
 		++*i;
-	} else if (strcmp(o, "--budget") == 0) {
+	} else if (strcmp(o, "--budget") == 0 || strcmp(o, "--trace") == 0) {
 		if (number(cmd, o, val, 0, &x))
 			return -1;
 		if (x > 1e9 || x != floor(x)) {
-			fprintf(stderr, "%s: --budget takes a whole number up to 1e9, got '%s'\n", cmd, val);
+			fprintf(stderr, "%s: %s takes a whole number up to 1e9, got '%s'\n", cmd, o, val);
 			return -1;
 		}
-		a->budget = (int)x;
-		++*i;
-	} else if (strcmp(o, "--trace") == 0) {
-		if (number(cmd, o, val, 0, &x))
-			return -1;
-		if (x > 1e9 || x != floor(x)) {
-			fprintf(stderr, "%s: --trace takes a whole number up to 1e9, got '%s'\n", cmd, val);
-			return -1;
-		}
-		a->trace = (int)x;
+		*(strcmp(o, "--budget") == 0 ? &a->budget : &a->trace) = (int)x;
 		++*i;
 	} else if (strcmp(o, "--max-queued") == 0) {
 		if (number(cmd, o, val, 0, &a->max_queued))
