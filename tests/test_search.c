@@ -583,6 +583,17 @@ Test(search, deterministic)
 	tasoc_graph_free(&g);
 }
 
+/* A small NasRNN, the analytical model, alpha 1.05 and budget 40: searched once into *a. */
+static void search_small_nasrnn(tasoc_graph *g, tasoc_cost_model *cm, tasoc_search_opts *o, tasoc_graph *a,
+				tasoc_search_stats *sa)
+{
+	tasoc_graph_init(g, NULL);
+	cr_assert_eq(model_nasrnn_sized(g, 32, 4), TASOC_OK, "%s", g->err);
+	cr_assert_eq(tasoc_cost_init(cm, NULL, NULL), TASOC_OK);
+	*o = (tasoc_search_opts){ .rules = tasoc_rules, .nrules = tasoc_nrules, .cost = cm, .alpha = 1.05, .budget = 40 };
+	cr_assert_eq(tasoc_search(g, o, a, sa), TASOC_OK, "%s", g->err);
+}
+
 /* Two searches of g gave the same result: cost, rules applied and graph. Frees both. */
 static void assert_same_search(tasoc_graph *g, tasoc_search_stats *sa, tasoc_graph *a, tasoc_search_stats *sb,
 			       tasoc_graph *b)
@@ -609,11 +620,8 @@ Test(search, dropping_unreachable_graphs_changes_nothing)
 	tasoc_graph g, a, b;
 	tasoc_search_stats sa, sb;
 	tasoc_cost_model cm;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(model_nasrnn_sized(&g, 32, 4), TASOC_OK, "%s", g.err);
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	tasoc_search_opts o = { .rules = tasoc_rules, .nrules = tasoc_nrules, .cost = &cm, .alpha = 1.05, .budget = 40 };
-	cr_assert_eq(tasoc_search(&g, &o, &a, &sa), TASOC_OK, "%s", g.err);
+	tasoc_search_opts o;
+	search_small_nasrnn(&g, &cm, &o, &a, &sa);
 	o.keep_unreachable = true;
 	cr_assert_eq(tasoc_search(&g, &o, &b, &sb), TASOC_OK, "%s", g.err);
 	cr_assert_gt(sa.beyond_budget, 1000, "the bound was exercised");
@@ -649,11 +657,8 @@ Test(search, expansion_hook_sees_each_graph_in_order)
 	tasoc_graph g, a, b;
 	tasoc_search_stats sa, sb;
 	tasoc_cost_model cm;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(model_nasrnn_sized(&g, 32, 4), TASOC_OK, "%s", g.err);
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	tasoc_search_opts o = { .rules = tasoc_rules, .nrules = tasoc_nrules, .cost = &cm, .alpha = 1.05, .budget = 40 };
-	cr_assert_eq(tasoc_search(&g, &o, &a, &sa), TASOC_OK, "%s", g.err);
+	tasoc_search_opts o;
+	search_small_nasrnn(&g, &cm, &o, &a, &sa);
 	expansions x = { .n = 0 };
 	o.on_expand = record_expand;
 	o.on_expand_ctx = &x;
