@@ -1,4 +1,4 @@
-/* cost_backend.h: the optional measured cost backends: cpu (OpenBLAS) and cudnn (cuDNN, cuBLAS). */
+/* cost_backend.h: the optional measured cost backends: cpu (OpenBLAS), cudnn (cuDNN, cuBLAS), the models ort times. */
 #ifndef TASOC_COST_BACKEND_H
 #define TASOC_COST_BACKEND_H
 
@@ -29,5 +29,15 @@ tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char
 
 /* Releases what the cudnn backend holds (handles, buffers); safe to call when it failed. */
 void tasoc_cost_cudnn_release(void);
+
+/*
+ * The one-operator ONNX model the ort backend times for key k (cost_ort_model.c):
+ * the key's operator as tasoc exports it, kernels and other weights as
+ * initializers, the rest as graph inputs x0, x1, ..., outputs y0, y1, ....
+ * *data is malloc'd. Fails, saying why in err, for keys with no ONNX form
+ * (sources, constants, opaque nodes, gelu): handles says which those are.
+ */
+bool tasoc_cost_ort_handles(const tasoc_cost_key *k);
+tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize);
 
 #endif

@@ -1,0 +1,105 @@
+/* test_cost_ort.c: the ort backend's one-operator models: every kind it handles, as ONNX, with the key's shapes. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime/backend/cost_backend.h"
+#include "../runtime/onnx/onnx.h"
+
+/* The keys of one node of each kind the backend times, taken from a graph so their shapes are right. */
+static int ort_test_keys(tasoc_cost_key *keys, int max)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	static float w[64 * 32 * 9], s[1] = { 2 }, bn[32];
+	int32_t x = tasoc_add_input(&g, "x", (tasoc_shape){ 4, { 1, 32, 14, 14 } });
+	int32_t x2 = tasoc_add_input(&g, "x2", (tasoc_shape){ 4, { 1, 32, 14, 14 } });
+	int32_t a = tasoc_add_input(&g, "a", (tasoc_shape){ 2, { 16, 64 } });
+	int32_t k = tasoc_add_weight(&g, "k", (tasoc_shape){ 4, { 64, 32, 3, 3 } }, w, false);
+	int32_t gk = tasoc_add_weight(&g, "gk", (tasoc_shape){ 4, { 32, 8, 3, 3 } }, w, false);
+	int32_t m = tasoc_add_weight(&g, "m", (tasoc_shape){ 2, { 64, 24 } }, w, false);
+	int32_t sc = tasoc_add_weight(&g, "s", (tasoc_shape){ 1, { 1 } }, s, false);
+	int32_t b = tasoc_add_weight(&g, "b", (tasoc_shape){ 1, { 32 } }, bn, false);
+	tasoc_ref X = { x, 0 }, X2 = { x2, 0 }, A = { a, 0 };
+	float eps = 1e-5f;
+	int32_t epsbits;
+	memcpy(&epsbits, &eps, sizeof eps);
+	struct {
+		int op, nin;
+		tasoc_ref in[5];
+		int32_t attr[TASOC_MAX_ATTRS];
+	} nodes[] = {
+		{ TASOC_OP_CONV2D, 2, { X, { k, 0 } }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+		{ TASOC_OP_CONV2D, 2, { X, { k, 0 } }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+		{ TASOC_OP_GROUPCONV2D, 2, { X, { gk, 0 } }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE, 4 } },
+		{ TASOC_OP_MATMUL, 2, { A, { m, 0 } }, { 0 } },
+		{ TASOC_OP_EWADD, 2, { X, X2 }, { 0 } },
+		{ TASOC_OP_EWMUL, 2, { X, X2 }, { 0 } },
+		{ TASOC_OP_SMUL, 2, { X, { sc, 0 } }, { 0 } },
+		{ TASOC_OP_RELU, 1, { X }, { 0 } },
+		{ TASOC_OP_SIGMOID, 1, { X }, { 0 } },
+		{ TASOC_OP_TANH, 1, { X }, { 0 } },
+		{ TASOC_OP_MAXPOOL2D, 1, { X }, { 3, 3, 2, 2, TASOC_PADDING_SAME } },
+		{ TASOC_OP_AVGPOOL2D, 1, { X }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+		{ TASOC_OP_AVGPOOL2D, 1, { X }, { 14, 14, 1, 1, TASOC_PADDING_VALID, 0 } },
+		{ TASOC_OP_CONCAT, 2, { X, X2 }, { 1 } },
+		{ TASOC_OP_SPLIT, 1, { X }, { 1, 8 } },
+		{ TASOC_OP_TRANSPOSE, 1, { A }, { 0 } },
+		{ TASOC_OP_RESHAPE, 1, { X }, { 2, 32, 196 } },
+		{ TASOC_OP_BIASADD, 2, { X, { b, 0 } }, { 0 } },
+		{ TASOC_OP_BATCHNORM, 5, { X, { b, 0 }, { b, 0 }, { b, 0 }, { b, 0 } }, { epsbits } },
+	};
+	int n = 0;
+	for (size_t i = 0; i < sizeof nodes / sizeof nodes[0] && n < max; i++) {
+		int32_t v = tasoc_add_op(&g, nodes[i].op, nodes[i].attr, nodes[i].nin, nodes[i].in, NULL);
+		cr_assert_geq(v, 0, "%s: %s", tasoc_ops[nodes[i].op].name, g.err);
+		tasoc_cost_key_of(&g, v, &keys[n++]);
+	}
+	tasoc_graph_free(&g);
+	return n;
+}
+
+Test(cost_ort, every_kind_exports_with_the_keys_shapes)
+{
+	tasoc_cost_key keys[32];
+	int n = ort_test_keys(keys, 32);
+	for (int i = 0; i < n; i++) {
+		const tasoc_cost_key *k = &keys[i];
+		const char *name = tasoc_ops[k->op].name;
+		cr_assert(tasoc_cost_ort_handles(k), "%s", name);
+		void *data;
+		size_t size;
+		char err[256];
+		cr_assert_eq(tasoc_cost_ort_model(k, &data, &size, err, sizeof err), TASOC_OK, "%s: %s", name, err);
+		/* Imported again: the same operator (conv+relu fused back), outputs shaped as the key's. */
+		tasoc_graph g;
+		tasoc_graph_init(&g, NULL);
+		tasoc_onnx_model *m;
+		cr_assert_eq(tasoc_onnx_import(data, size, &g, &m), TASOC_OK, "%s: %s", name, g.err);
+		cr_assert_eq(tasoc_graph_count_op(&g, k->op), 1, "%s", name);
+		cr_assert_eq(g.noutputs, k->nout, "%s", name);
+		for (int o = 0; o < k->nout; o++)
+			cr_assert(tasoc_shape_eq(tasoc_ref_shape(&g, g.outputs[o]), &k->out[o]), "%s output %d", name, o);
+		tasoc_onnx_free(m);
+		tasoc_graph_free(&g);
+		free(data);
+	}
+}
+
+Test(cost_ort, sources_constants_and_opaque_nodes_have_no_model)
+{
+	tasoc_cost_key k;
+	memset(&k, 0, sizeof k);
+	k.op = TASOC_OP_OPAQUE;
+	k.nout = 1;
+	k.out[0] = (tasoc_shape){ 1, { 4 } };
+	void *data = (void *)1;
+	size_t size = 1;
+	char err[256] = "";
+	cr_assert_not(tasoc_cost_ort_handles(&k));
+	cr_assert_eq(tasoc_cost_ort_model(&k, &data, &size, err, sizeof err), TASOC_ERR_UNSUPPORTED);
+	cr_assert_null(data);
+	cr_assert(strstr(err, "opaque") != NULL, "%s", err);
+	k.op = TASOC_OP_WEIGHT;
+	cr_assert_not(tasoc_cost_ort_handles(&k));
+}
