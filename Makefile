@@ -44,7 +44,8 @@ TEST_OBJ := $(call obj,$(TEST_SRC))
 MODEL_OBJ := $(call obj,$(MODEL_SRC))
 # Optional cost backends (runtime/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
 CUDA    ?= /usr/local/cuda
-BACKEND_SRC := runtime/backend/cost_cpu.c runtime/backend/cost_ort_model.c
+BACKEND_SRC := runtime/backend/cost_cpu.c runtime/backend/cost_ort.c runtime/backend/cost_ort_model.c \
+               runtime/backend/ort_client_none.c
 ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
 BACKEND_SRC += runtime/backend/cost_cudnn.c
 CUDA_LIBS := -L$(CUDA)/lib64 -Wl,-rpath,$(CUDA)/lib64 -lcudnn -lcublas -lcudart

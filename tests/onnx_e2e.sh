@@ -79,6 +79,13 @@ $T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/grou
 grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 	fail "the search did not merge groups under costs that favour it: $(cat "$OUT/convnet.g.log")"
 grep "rules applied" "$OUT/convnet.g.log" | sed "s/^/convnet (group costs):/"
+# --cost ort without a usable ONNX Runtime worker says why and falls back to cpu.
+$T cost --cost ort nasrnn >"$OUT/ort.log" 2>"$OUT/ort.err" || fail "tasoc cost --cost ort: $(cat "$OUT/ort.err")"
+if grep -q "^tasoc cost: ort cost model: " "$OUT/ort.err"; then
+	grep -q "using the cpu cost model" "$OUT/ort.err" || fail "the ort fallback does not say so: $(cat "$OUT/ort.err")"
+	grep -q "nasrnn  *cpu cost" "$OUT/ort.log" || fail "the ort fallback is not the cpu model: $(cat "$OUT/ort.log")"
+	echo "ort: $(cat "$OUT/ort.err")"
+fi
 # A cache of one cost model is refused by another: their sums would compare nothing.
 rm -f "$OUT/mixed.onnx"
 set +e

@@ -103,3 +103,20 @@ Test(cost_ort, sources_constants_and_opaque_nodes_have_no_model)
 	k.op = TASOC_OP_WEIGHT;
 	cr_assert_not(tasoc_cost_ort_handles(&k));
 }
+
+Test(cost_ort, without_the_worker_it_says_why_in_one_line_and_leaves_nothing)
+{
+	tasoc_cost_backend b;
+	char err[256] = "";
+	if (tasoc_cost_ort_backend(&b, 3, err, sizeof err) == TASOC_OK) {
+		tasoc_cost_ort_release();
+		cr_skip_test("ONNX Runtime is available here");
+	}
+	cr_assert(strncmp(err, "ort cost model: ", 16) == 0, "%s", err);
+	cr_assert(strchr(err, '\n') == NULL, "%s", err);
+	/* A failed start is released: timing a model now fails too, with a reason. */
+	double median, spread;
+	cr_assert_neq(tasoc_cost_ort_time_model("/nonexistent.onnx", 3, &median, &spread, err, sizeof err), TASOC_OK);
+	cr_assert(err[0] != '\0');
+	tasoc_cost_ort_release();
+}

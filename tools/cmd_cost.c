@@ -1,7 +1,11 @@
 /* cmd_cost.c: `tasoc cost`: profile operator costs of bundled graphs into a cache; `tasoc cost emit`: the cache as C. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "../runtime/backend/cost_backend.h"
+#include "../runtime/onnx/onnx.h"
 #include "cmd_search.h"
 #include "commands.h"
 #include "models.h"
@@ -19,7 +23,9 @@ static void usage(FILE *f)
 		   "(default name tasoc_cost_profiled), for a build that must not profile:\n"
 		   "compile it with -I runtime and pass tasoc_cost_table_backend(&NAME) to\n"
 		   "tasoc_cost_init.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
-		   "  --search         also run the search with the cost model\n");
+		   "  --search         also run the search with the cost model\n"
+		   "  --measure        with --cost ort: also time each graph whole in ONNX Runtime\n"
+		   "                   (exported to a temporary file) and print the prediction's error\n");
 }
 
 static int emit(int argc, char **argv)
@@ -57,6 +63,33 @@ static int emit(int argc, char **argv)
 	return st == TASOC_OK ? EXIT_OK : st == TASOC_ERR_ARG ? EXIT_USAGE : EXIT_FAIL;
 }
 
+/* The graph exported to a temporary file and timed whole by the ORT worker, against the prediction. */
+static int measure_whole(tasoc_graph *g, const char *name, double predicted)
+{
+	const char *tmp = getenv("TMPDIR");
+	char path[512], err[256];
+	snprintf(path, sizeof path, "%s/tasoc-measure-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+	int fd = mkstemp(path);
+	if (fd < 0) {
+		fprintf(stderr, "tasoc cost: --measure: cannot make a temporary file in %s\n", tmp && tmp[0] ? tmp : "/tmp");
+		return EXIT_FAIL;
+	}
+	close(fd);
+	double median, spread;
+	int rc = EXIT_FAIL;
+	if (tasoc_onnx_save(NULL, g, path) != TASOC_OK)
+		fprintf(stderr, "tasoc cost: --measure: exporting %s: %s\n", name, g->err);
+	else if (tasoc_cost_ort_time_model(path, 20, &median, &spread, err, sizeof err) != TASOC_OK)
+		fprintf(stderr, "tasoc cost: --measure: %s: %s\n", name, err);
+	else {
+		printf("%-14s measured in ORT %.4f ms (+-%.1f%%), predicted %+.1f%%\n", name, median, 100 * spread / median,
+		       100 * (predicted / median - 1));
+		rc = EXIT_OK;
+	}
+	unlink(path);
+	return rc;
+}
+
 int cmd_cost(int argc, char **argv)
 {
 	if (tool_wants_help(argc, argv)) {
@@ -69,7 +102,7 @@ int cmd_cost(int argc, char **argv)
 		return cmd_cost_groups(argc - 1, argv + 1);
 	cmd_search_args a;
 	cmd_search_defaults(&a);
-	int search = 0, nmodels = 0;
+	int search = 0, measure = 0, nmodels = 0;
 	const model_info *models[64];
 	for (int i = 1; i < argc;) {
 		int r = cmd_search_option("tasoc cost", argc, argv, &i, &a);
@@ -79,6 +112,8 @@ int cmd_cost(int argc, char **argv)
 			continue;
 		if (strcmp(argv[i], "--search") == 0) {
 			search = 1;
+		} else if (strcmp(argv[i], "--measure") == 0) {
+			measure = 1;
 		} else if (argv[i][0] == '-') {
 			fprintf(stderr, "tasoc cost: unknown option '%s'\n", argv[i]);
 			return EXIT_USAGE;
@@ -94,9 +129,18 @@ int cmd_cost(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
+	if (measure && strcmp(a.cost, "ort") != 0) {
+		fprintf(stderr, "tasoc cost: --measure compares the ort cost model with ORT: it needs --cost ort\n");
+		return EXIT_USAGE;
+	}
 	tasoc_cost_model cm;
 	if (cmd_search_cost("tasoc cost", &a, &cm) != EXIT_OK)
 		return EXIT_FAIL;
+	if (measure && strcmp(cm.backend.name, "ort") != 0) {
+		fprintf(stderr, "tasoc cost: --measure: ONNX Runtime is not available\n");
+		cmd_search_cost_done("tasoc cost", &a, &cm);
+		return EXIT_FAIL;
+	}
 	int rc = EXIT_OK;
 	for (int i = 0; i < nmodels && rc == EXIT_OK; i++) {
 		const model_info *m = models[i];
@@ -105,7 +149,10 @@ int cmd_cost(int argc, char **argv)
 			fprintf(stderr, "tasoc cost: building %s: %s\n", m->name, g.err);
 			rc = EXIT_FAIL;
 		} else {
-			printf("%-14s %s cost %.4f ms\n", m->name, cm.backend.name, tasoc_cost_graph(&cm, &g));
+			double cost = tasoc_cost_graph(&cm, &g);
+			printf("%-14s %s cost %.4f ms\n", m->name, cm.backend.name, cost);
+			if (measure && measure_whole(&g, m->name, cost) != EXIT_OK)
+				rc = EXIT_FAIL;
 			if (search && cmd_search_optimize("tasoc cost", &g, &a, &cm, &out, NULL) == EXIT_OK) {
 				printf("%-14s %s cost after search %.4f ms\n", m->name, cm.backend.name,
 				       tasoc_cost_graph(&cm, &out));

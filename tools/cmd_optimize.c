@@ -22,7 +22,7 @@ typedef struct opt_options {
 /* What the optimization step reports. */
 typedef struct opt_result {
 	int searched;
-	const char *cost_used;        /* the cost model that ran (cudnn falls back to cpu) */
+	const char *cost_used;        /* the cost model that ran (cudnn and ort fall back to cpu) */
 	double cost_before, cost_after;
 	int nrules;                   /* distinct rules applied */
 	char rules[32][64];           /* their names, in order of first use */
@@ -34,7 +34,7 @@ typedef struct opt_result {
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [--cost analytical|cpu|cudnn] [--alpha A]\n"
+	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [--cost analytical|cpu|cudnn|ort] [--alpha A]\n"
 		   "                      [--budget N] [--time-limit S] [--dim NAME=V] [--report FILE.json] [--check]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"

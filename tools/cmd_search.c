@@ -61,8 +61,8 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 			return -1;
 		++*i;
 	} else if (strcmp(o, "--cost") == 0) {
-		if (!val || (strcmp(val, "analytical") && strcmp(val, "cpu") && strcmp(val, "cudnn"))) {
-			fprintf(stderr, "%s: --cost takes analytical, cpu or cudnn, got '%s'\n", cmd, val ? val : "");
+		if (!val || (strcmp(val, "analytical") && strcmp(val, "cpu") && strcmp(val, "cudnn") && strcmp(val, "ort"))) {
+			fprintf(stderr, "%s: --cost takes analytical, cpu, cudnn or ort, got '%s'\n", cmd, val ? val : "");
 			return -1;
 		}
 		a->cost = val;
@@ -84,9 +84,11 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm)
 {
 	tasoc_cost_backend b = tasoc_cost_analytical;
-	if (strcmp(a->cost, "cudnn") == 0) {
+	if (strcmp(a->cost, "cudnn") == 0 || strcmp(a->cost, "ort") == 0) {
 		char err[256];
-		if (tasoc_cost_cudnn_backend(&b, 5, err, sizeof err) != TASOC_OK) {
+		tasoc_status st = strcmp(a->cost, "ort") == 0 ? tasoc_cost_ort_backend(&b, 0, err, sizeof err)
+							       : tasoc_cost_cudnn_backend(&b, 5, err, sizeof err);
+		if (st != TASOC_OK) {
 			if (a->strict) {
 				fprintf(stderr, "%s: %s\n", cmd, err);
 				return EXIT_FAIL;
@@ -124,6 +126,8 @@ int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_m
 		fprintf(stderr, "%s: cannot write the cost cache %s\n", cmd, a->cache);
 		rc = EXIT_FAIL;
 	}
+	if (strcmp(cm->backend.name, "ort") == 0)
+		tasoc_cost_ort_release(); /* stops the worker: the cost model is not asked again */
 	tasoc_cost_free(cm);
 	return rc;
 }

@@ -12,8 +12,9 @@
  *   --budget N        expand at most N graphs (1000)
  *   --time-limit S    stop after S seconds (none)
  *   --max-queued N    queue at most N graphs in all (no limit)
- *   --cost M          analytical (default), cpu, or cudnn; cudnn falls back
- *                     to cpu with a one-line note when there is no GPU
+ *   --cost M          analytical (default), cpu, cudnn or ort; cudnn falls back
+ *                     to cpu with a one-line note when there is no GPU, ort
+ *                     when node or onnxruntime-node is missing
  *   --cost-strict     fail instead of falling back
  *   --cost-cache F    load costs from F when it exists, save them there after
  *   --no-fold         leave weight-only subgraphs unfolded
@@ -30,7 +31,7 @@ typedef struct cmd_search_args {
 	"  --budget N       expand at most N graphs (1000)\n"                                    \
 	"  --time-limit S   stop searching after S seconds (no limit)\n"                         \
 	"  --max-queued N   queue at most N graphs in all, to bound memory (no limit)\n"        \
-	"  --cost M         cost model: analytical (default), cpu, cudnn\n"                      \
+	"  --cost M         cost model: analytical (default), cpu, cudnn, ort (ONNX Runtime)\n"  \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
 	"  --cost-cache F   load operator costs from F if it exists; save them there after\n"    \
 	"  --no-fold        keep weight-only subgraphs instead of folding them into weights\n"    \

@@ -1,0 +1,153 @@
+/* cost_ort.c: the ort cost backend: operators timed in ONNX Runtime's CPU provider through the worker. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../fileio.h"
+#include "cost_backend.h"
+#include "ort_client.h"
+
+/*
+ * A key becomes a one-operator ONNX model (cost_ort_model.c), written to a
+ * private temporary folder and profiled by the ONNX Runtime worker: one
+ * thread, ORT's graph optimizations on, warm-up runs, then `runs` runs.
+ *
+ * The cost is the time ORT's own profiler gives the operator's kernels, not
+ * the wall time of session.run: the wall time also holds the binding's fixed
+ * cost per run (tens of microseconds), the copy of every output into a
+ * JavaScript buffer, and the NCHWc layout reorders ORT puts around a lone
+ * convolution, none of which a whole model pays per operator (measured on
+ * ResNet-50: relu 6.3 ms summed by wall time, 1.5 ms by kernel time; the
+ * convolutions 54 ms against 38 ms). Reorder kernels are left out for that
+ * reason; whatever fixed cost a run has is then not charged at all, so no
+ * identity model needs to be subtracted.
+ *
+ * A weight is read once per inference, so in a real model it comes from
+ * memory, not from the core's cache, while a lone operator timed in a loop
+ * finds its weights in L2: a NasRNN projection ([1,512] x [512,512]) takes
+ * 14 us hot and 45 us cold, as in the whole model. Keys with weights are
+ * timed with the caches flushed before each run; the others (activations,
+ * written just before by their producer) are timed warm.
+ *
+ * The profiler counts whole microseconds, so the figure is the mean of the
+ * middle half of the runs rather than the median.
+ */
+
+typedef struct ort_ctx {
+	tasoc_ort_client *client;
+	int runs;
+	char dir[256];  /* private folder for the model files */
+	int nmodels;
+} ort_ctx;
+
+static ort_ctx the_ctx;
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static bool has_weight(const tasoc_cost_key *k)
+{
+	return k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D || k->op == TASOC_OP_MATMUL ||
+	       k->op == TASOC_OP_BATCHNORM || k->op == TASOC_OP_BIASADD;
+}
+
+/* Bytes written before each run of a key with weights: several times a core's L2. */
+enum { FLUSH_BYTES = 16 << 20 };
+
+double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, size_t errsize)
+{
+	double t[256];
+	int n = runs < 256 ? runs : 256;
+	if (!the_ctx.client) {
+		snprintf(err, errsize, "ort cost model: the worker is not running");
+		return -1;
+	}
+	if (tasoc_ort_profile(the_ctx.client, path, n, cold ? FLUSH_BYTES : 0, t, err, errsize) != TASOC_OK)
+		return -1;
+	qsort(t, (size_t)n, sizeof t[0], cmp_double);
+	double sum = 0;
+	int lo = n / 4, hi = n - n / 4;
+	for (int i = lo; i < hi; i++)
+		sum += t[i];
+	return sum / (hi - lo);
+}
+
+tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, char *err,
+				       size_t errsize)
+{
+	double t[256];
+	int n = runs < 256 ? runs : 256;
+	if (!the_ctx.client) {
+		snprintf(err, errsize, "ort cost model: the worker is not running");
+		return TASOC_ERR_UNSUPPORTED;
+	}
+	tasoc_status st = tasoc_ort_time(the_ctx.client, path, n, t, err, errsize);
+	if (st != TASOC_OK)
+		return st;
+	qsort(t, (size_t)n, sizeof t[0], cmp_double);
+	*median = t[n / 2];
+	*spread = (t[n - 1 - n / 4] - t[n / 4]) / 2; /* half the interquartile range */
+	return TASOC_OK;
+}
+
+static double measure(void *ctx, const tasoc_cost_key *k)
+{
+	ort_ctx *c = ctx;
+	unsigned f = tasoc_ops[k->op].flags;
+	if (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT))
+		return 0;
+	if (!tasoc_cost_ort_handles(k))
+		return -1; /* opaque, gelu: the caller uses the analytical estimate */
+	void *data;
+	size_t size;
+	char err[256], path[320];
+	if (tasoc_cost_ort_model(k, &data, &size, err, sizeof err) != TASOC_OK)
+		return -1;
+	snprintf(path, sizeof path, "%s/%d.onnx", c->dir, c->nmodels++);
+	double ms = -1;
+	if (tasoc_write_atomic(path, data, size) == 0)
+		ms = tasoc_cost_ort_profile(path, c->runs, has_weight(k), err, sizeof err);
+	unlink(path);
+	free(data);
+	return ms;
+}
+
+tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err, size_t errsize)
+{
+	if (the_ctx.client) /* one worker per process, shared by every cost model using it */
+		goto ready;
+	const char *tmp = getenv("TMPDIR");
+	snprintf(the_ctx.dir, sizeof the_ctx.dir, "%s/tasoc-ort-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
+	if (!mkdtemp(the_ctx.dir)) {
+		snprintf(err, errsize, "ort cost model: cannot make a temporary folder in %s", tmp && tmp[0] ? tmp : "/tmp");
+		the_ctx.dir[0] = '\0';
+		return TASOC_ERR_IO;
+	}
+	char why[256];
+	if (tasoc_ort_start(&the_ctx.client, why, sizeof why) != TASOC_OK) {
+		snprintf(err, errsize, "ort cost model: %s", why);
+		tasoc_cost_ort_release();
+		return TASOC_ERR_UNSUPPORTED;
+	}
+ready:
+	the_ctx.runs = runs > 0 ? runs : 12;
+	out->name = "ort";
+	out->measure = measure;
+	out->ctx = &the_ctx;
+	return TASOC_OK;
+}
+
+void tasoc_cost_ort_release(void)
+{
+	if (the_ctx.client)
+		tasoc_ort_stop(the_ctx.client);
+	the_ctx.client = NULL;
+	if (the_ctx.dir[0])
+		rmdir(the_ctx.dir);
+	the_ctx.dir[0] = '\0';
+	the_ctx.nmodels = 0;
+}
