@@ -79,6 +79,26 @@ $T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/grou
 grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 	fail "the search did not merge groups under costs that favour it: $(cat "$OUT/convnet.g.log")"
 grep "rules applied" "$OUT/convnet.g.log" | sed "s/^/convnet (group costs):/"
+# The ort cost model's one-operator models, every kind it times: each runs in
+# ONNX Runtime and gives the key's output shapes (NasRNN's and BERT's keys,
+# and the kinds they lack written here).
+rm -rf "$OUT/ort_models" && mkdir -p "$OUT/ort_models"
+$T cost --cost-cache "$OUT/ort_models/keys.txt" nasrnn bert >/dev/null
+cat >>"$OUT/ort_models/keys.txt" <<EOF
+conv2d a=1,1,0,1 in=[1,32,14,14];[64,32,3,3] out=[1,64,14,14] cost=0
+conv2d a=2,2,1,0 in=[1,32,14,14];[64,32,3,3] out=[1,64,6,6] cost=0
+groupconv2d a=1,1,0,0,32 in=[1,32,14,14];[32,1,3,3] out=[1,32,14,14] cost=0
+maxpool2d a=3,3,2,2,0 in=[1,32,14,14] out=[1,32,7,7] cost=0
+avgpool2d a=3,3,1,1,0,1 in=[1,32,14,14] out=[1,32,14,14] cost=0
+avgpool2d a=14,14,1,1,1,0 in=[1,32,14,14] out=[1,32,1,1] cost=0
+smul a=- in=[1,32,14,14];[1] out=[1,32,14,14] cost=0
+reshape a=2,32,196,0,0 in=[1,32,14,14] out=[32,196] cost=0
+biasadd a=- in=[1,32,14,14];[32] out=[1,32,14,14] cost=0
+batchnorm a=925353388 in=[1,32,14,14];[32];[32];[32];[32] out=[1,32,14,14] cost=0
+EOF
+$T cost models "$OUT/ort_models/keys.txt" -o "$OUT/ort_models" >"$OUT/ort_models/list.txt" ||
+	fail "tasoc cost models"
+$PY tests/ort_models_check.py "$OUT/ort_models/list.txt" "$OUT/ort_models" || fail "the ort cost model's one-operator models"
 # --cost ort without a usable ONNX Runtime worker says why and falls back to cpu.
 $T cost --cost ort nasrnn >"$OUT/ort.log" 2>"$OUT/ort.err" || fail "tasoc cost --cost ort: $(cat "$OUT/ort.err")"
 if grep -q "^tasoc cost: ort cost model: " "$OUT/ort.err"; then

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include "../runtime/backend/cost_backend.h"
+#include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "cmd_search.h"
 #include "commands.h"
@@ -14,7 +15,8 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc cost [OPTIONS] MODEL...\n"
 		   "       tasoc cost emit CACHE -o FILE.c [--symbol NAME]\n"
-		   "       tasoc cost groups [--cost M]   (tasoc cost groups --help)\n\n"
+		   "       tasoc cost groups [--cost M]   (tasoc cost groups --help)\n"
+		   "       tasoc cost models CACHE -o DIR\n\n"
 		   "The first form prints each bundled graph's cost under a cost model and,\n"
 		   "with --cost-cache, keeps every operator cost in that file (profiled once,\n"
 		   "reused by later runs). With --search it also runs the search, so the cache\n"
@@ -22,7 +24,9 @@ static void usage(FILE *f)
 		   "The second form writes a cache as C source defining a tasoc_cost_table\n"
 		   "(default name tasoc_cost_profiled), for a build that must not profile:\n"
 		   "compile it with -I runtime and pass tasoc_cost_table_backend(&NAME) to\n"
-		   "tasoc_cost_init.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
+		   "tasoc_cost_init.\n"
+		   "The fourth writes, for each key of a cache, the one-operator ONNX model the\n"
+		   "ort cost model times for it, as DIR/N.onnx, and prints N and the key.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
 		   "  --search         also run the search with the cost model\n"
 		   "  --measure        with --cost ort: also time each graph whole in ONNX Runtime\n"
 		   "                   (exported to a temporary file) and print the prediction's error\n");
@@ -90,6 +94,45 @@ static int measure_whole(tasoc_graph *g, const char *name, double predicted)
 	return rc;
 }
 
+/* Each key's one-operator ONNX model (what --cost ort times), for a look or a test. */
+static int models(int argc, char **argv)
+{
+	if (argc != 4 || strcmp(argv[2], "-o") != 0) {
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	tasoc_cost_model cm;
+	if (tasoc_cost_init(&cm, NULL, NULL) != TASOC_OK || tasoc_cost_load(&cm, argv[1]) != TASOC_OK) {
+		fprintf(stderr, "tasoc cost models: %s\n", cm.err);
+		tasoc_cost_free(&cm);
+		return EXIT_FAIL;
+	}
+	const tasoc_cost_entry **v = NULL;
+	int32_t n = 0;
+	int rc = tasoc_cost_sorted(&cm, &v, &n) == TASOC_OK ? EXIT_OK : EXIT_FAIL;
+	for (int32_t i = 0; rc == EXIT_OK && i < n; i++) {
+		char line[4096], err[256], path[1024];
+		void *data = NULL;
+		size_t size;
+		if (!tasoc_cost_ort_handles(&v[i]->key) || tasoc_cost_format(v[i], line, sizeof line) != 0)
+			continue;
+		snprintf(path, sizeof path, "%s/%d.onnx", argv[3], (int)i);
+		if (tasoc_cost_ort_model(&v[i]->key, &data, &size, err, sizeof err) != TASOC_OK) {
+			fprintf(stderr, "tasoc cost models: %s\n", err);
+			rc = EXIT_FAIL;
+		} else if (tasoc_write_atomic(path, data, size) != 0) {
+			fprintf(stderr, "tasoc cost models: %s: cannot write the file\n", path);
+			rc = EXIT_FAIL;
+		} else {
+			printf("%d.onnx %s\n", (int)i, line);
+		}
+		free(data);
+	}
+	tasoc_free(cm.al, v);
+	tasoc_cost_free(&cm);
+	return rc;
+}
+
 int cmd_cost(int argc, char **argv)
 {
 	if (tool_wants_help(argc, argv)) {
@@ -98,6 +141,8 @@ int cmd_cost(int argc, char **argv)
 	}
 	if (argc >= 2 && strcmp(argv[1], "emit") == 0)
 		return emit(argc - 1, argv + 1);
+	if (argc >= 2 && strcmp(argv[1], "models") == 0)
+		return models(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "groups") == 0)
 		return cmd_cost_groups(argc - 1, argv + 1);
 	cmd_search_args a;
