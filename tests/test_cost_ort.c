@@ -2,6 +2,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../runtime/backend/cost_backend.h"
 #include "../runtime/onnx/onnx.h"
@@ -118,5 +119,42 @@ Test(cost_ort, without_the_worker_it_says_why_in_one_line_and_leaves_nothing)
 	double median, spread;
 	cr_assert_neq(tasoc_cost_ort_time_model("/nonexistent.onnx", 3, &median, &spread, err, sizeof err), TASOC_OK);
 	cr_assert(err[0] != '\0');
+	tasoc_cost_ort_release();
+}
+
+/* Skipped where ONNX Runtime's worker cannot start; the fallback test above runs there instead. */
+Test(cost_ort, measures_every_kind_and_the_cache_names_ort)
+{
+	tasoc_cost_backend b;
+	char err[256] = "";
+	if (tasoc_cost_ort_backend(&b, 3, err, sizeof err) != TASOC_OK)
+		cr_skip_test("%s", err);
+	cr_assert_str_eq(b.name, "ort");
+	tasoc_cost_model cm;
+	tasoc_cost_init(&cm, NULL, &b);
+	tasoc_cost_key keys[32];
+	int n = ort_test_keys(keys, 32);
+	for (int i = 0; i < n; i++) {
+		double c = tasoc_cost_lookup(&cm, &keys[i]);
+		/* A view (reshape) may take no measurable kernel time; nothing takes a negative one. */
+		cr_assert(c >= 0 && c < 1000, "%s: %g", tasoc_ops[keys[i].op].name, c);
+	}
+	cr_assert_not(cm.failed, "%s", cm.err);
+	char path[] = "/tmp/tasoc-ort-cache-XXXXXX";
+	int fd = mkstemp(path);
+	cr_assert_geq(fd, 0);
+	close(fd);
+	cr_assert_eq(tasoc_cost_save(&cm, path), TASOC_OK);
+	tasoc_cost_model back;
+	tasoc_cost_init(&back, NULL, NULL);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
+	cr_assert_str_eq(back.loaded_from, "ort");
+	for (int i = 0; i < n; i++)
+		cr_assert_eq(tasoc_cost_lookup(&back, &keys[i]), tasoc_cost_lookup(&cm, &keys[i]), "%s",
+			     tasoc_ops[keys[i].op].name);
+	cr_assert_eq(back.misses, 0, "every key came from the file");
+	unlink(path);
+	tasoc_cost_free(&back);
+	tasoc_cost_free(&cm);
 	tasoc_cost_ort_release();
 }
