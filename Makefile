@@ -44,8 +44,10 @@ TEST_OBJ := $(call obj,$(TEST_SRC))
 MODEL_OBJ := $(call obj,$(MODEL_SRC))
 # Optional cost backends (runtime/backend/): cpu (OpenBLAS) always, cudnn when CUDA is installed.
 CUDA    ?= /usr/local/cuda
+# ort_worker.c (with json.c) talks to tools/ort_worker.js, ONNX Runtime through its npm binding;
+# speedup.c is the statistic of the never-slower guard; cost_ort*.c the ort cost model on that worker.
 BACKEND_SRC := runtime/backend/cost_cpu.c runtime/backend/cost_ort.c runtime/backend/cost_ort_model.c \
-               runtime/backend/ort_client_none.c
+               runtime/backend/json.c runtime/backend/ort_worker.c runtime/backend/speedup.c
 ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
 BACKEND_SRC += runtime/backend/cost_cudnn.c
 CUDA_LIBS := -L$(CUDA)/lib64 -Wl,-rpath,$(CUDA)/lib64 -lcudnn -lcublas -lcudart

@@ -39,15 +39,15 @@ for m in tiny bert-layer nasrnn resnet50; do
 done
 args=""
 for m in convnet mlp resblock tiny bert-layer nasrnn resnet50; do
-	$T optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --budget 100 --time-limit 20 \
+	$T optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --budget 100 --time-limit 20 --no-measure \
 		--report "$OUT/$m.json" >"$OUT/$m.log" || { cat "$OUT/$m.log"; fail "tasoc optimize $m"; }
 	grep "nodes:\|cost\|rules applied" "$OUT/$m.log" | sed "s/^/$m:/"
 	args="$args $OUT/$m.onnx $OUT/$m.opt.onnx"
 done
 # The shared search options reach the search: --trace prints expansions, --max-queued bounds the queue.
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --trace 2 >"$OUT/convnet.t.log" || fail "--trace"
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --trace 2 --no-measure >"$OUT/convnet.t.log" || fail "--trace"
 [ "$(grep -c '^expand ' "$OUT/convnet.t.log")" -eq 2 ] || fail "--trace 2 did not print two expansions"
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.q.onnx" --max-queued 1 >"$OUT/convnet.q.log" || fail "--max-queued"
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.q.onnx" --max-queued 1 --no-measure >"$OUT/convnet.q.log" || fail "--max-queued"
 grep -q "search: 2 graphs expanded" "$OUT/convnet.q.log" ||
 	fail "--max-queued 1 should leave two graphs to expand: $(grep search: "$OUT/convnet.q.log")"
 $T dot "$OUT/convnet.onnx" --highlight "$OUT/convnet.opt.onnx" -o "$OUT/convnet.dot"
@@ -61,7 +61,7 @@ for t in test_basic_conv_with_padding test_conv_with_strides_padding test_gemm_a
 	 test_top_k test_averagepool_2d_same_lower test_maxpool_2d_dilations test_gemm_default_scalar_bias \
 	 test_matmul_3d test_add_bcast test_einsum_transpose test_where_example test_if test_cast_FLOAT_to_DOUBLE \
 	 test_resize_upsample_scales_nearest test_transpose_all_permutations_3 test_layer_normalization_4d_axis1; do
-	$T optimize $D/$t/model.onnx -o "$OUT/$t.onnx" >/dev/null || fail "tasoc optimize $t"
+	$T optimize $D/$t/model.onnx -o "$OUT/$t.onnx" --no-measure >/dev/null || fail "tasoc optimize $t"
 	args="$args --ref $D/$t $D/$t/model.onnx $OUT/$t.onnx"
 done
 
@@ -71,41 +71,30 @@ done
 # edited into the cache of a first run; with them the search merges
 # convnet's two groups into one, and ONNX Runtime checks the result below.
 rm -f "$OUT/groups.cache"
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" >/dev/null
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" --no-measure >/dev/null
 awk '/^groupconv2d / { split($2, a, ","); sub(/cost=.*/, "cost=" a[5] * 0.01) } { print }' \
 	"$OUT/groups.cache" >"$OUT/groups.cache.new" && mv "$OUT/groups.cache.new" "$OUT/groups.cache"
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" \
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" --no-measure \
 	>"$OUT/convnet.g.log" || fail "tasoc optimize convnet with group costs"
 grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 	fail "the search did not merge groups under costs that favour it: $(cat "$OUT/convnet.g.log")"
 grep "rules applied" "$OUT/convnet.g.log" | sed "s/^/convnet (group costs):/"
-# The ort cost model's one-operator models, every kind it times: each runs in
-# ONNX Runtime and gives the key's output shapes (NasRNN's and BERT's keys,
-# and the kinds they lack written here).
-rm -rf "$OUT/ort_models" && mkdir -p "$OUT/ort_models"
-$T cost --cost-cache "$OUT/ort_models/keys.txt" nasrnn bert >/dev/null
-cat >>"$OUT/ort_models/keys.txt" <<EOF
-conv2d a=1,1,0,1 in=[1,32,14,14];[64,32,3,3] out=[1,64,14,14] cost=0
-conv2d a=2,2,1,0 in=[1,32,14,14];[64,32,3,3] out=[1,64,6,6] cost=0
-groupconv2d a=1,1,0,0,32 in=[1,32,14,14];[32,1,3,3] out=[1,32,14,14] cost=0
-maxpool2d a=3,3,2,2,0 in=[1,32,14,14] out=[1,32,7,7] cost=0
-avgpool2d a=3,3,1,1,0,1 in=[1,32,14,14] out=[1,32,14,14] cost=0
-avgpool2d a=14,14,1,1,1,0 in=[1,32,14,14] out=[1,32,1,1] cost=0
-smul a=- in=[1,32,14,14];[1] out=[1,32,14,14] cost=0
-reshape a=2,32,196,0,0 in=[1,32,14,14] out=[32,196] cost=0
-biasadd a=- in=[1,32,14,14];[32] out=[1,32,14,14] cost=0
-batchnorm a=925353388 in=[1,32,14,14];[32];[32];[32];[32] out=[1,32,14,14] cost=0
-EOF
-$T cost models "$OUT/ort_models/keys.txt" -o "$OUT/ort_models" >"$OUT/ort_models/list.txt" ||
-	fail "tasoc cost models"
-$PY tests/ort_models_check.py "$OUT/ort_models/list.txt" "$OUT/ort_models" || fail "the ort cost model's one-operator models"
-# --cost ort without a usable ONNX Runtime worker says why and falls back to cpu.
-$T cost --cost ort nasrnn >"$OUT/ort.log" 2>"$OUT/ort.err" || fail "tasoc cost --cost ort: $(cat "$OUT/ort.err")"
-if grep -q "^tasoc cost: ort cost model: " "$OUT/ort.err"; then
-	grep -q "using the cpu cost model" "$OUT/ort.err" || fail "the ort fallback does not say so: $(cat "$OUT/ort.err")"
-	grep -q "nasrnn  *cpu cost" "$OUT/ort.log" || fail "the ort fallback is not the cpu model: $(cat "$OUT/ort.log")"
-	echo "ort: $(cat "$OUT/ort.err")"
-fi
+# --cost ort without ONNX Runtime (the worker pointed where there is none) says
+# why and falls back to cpu; with it, the cache it writes names ort.
+TASOC_ORT_WORKER=/nonexistent/tools/ort_worker.js $T cost --cost ort nasrnn >"$OUT/ort.log" 2>"$OUT/ort.err" ||
+	fail "tasoc cost --cost ort without ONNX Runtime: $(cat "$OUT/ort.err")"
+grep -q "^tasoc cost: ort cost model: .*; using the cpu cost model" "$OUT/ort.err" ||
+	fail "the ort fallback does not say so: $(cat "$OUT/ort.err")"
+grep -q "nasrnn  *cpu cost" "$OUT/ort.log" || fail "the ort fallback is not the cpu model: $(cat "$OUT/ort.log")"
+rm -f "$OUT/ort.cache"
+$T cost --cost ort --cost-strict --cost-cache "$OUT/ort.cache" nasrnn >"$OUT/ort.log" 2>&1 ||
+	fail "tasoc cost --cost ort: $(cat "$OUT/ort.log")"
+head -1 "$OUT/ort.cache" | grep -q "backend ort:" || fail "the ort cost cache does not name ort: $(head -1 "$OUT/ort.cache")"
+set +e
+$T cost --cost cpu --cost-cache "$OUT/ort.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
+set -e
+[ $rc -eq 1 ] && grep -q "holds ort costs" "$OUT/ort.err" || fail "a cpu run took the ort cache: $(cat "$OUT/ort.err")"
+echo "ort: $(cat "$OUT/ort.log")"
 # A cache of one cost model is refused by another: their sums would compare nothing.
 rm -f "$OUT/mixed.onnx"
 set +e
@@ -115,13 +104,13 @@ set -e
 [ $rc -eq 1 ] && [ ! -e "$OUT/mixed.onnx" ] && grep -q "holds analytical costs" "$OUT/mixed.err" ||
 	fail "an analytical cache used with --cost cpu was not refused (exit $rc): $(cat "$OUT/mixed.err")"
 # Unfolded (--no-fold), the merged kernel is evaluated by the exporter.
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --cost-cache "$OUT/groups.cache" --no-fold \
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --cost-cache "$OUT/groups.cache" --no-fold --no-measure \
 	>"$OUT/convnet.gnf.log" || fail "tasoc optimize convnet with group costs, --no-fold"
 grep -q "groupconv_merge_groups" "$OUT/convnet.gnf.log" || fail "no group merge with --no-fold"
 args="$args $OUT/convnet.onnx $OUT/convnet.g.onnx $OUT/convnet.onnx $OUT/convnet.gnf.onnx"
 
 # An If whose branches read tensors of the enclosing graph by name.
-$T optimize tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" >/dev/null || fail "tasoc optimize if_outer"
+$T optimize tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" --no-measure >/dev/null || fail "tasoc optimize if_outer"
 args="$args tests/models/if_outer.onnx $OUT/if_outer.opt.onnx"
 
 # The check itself must catch a wrong model: a convnet with one weight changed.
@@ -138,5 +127,87 @@ PYEOF
 if $PY tools/onnx_check.py "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" >/dev/null 2>&1; then
 	fail "onnx_check.py accepted a model with a changed weight"
 fi
+
+# --- ONNX Runtime from tasoc (tools/ort_worker.js): --check, tasoc check, the never-slower guard. ---
+# --check on a model with an opaque node (Softmax) runs through ONNX Runtime, and passes.
+$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.c.onnx" --check --no-measure >"$OUT/convnet.c.log" ||
+	fail "--check through ONNX Runtime on convnet: $(cat "$OUT/convnet.c.log")"
+grep -q "check: .*ONNX Runtime .*: ok" "$OUT/convnet.c.log" || fail "--check did not run ONNX Runtime: $(cat "$OUT/convnet.c.log")"
+# The same comparison catches the changed weight: tasoc check exits 1 and says FAILED.
+set +e
+$T check "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" >"$OUT/wrong.log" 2>&1; rc=$?
+set -e
+[ $rc -eq 1 ] && grep -q "ONNX Runtime .*: FAILED" "$OUT/wrong.log" ||
+	fail "tasoc check accepted a changed weight (exit $rc): $(cat "$OUT/wrong.log")"
+$T check "$OUT/convnet.onnx" "$OUT/convnet.c.onnx" >/dev/null || fail "tasoc check on the optimized convnet"
+# Non-finite outputs are compared as such: bert (8 layers) overflows float32 on random inputs, and
+# the check says so and decides in the interpreter's exact mode (--budget 0: the weights as they were).
+$T export bert -o "$OUT/bert.onnx" >/dev/null
+$T optimize "$OUT/bert.onnx" -o "$OUT/bert.c.onnx" --budget 0 --check --no-measure >"$OUT/bert.c.log" ||
+	fail "--check on bert: $(cat "$OUT/bert.c.log")"
+grep -q "non-finite in float32" "$OUT/bert.c.log" && grep -q "0 differ modulo p.*: ok" "$OUT/bert.c.log" ||
+	fail "--check on bert did not decide modulo p: $(cat "$OUT/bert.c.log")"
+
+# Failures of the worker: an error, exit 1 and no output file. TASOC_ORT_NODE/TASOC_ORT_WORKER run a fake.
+for how in crash hang dead; do
+	rm -f "$OUT/fake.onnx"
+	set +e
+	TASOC_ORT_NODE=/bin/sh TASOC_ORT_WORKER=tests/ort_fake_worker.sh TASOC_FAKE_ORT=$how TASOC_ORT_TIMEOUT=1 \
+		$T optimize "$OUT/convnet.onnx" -o "$OUT/fake.onnx" --measure >"$OUT/fake.log" 2>&1; rc=$?
+	set -e
+	[ $rc -eq 1 ] && [ ! -e "$OUT/fake.onnx" ] || fail "a $how worker: exit $rc, or an output file was left"
+	case $how in hang) want="hung?" ;; *) want="crashed?" ;; esac
+	grep -q "$want" "$OUT/fake.log" || fail "a $how worker is not reported as such: $(cat "$OUT/fake.log")"
+done
+# Without ONNX Runtime (a worker with no node_modules beside it): the figure is an estimate and the
+# optimized model is written; --measure asked for explicitly fails, --check on convnet cannot run.
+rm -rf "$OUT/noort" && mkdir -p "$OUT/noort/tools" && cp tools/ort_worker.js "$OUT/noort/tools/"
+TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize "$OUT/convnet.onnx" -o "$OUT/noort.onnx" \
+	--report "$OUT/noort.json" >"$OUT/noort.log" || fail "optimize without ONNX Runtime"
+grep -q "(estimate; ONNX Runtime not installed: make deps)" "$OUT/noort.log" ||
+	fail "without ONNX Runtime the cost is not called an estimate: $(cat "$OUT/noort.log")"
+grep -q '"measure": null' "$OUT/noort.json" && grep -q '"written": "optimized"' "$OUT/noort.json" ||
+	fail "the report without ONNX Runtime: $(cat "$OUT/noort.json")"
+for opt in --measure --check; do
+	rm -f "$OUT/noort2.onnx"
+	set +e
+	TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize "$OUT/convnet.onnx" -o "$OUT/noort2.onnx" $opt \
+		>"$OUT/noort2.log" 2>&1; rc=$?
+	set -e
+	[ $rc -eq 1 ] && [ ! -e "$OUT/noort2.onnx" ] && grep -q "not installed.*make deps" "$OUT/noort2.log" ||
+		fail "$opt without ONNX Runtime: exit $rc: $(cat "$OUT/noort2.log")"
+done
+
+# The never-slower guard, with a cost model rigged to prefer a slower graph: a depthwise
+# convolution (64 groups) whose group merges the edited cache makes look cheap. Merged, it
+# does many times the work, so ONNX Runtime cannot find it faster; the input is written as it was.
+$PY - "$OUT/dw.onnx" <<'PYEOF'
+import sys, numpy as np, onnx
+from onnx import helper, numpy_helper, TensorProto
+rng = np.random.default_rng(3)
+w = numpy_helper.from_array(rng.uniform(-1, 1, (64, 1, 3, 3)).astype(np.float32), 'w')
+g = helper.make_graph([helper.make_node('Conv', ['x', 'w'], ['c'], kernel_shape=[3, 3], pads=[1, 1, 1, 1], group=64),
+                       helper.make_node('Relu', ['c'], ['y'])], 'dw',
+                      [helper.make_tensor_value_info('x', TensorProto.FLOAT, [1, 64, 56, 56])],
+                      [helper.make_tensor_value_info('y', TensorProto.FLOAT, [1, 64, 56, 56])], [w])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+onnx.checker.check_model(m, full_check=True)
+onnx.save(m, sys.argv[1])
+PYEOF
+rm -f "$OUT/dw.cache"
+$T optimize "$OUT/dw.onnx" -o "$OUT/dw.opt.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
+awk '/^groupconv2d / { split($2, a, ","); sub(/cost=.*/, "cost=" a[5] * 0.01) } { print }' \
+	"$OUT/dw.cache" >"$OUT/dw.cache.new" && mv "$OUT/dw.cache.new" "$OUT/dw.cache"
+$T optimize "$OUT/dw.onnx" -o "$OUT/dw.opt.onnx" --cost-cache "$OUT/dw.cache" --report "$OUT/dw.json" \
+	--measure-time 10 >"$OUT/dw.log" || fail "tasoc optimize dw with rigged costs: $(cat "$OUT/dw.log")"
+grep -q "groupconv_merge_groups" "$OUT/dw.log" || fail "the rigged costs did not merge groups: $(cat "$OUT/dw.log")"
+cmp -s "$OUT/dw.onnx" "$OUT/dw.opt.onnx" || fail "the guard wrote a slower model: $(cat "$OUT/dw.log")"
+grep -q "dw.onnx unchanged" "$OUT/dw.log" && grep -q '"written": "input"' "$OUT/dw.json" &&
+	grep -q '"speedup": ' "$OUT/dw.json" || fail "the guard's decision is not reported: $(cat "$OUT/dw.log" "$OUT/dw.json")"
+grep "measured\|written" "$OUT/dw.log" | sed "s/^/dw (rigged costs):/"
+# The same rewrite unguarded (--no-measure) is written, and ONNX Runtime checks it below.
+$T optimize "$OUT/dw.onnx" -o "$OUT/dw.nm.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
+cmp -s "$OUT/dw.onnx" "$OUT/dw.nm.onnx" && fail "--no-measure kept the input"
+args="$args $OUT/dw.onnx $OUT/dw.nm.onnx"
 
 $PY tools/onnx_check.py $args

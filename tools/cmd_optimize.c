@@ -1,20 +1,25 @@
-/* cmd_optimize.c: `tasoc optimize IN.onnx -o OUT.onnx`: import, search, export, check. */
+/* cmd_optimize.c: `tasoc optimize IN.onnx -o OUT.onnx`: import, search, export, check, measure, write. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "../runtime/tasoc.h"
+#include "cmd_check.h"
 #include "cmd_dims.h"
+#include "cmd_measure.h"
 #include "cmd_search.h"
 #include "commands.h"
-#include "graph_check.h"
 
 typedef struct opt_options {
 	const char *in, *out, *report;
 	int check;
+	int measure;            /* 1 --measure, 0 --no-measure, -1 where ONNX Runtime is installed */
+	double measure_time;    /* --measure-time S */
 	cmd_dims dims;          /* --dim NAME=V */
 	cmd_search_args search; /* --alpha, --budget, --cost ... shared with tasoc search */
 } opt_options;
@@ -36,15 +41,24 @@ static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [--cost analytical|cpu|cudnn|ort] [--alpha A]\n"
 		   "                      [--budget N] [--time-limit S] [--dim NAME=V] [--report FILE.json] [--check]\n"
+		   "                      [--measure | --no-measure] [--measure-time S]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
 		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
 		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP
 		   "  --report FILE    write the summary as JSON to FILE\n"
-		   "  --check          run both graphs with the reference interpreter on random inputs\n"
-		   "                   and report the largest difference (fails above 1e-4 relative)\n\n"
-		   "exit status: 0 ok, 1 failure (bad model, write error, check failed), 2 usage error.\n");
+		   "  --check          run the original and the optimized model on the same random inputs\n"
+		   "                   (the reference interpreter where it can run the graph, else ONNX\n"
+		   "                   Runtime) and compare the outputs (fails above 1e-4 relative; see\n"
+		   "                   tasoc check --help); nothing is written when they differ\n"
+		   "  --measure        time both models whole in ONNX Runtime (CPU, one thread, interleaved)\n"
+		   "                   and write the optimized one only when it is faster beyond the noise,\n"
+		   "                   else IN unchanged. The default where ONNX Runtime is installed\n"
+		   "  --no-measure     write the optimized model without timing it\n"
+		   "  --measure-time S stop timing after about S seconds (15)\n\n"
+		   "exit status: 0 ok, 1 failure (bad model, write error, check failed or not run,\n"
+		   "ONNX Runtime failed while measuring), 2 usage error.\n");
 }
 
 static double now(void)
@@ -93,6 +107,8 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 static int parse(int argc, char **argv, opt_options *o)
 {
 	memset(o, 0, sizeof *o);
+	o->measure = -1;
+	o->measure_time = 15;
 	cmd_search_defaults(&o->search);
 	for (int i = 1; i < argc;) {
 		const char *a = argv[i];
@@ -105,6 +121,16 @@ static int parse(int argc, char **argv, opt_options *o)
 			continue;
 		if (strcmp(a, "--check") == 0) {
 			o->check = 1;
+		} else if (strcmp(a, "--measure") == 0 || strcmp(a, "--no-measure") == 0) {
+			o->measure = a[2] == 'm';
+		} else if (strcmp(a, "--measure-time") == 0 && i + 1 < argc) {
+			char *end;
+			o->measure_time = strtod(argv[++i], &end);
+			if (*end || end == argv[i] || !(o->measure_time > 0)) {
+				fprintf(stderr, "tasoc optimize: --measure-time needs a number of seconds above 0, not '%s'\n",
+					argv[i]);
+				return -1;
+			}
 		} else if ((strcmp(a, "-o") == 0 || strcmp(a, "--report") == 0) && i + 1 < argc) {
 			*(a[1] == 'o' ? &o->out : &o->report) = argv[++i];
 		} else if (a[0] != '-' && !o->in) {
@@ -142,7 +168,11 @@ typedef struct summary {
 	int nodes_before, nodes_after, opaque;
 	double t_import, t_search, t_export; /* t_search: search and folding */
 	int checked;
-	model_diff diff;
+	check_result check;
+	const char *cost_is;     /* "prediction" (measured after) or "estimate" */
+	measure_result measure;  /* ran when measured */
+	char measure_skipped[512];
+	const char *written;     /* "optimized", "input" or NULL (nothing written) */
 } summary;
 
 static int write_report(const opt_options *o, const opt_result *r, const summary *s)
@@ -174,15 +204,80 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	}
 	fprintf(f, "},\n  \"seconds\": {\"import\": %.6f, \"search\": %.6f, \"fold\": %.6f, \"export\": %.6f},\n",
 		s->t_import, r->search_s, s->t_search - r->search_s, s->t_export);
-	if (s->checked)
-		fprintf(f, "  \"check\": {\"max_abs\": %.6g, \"max_rel\": %.6g, \"elements\": %lld}\n}\n",
-			s->diff.max_abs, s->diff.max_rel, (long long)s->diff.elements);
+	fprintf(f, "  \"cost_figure\": ");
+	json_str(f, s->cost_is);
+	fprintf(f, ",\n  \"measure\": ");
+	measure_json(f, s->measure.ran ? &s->measure : NULL);
+	fprintf(f, ",\n  \"measure_skipped\": ");
+	if (s->measure.ran)
+		fprintf(f, "null");
 	else
-		fprintf(f, "  \"check\": null\n}\n");
+		json_str(f, s->measure_skipped);
+	fprintf(f, ",\n  \"written\": ");
+	if (s->written)
+		json_str(f, s->written);
+	else
+		fprintf(f, "null");
+	fprintf(f, ",\n  \"check\": ");
+	check_json(f, s->checked ? &s->check : NULL);
+	fprintf(f, "\n}\n");
 	fclose(f);
 	int rc = tasoc_write_atomic(o->report, buf, size);
 	free(buf);
 	return rc;
+}
+
+/* data in a fresh temporary file, for ONNX Runtime to load; its path in path. */
+static int write_temp(const void *data, size_t size, char *path, size_t n)
+{
+	const char *dir = getenv("TMPDIR");
+	snprintf(path, n, "%s/tasoc-optimized-XXXXXX", dir && *dir ? dir : "/tmp");
+	int fd = mkstemp(path);
+	if (fd < 0)
+		return -1;
+	const char *p = data;
+	for (size_t off = 0; off < size;) {
+		ssize_t k = write(fd, p + off, size - off);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0) {
+			close(fd);
+			remove(path);
+			return -1;
+		}
+		off += (size_t)k;
+	}
+	if (close(fd) != 0) {
+		remove(path);
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Whether --measure runs: 1 yes, 0 no (why in s->measure_skipped), -1 when
+ * it was asked for and cannot run (message on stderr).
+ */
+static int will_measure(const opt_options *o, const opt_result *r, summary *s)
+{
+	char why[512];
+	if (o->measure == 0) {
+		snprintf(s->measure_skipped, sizeof s->measure_skipped, "not measured (--no-measure)");
+		return 0;
+	}
+	if (tasoc_ort_available(why, sizeof why) != 0) {
+		if (o->measure == 1) {
+			fprintf(stderr, "tasoc optimize: --measure: %s\n", why);
+			return -1;
+		}
+		snprintf(s->measure_skipped, sizeof s->measure_skipped, "%s", why);
+		return 0;
+	}
+	if (r->nrules == 0 && r->folded == 0) {
+		snprintf(s->measure_skipped, sizeof s->measure_skipped, "nothing was rewritten: IN is written unchanged");
+		return 0;
+	}
+	return 1;
 }
 
 int cmd_optimize(int argc, char **argv)
@@ -200,6 +295,10 @@ int cmd_optimize(int argc, char **argv)
 	tasoc_onnx_model *m = NULL;
 	summary s;
 	opt_result r;
+	cmd_ort ort = { 0 };
+	void *data = NULL, *input = NULL;
+	size_t size = 0, input_size = 0;
+	char tmp[4096] = "";
 	memset(&s, 0, sizeof s);
 	memset(&best, 0, sizeof best);
 	int rc = EXIT_FAIL;
@@ -224,15 +323,21 @@ int cmd_optimize(int argc, char **argv)
 	}
 	s.nodes_after = tasoc_graph_count_ops(&best);
 	t0 = now();
-	if (tasoc_onnx_save(m, &best, o.out) != TASOC_OK) {
+	if (tasoc_onnx_export(m, &best, &data, &size) != TASOC_OK) {
 		fprintf(stderr, "tasoc optimize: %s: %s\n", o.out, best.err);
 		goto out;
 	}
 	s.t_export = now() - t0;
+	int measuring = will_measure(&o, &r, &s);
+	if (measuring < 0)
+		goto out;
+	s.cost_is = measuring ? "prediction" : "estimate";
 	printf("tasoc optimize: %s -> %s\n", o.in, o.out);
 	printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);
-	printf("  cost (%s): %.4f ms -> %.4f ms (%.1f%% less)\n", r.cost_used, r.cost_before, r.cost_after,
-	       r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0);
+	printf("  cost (%s): %.4f ms -> %.4f ms (%.1f%% less) (%s)\n", r.cost_used, r.cost_before, r.cost_after,
+	       r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0,
+	       measuring ? "predicted" : strstr(s.measure_skipped, "not installed") ? "estimate; ONNX Runtime not installed: make deps"
+	       : o.measure == 0 ? "estimate; not measured: --no-measure" : "estimate; not measured: nothing was rewritten");
 	printf("  rules applied:");
 	for (int i = 0; i < r.nrules; i++)
 		printf(" %s x%d", r.rules[i], r.counts[i]);
@@ -241,31 +346,73 @@ int cmd_optimize(int argc, char **argv)
 	       r.timed_out ? " (stopped by the time limit)" : "", (int)r.folded);
 	printf("  time: import %.1f ms, search %.1f ms, folding weights %.1f ms, export %.1f ms\n",
 	       s.t_import * 1e3, r.search_s * 1e3, (s.t_search - r.search_s) * 1e3, s.t_export * 1e3);
-	rc = EXIT_OK;
-	if (o.check) {
-		char err[256];
-		tasoc_status st = model_compare(&g, &best, 1234, &s.diff, err, sizeof err);
-		if (st != TASOC_OK) {
-			printf("  check: not run: %s\n", err);
-			rc = EXIT_FAIL;
-		} else {
-			s.checked = 1;
-			int ok = s.diff.max_rel <= 1e-4;
-			printf("  check: %lld output elements, largest difference %.3g (%.3g relative): %s\n",
-			       (long long)s.diff.elements, s.diff.max_abs, s.diff.max_rel, ok ? "ok" : "FAILED");
-			if (!ok)
-				rc = EXIT_FAIL;
-		}
+	fflush(stdout);
+	/* ONNX Runtime loads models from files: the candidate goes to a temporary one, OUT is written once at the end. */
+	if ((o.check || measuring) && write_temp(data, size, tmp, sizeof tmp) != 0) {
+		fprintf(stderr, "tasoc optimize: cannot write a temporary copy of the optimized model (%s): %s\n", tmp,
+			strerror(errno));
+		tmp[0] = '\0';
+		goto out;
 	}
+	int check_failed = 0;
+	if (o.check) {
+		check_input in = { o.in, tmp, "the original model", "the optimized model", &g, &best, &o.dims, 1234, 0, r.folded };
+		s.checked = 1;
+		check_failed = check_models(&in, &ort, &s.check) != 0;
+	}
+	int keep_input = !measuring && r.nrules == 0 && r.folded == 0 && o.measure != 0;
+	if (measuring && !check_failed) {
+		char symbols[1024];
+		cmd_ort_symbols(&o.dims, symbols, sizeof symbols);
+		if (measure_models(&ort, o.in, tmp, symbols, o.measure_time, &s.measure) != 0) {
+			fprintf(stderr, "tasoc optimize: measuring in ONNX Runtime: %s (--no-measure skips it); nothing written\n",
+				s.measure.why);
+			goto out;
+		}
+		const measure_result *mr = &s.measure;
+		printf("  measured (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f, %d paired rounds "
+		       "after %d warm-up runs each, %.1f s%s)\n", mr->engine, mr->ms_before, mr->ms_after, mr->s.median,
+		       mr->s.low, mr->s.high, mr->s.rounds, MEASURE_WARMUP, mr->seconds,
+		       mr->stopped_by_time ? ", stopped by --measure-time" : "");
+		keep_input = !tasoc_speedup_faster(&mr->s);
+	}
+	if (check_failed) {
+		printf("  written: nothing (the check failed)\n");
+	} else {
+		if (keep_input && !(input = tasoc_read_file(o.in, &input_size))) {
+			fprintf(stderr, "tasoc optimize: %s: cannot read it again: %s\n", o.in, strerror(errno));
+			goto out;
+		}
+		if (tasoc_write_atomic(o.out, keep_input ? input : data, keep_input ? input_size : size) != 0) {
+			fprintf(stderr, "tasoc optimize: cannot write %s: %s\n", o.out, strerror(errno));
+			goto out;
+		}
+		s.written = keep_input ? "input" : "optimized";
+		if (!keep_input)
+			printf("  written: the optimized model to %s\n", o.out);
+		else if (measuring && s.measure.s.high < 1.0)
+			printf("  written: %s unchanged to %s: the optimized model is slower\n", o.in, o.out);
+		else if (measuring)
+			printf("  written: %s unchanged to %s: the optimized model is not faster beyond the noise (the\n"
+			       "           95%% interval of its speedup does not lie above 1)\n", o.in, o.out);
+		else
+			printf("  written: %s unchanged to %s: nothing was rewritten\n", o.in, o.out);
+	}
+	rc = check_failed ? EXIT_FAIL : EXIT_OK;
 	if (o.report) {
 		if (write_report(&o, &r, &s) != 0) {
-			fprintf(stderr, "tasoc optimize: cannot write the report %s\n", o.report);
+			fprintf(stderr, "tasoc optimize: cannot write the report %s: %s\n", o.report, strerror(errno));
 			rc = EXIT_FAIL;
 		} else {
 			printf("  report: %s\n", o.report);
 		}
 	}
 out:
+	if (tmp[0])
+		remove(tmp);
+	cmd_ort_done(&ort);
+	free(data);
+	free(input);
 	tasoc_onnx_free(m);
 	if (best.al)
 		tasoc_graph_free(&best);

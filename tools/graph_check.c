@@ -1,35 +1,43 @@
-/* graph_check.c: the differential check behind `tasoc optimize --check`. */
+/* graph_check.c: the differential check behind `tasoc optimize --check` and `tasoc check`, in the interpreter. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../runtime/interp.h"
+#include "../runtime/modp.h"
 #include "graph_check.h"
 #include "models.h"
 
-/* Output buffers of g, one per graph output; NULL on failure. */
-static float **alloc_outputs(const tasoc_graph *g)
+void model_diff_add(model_diff *d, const double *a, const double *b, int64_t n)
 {
-	float **out = calloc((size_t)g->noutputs + 1, sizeof *out);
-	for (int32_t i = 0; out && i < g->noutputs; i++)
-		if (!(out[i] = malloc((size_t)tasoc_numel(tasoc_ref_shape(g, g->outputs[i])) * sizeof(float)))) {
-			for (int32_t k = 0; k < i; k++)
-				free(out[k]);
-			free(out);
-			return NULL;
+	double diff = 0, scale = 0;
+	for (int64_t k = 0; k < n; k++) {
+		if (!isfinite(a[k]) || !isfinite(b[k])) {
+			d->nonfinite += !isfinite(a[k]);
+			int same = isnan(a[k]) ? isnan(b[k]) : a[k] == b[k];
+			d->special += !same;
+			continue;
 		}
-	return out;
+		diff = fmax(diff, fabs(a[k] - b[k]));
+		scale = fmax(scale, fabs(a[k]));
+	}
+	d->max_abs = fmax(d->max_abs, diff);
+	d->max_rel = fmax(d->max_rel, scale > 0 ? diff / scale : diff);
+	d->elements += n;
 }
 
-static void free_all(float **p, int32_t n)
+int model_diff_ok(const model_diff *d)
 {
-	for (int32_t i = 0; p && i < n; i++)
-		free(p[i]);
-	free(p);
+	return d->special == 0 && d->max_rel <= MODEL_CHECK_TOL;
 }
 
-static const char *first_opaque(const tasoc_graph *g)
+int model_diff_overflows(const model_diff *d)
+{
+	return d->elements > 0 && d->nonfinite * 2 > d->elements;
+}
+
+const char *model_first_opaque(const tasoc_graph *g)
 {
 	for (int32_t v = 0; v < g->nnodes; v++)
 		if (!g->nodes[v].dead && g->nodes[v].op == TASOC_OP_OPAQUE)
@@ -37,11 +45,47 @@ static const char *first_opaque(const tasoc_graph *g)
 	return NULL;
 }
 
-tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_diff *d,
-			   char *err, size_t size)
+static void free_all(void **p, int32_t n)
 {
-	memset(d, 0, sizeof *d);
-	const char *opq = first_opaque(a) ? first_opaque(a) : first_opaque(b);
+	for (int32_t i = 0; p && i < n; i++)
+		free(p[i]);
+	free(p);
+}
+
+/* Output buffers of g (elements of esize bytes), one per graph output; NULL on failure. */
+static void **alloc_outputs(const tasoc_graph *g, size_t esize)
+{
+	void **out = calloc((size_t)g->noutputs + 1, sizeof *out);
+	for (int32_t i = 0; out && i < g->noutputs; i++)
+		if (!(out[i] = malloc((size_t)tasoc_numel(tasoc_ref_shape(g, g->outputs[i])) * esize + 1))) {
+			free_all(out, i);
+			return NULL;
+		}
+	return out;
+}
+
+/* n inputs drawn from seed: floats in [-1, 1), or residues modulo p. */
+static void fill(void *data, int64_t n, uint64_t seed, tasoc_mode mode)
+{
+	if (mode == TASOC_MODE_F32) {
+		model_fill(data, n, seed);
+		return;
+	}
+	uint64_t *x = data, s = seed * 0x9e3779b97f4a7c15ull + 1;
+	for (int64_t i = 0; i < n; i++) {
+		s ^= s << 13;
+		s ^= s >> 7;
+		s ^= s << 17;
+		x[i] = (s >> 3) % TASOC_MODP;
+	}
+}
+
+/* Runs a and b in mode on the same seeded inputs; ya and yb get their outputs (caller frees). */
+static tasoc_status run_both(tasoc_graph *a, tasoc_graph *b, tasoc_mode mode, uint64_t seed, void ***ya_out,
+			     void ***yb_out, FILE *progress, const char *prefix, char *err, size_t size)
+{
+	*ya_out = *yb_out = NULL;
+	const char *opq = model_first_opaque(a) ? model_first_opaque(a) : model_first_opaque(b);
 	if (opq) {
 		snprintf(err, size, "the reference interpreter cannot run opaque node '%s'", opq);
 		return TASOC_ERR_UNSUPPORTED;
@@ -55,11 +99,12 @@ tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_
 			snprintf(err, size, "output %d has different shapes", (int)i);
 			return TASOC_ERR_SHAPE;
 		}
+	size_t es = mode == TASOC_MODE_F32 ? sizeof(float) : sizeof(uint64_t);
 	int32_t na = tasoc_graph_inputs(a, NULL), nb = tasoc_graph_inputs(b, NULL);
 	int32_t *ia = malloc(((size_t)na + 1) * sizeof *ia), *ib = malloc(((size_t)nb + 1) * sizeof *ib);
 	const void **xa = calloc((size_t)na + 1, sizeof *xa), **xb = calloc((size_t)nb + 1, sizeof *xb);
-	float **data = calloc((size_t)na + 1, sizeof *data);
-	float **ya = alloc_outputs(a), **yb = alloc_outputs(b);
+	void **data = calloc((size_t)na + 1, sizeof *data);
+	void **ya = alloc_outputs(a, es), **yb = alloc_outputs(b, es);
 	tasoc_status st = TASOC_ERR_NOMEM;
 	snprintf(err, size, "out of memory");
 	if (!ia || !ib || !xa || !xb || !data || !ya || !yb)
@@ -67,11 +112,10 @@ tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_
 	tasoc_graph_inputs(a, ia);
 	tasoc_graph_inputs(b, ib);
 	for (int32_t i = 0; i < na; i++) {
-		const tasoc_shape *s = &a->nodes[ia[i]].out[0];
-		int64_t n = tasoc_numel(s);
-		if (!(data[i] = malloc((size_t)n * sizeof(float))))
+		int64_t n = tasoc_numel(&a->nodes[ia[i]].out[0]);
+		if (!(data[i] = malloc((size_t)n * es + 1)))
 			goto out;
-		model_fill(data[i], n, seed + (uint64_t)i);
+		fill(data[i], n, seed + (uint64_t)i, mode);
 		xa[i] = data[i];
 	}
 	st = TASOC_ERR_ARG;
@@ -86,27 +130,26 @@ tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_
 		}
 		xb[k] = data[i];
 	}
-	if ((st = tasoc_interp(a, TASOC_MODE_F32, xa, (void *const *)ya)) != TASOC_OK) {
+	const char *how = mode == TASOC_MODE_F32 ? "float32" : "exact, modulo p";
+	if (progress) {
+		fprintf(progress, "%srunning the original graph in the reference interpreter (%s)...\n", prefix, how);
+		fflush(progress);
+	}
+	if ((st = tasoc_interp(a, mode, xa, ya)) != TASOC_OK) {
 		snprintf(err, size, "first graph: %s", a->err);
 		goto out;
 	}
-	if ((st = tasoc_interp(b, TASOC_MODE_F32, xb, (void *const *)yb)) != TASOC_OK) {
+	if (progress) {
+		fprintf(progress, "%srunning the optimized graph in the reference interpreter (%s)...\n", prefix, how);
+		fflush(progress);
+	}
+	if ((st = tasoc_interp(b, mode, xb, yb)) != TASOC_OK) {
 		snprintf(err, size, "second graph: %s", b->err);
 		goto out;
 	}
-	for (int32_t i = 0; i < a->noutputs; i++) {
-		int64_t n = tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
-		double diff = 0, scale = 0;
-		for (int64_t k = 0; k < n; k++) {
-			double e = fabs((double)ya[i][k] - (double)yb[i][k]);
-			if (e > diff || isnan(e))
-				diff = isnan(e) ? INFINITY : e;
-			scale = fmax(scale, fabs((double)ya[i][k]));
-		}
-		d->max_abs = fmax(d->max_abs, diff);
-		d->max_rel = fmax(d->max_rel, scale > 0 ? diff / scale : diff);
-		d->elements += n;
-	}
+	*ya_out = ya;
+	*yb_out = yb;
+	ya = yb = NULL;
 	err[0] = '\0';
 out:
 	free_all(data, na);
@@ -116,5 +159,49 @@ out:
 	free(ib);
 	free(xa);
 	free(xb);
+	return st;
+}
+
+tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_diff *d, FILE *progress,
+			   const char *prefix, char *err, size_t size)
+{
+	memset(d, 0, sizeof *d);
+	void **ya, **yb;
+	tasoc_status st = run_both(a, b, TASOC_MODE_F32, seed, &ya, &yb, progress, prefix, err, size);
+	for (int32_t i = 0; st == TASOC_OK && i < a->noutputs; i++) {
+		int64_t n = tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
+		double *da = malloc((size_t)n * sizeof *da + 1), *db = malloc((size_t)n * sizeof *db + 1);
+		if (!da || !db) {
+			snprintf(err, size, "out of memory");
+			st = TASOC_ERR_NOMEM;
+		}
+		for (int64_t k = 0; st == TASOC_OK && k < n; k++) {
+			da[k] = ((const float *)ya[i])[k];
+			db[k] = ((const float *)yb[i])[k];
+		}
+		if (st == TASOC_OK)
+			model_diff_add(d, da, db, n);
+		free(da);
+		free(db);
+	}
+	free_all(ya, a->noutputs);
+	free_all(yb, b->noutputs);
+	return st;
+}
+
+tasoc_status model_compare_modp(tasoc_graph *a, tasoc_graph *b, uint64_t seed, int64_t *differ,
+				int64_t *elements, FILE *progress, const char *prefix, char *err, size_t size)
+{
+	*differ = *elements = 0;
+	void **ya, **yb;
+	tasoc_status st = run_both(a, b, TASOC_MODE_MODP, seed, &ya, &yb, progress, prefix, err, size);
+	for (int32_t i = 0; st == TASOC_OK && i < a->noutputs; i++) {
+		int64_t n = tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
+		for (int64_t k = 0; k < n; k++)
+			*differ += ((const uint64_t *)ya[i])[k] != ((const uint64_t *)yb[i])[k];
+		*elements += n;
+	}
+	free_all(ya, a->noutputs);
+	free_all(yb, b->noutputs);
 	return st;
 }

@@ -2,21 +2,54 @@
 #ifndef TOOLS_GRAPH_CHECK_H
 #define TOOLS_GRAPH_CHECK_H
 
+#include <stdio.h>
+
 #include "../runtime/ir.h"
 
+/* The tolerance of --check: the largest difference over the output's largest magnitude. */
+#define MODEL_CHECK_TOL 1e-4
+
+/*
+ * How far two runs' outputs are apart. Non-finite values are compared as
+ * such: NaN matches NaN and an infinity the same infinity; any other pairing
+ * with a non-finite value is a mismatch. Finite pairs give max_abs and
+ * max_rel (per output: the largest |a - b| over the largest finite |a|).
+ */
 typedef struct model_diff {
-	double max_abs;   /* largest |a - b| over every output element */
-	double max_rel;   /* max_abs of each output over the largest |a| of that output */
-	int64_t elements; /* output elements compared */
+	double max_abs, max_rel;
+	int64_t elements;  /* output elements compared */
+	int64_t nonfinite; /* elements non-finite in the reference run (a) */
+	int64_t special;   /* elements whose non-finite values do not match */
 } model_diff;
+
+/* Adds one output of n elements, a from the reference, b from the other model. */
+void model_diff_add(model_diff *d, const double *a, const double *b, int64_t n);
+
+/* The outputs agree: no mismatched non-finite value and max_rel within MODEL_CHECK_TOL. */
+int model_diff_ok(const model_diff *d);
+
+/* Most elements are non-finite: a float comparison of what is left says little. */
+int model_diff_overflows(const model_diff *d);
 
 /*
  * Evaluates a and b with the float32 reference interpreter on inputs drawn
  * from seed (inputs matched by name, outputs by position) and measures the
- * difference. Fails, with the reason in err, when the graphs' signatures
- * differ or one cannot be evaluated (an opaque node, say).
+ * difference; before each run, a line "<prefix>running ..." goes to
+ * progress when not NULL. Fails, with the reason in err, when the graphs'
+ * signatures differ or one cannot be evaluated (an opaque node, say).
  */
-tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_diff *d,
-			   char *err, size_t size);
+tasoc_status model_compare(tasoc_graph *a, tasoc_graph *b, uint64_t seed, model_diff *d, FILE *progress,
+			   const char *prefix, char *err, size_t size);
+
+/*
+ * The same in the interpreter's exact mode (modulo p = 2^61 - 1, no
+ * rounding and no overflow): *differ counts output elements that are not
+ * equal, of *elements.
+ */
+tasoc_status model_compare_modp(tasoc_graph *a, tasoc_graph *b, uint64_t seed, int64_t *differ,
+				int64_t *elements, FILE *progress, const char *prefix, char *err, size_t size);
+
+/* The first opaque node of g (the interpreter cannot run it), or NULL. */
+const char *model_first_opaque(const tasoc_graph *g);
 
 #endif

@@ -6,6 +6,7 @@
 
 static const tasoc_command commands[] = {
 	{ "optimize", "optimize an ONNX model (tasoc optimize --help)", cmd_optimize },
+	{ "check", "compare two ONNX models' outputs on the same random inputs", cmd_check },
 	{ "info", "operators, shapes and weights of an ONNX model", cmd_info },
 	{ "dot", "Graphviz drawing of an ONNX model, optimized nodes marked", cmd_dot },
 	{ "export", "write a bundled graph as an ONNX model", cmd_export },

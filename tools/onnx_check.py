@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# onnx_check.py: checks exported ONNX models with onnx.checker and ONNX Runtime (through ort_run.js).
+# onnx_check.py: checks exported ONNX models with onnx.checker and ONNX Runtime (through tools/ort_worker.js).
 #
 #   onnx_check.py [--ref DIR] ORIGINAL.onnx EXPORTED.onnx [--ref DIR] ORIGINAL.onnx EXPORTED.onnx ...
 #
@@ -8,7 +8,7 @@
 # outputs stored in DIR/test_data_set_0 when --ref names a test-data folder,
 # else ORIGINAL itself run by ONNX Runtime on the same seeded random inputs.
 # Exits 1 when any check fails or ONNX Runtime is missing: never passes silently.
-import base64, glob, json, os, subprocess, sys, tempfile
+import base64, glob, json, os, subprocess, sys
 import numpy as np
 import onnx
 from onnx import numpy_helper
@@ -68,19 +68,33 @@ def load_dir(d, prefix):
 
 
 def run_ort(jobs):
-    with tempfile.TemporaryDirectory() as tmp:
-        jp, rp = os.path.join(tmp, 'jobs.json'), os.path.join(tmp, 'results.json')
-        with open(jp, 'w') as f:
-            json.dump(jobs, f)
-        r = subprocess.run(['node', os.path.join(HERE, 'ort_run.js'), jp, rp])
-        if r.returncode == 3:
-            print('onnx_check: FAILED: ONNX Runtime from npm is not installed: run tools/install-deps.sh', file=sys.stderr)
+    """Runs each job ({'model', 'inputs'}) in tools/ort_worker.js: {'outputs': {name: tensor}} or {'error': text}."""
+    p = subprocess.Popen(['node', os.path.join(HERE, 'ort_worker.js')], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def ask(req):
+        p.stdin.write(json.dumps(req) + '\n')
+        p.stdin.flush()
+        line = p.stdout.readline()
+        if not line:
+            print(f'onnx_check: FAILED: node tools/ort_worker.js exited ({p.wait()}) without a reply', file=sys.stderr)
             sys.exit(1)
-        if r.returncode != 0:
-            print('onnx_check: FAILED: node tools/ort_run.js failed', file=sys.stderr)
-            sys.exit(1)
-        with open(rp) as f:
-            return json.load(f)
+        return json.loads(line)
+
+    hello = json.loads(p.stdout.readline() or '{"ok": false, "error": "no first line"}')
+    if not hello.get('ok'):
+        print(f'onnx_check: FAILED: ONNX Runtime from npm is not usable ({hello.get("error")}): run make deps', file=sys.stderr)
+        sys.exit(1)
+    results = []
+    for job in jobs:
+        r = ask({'op': 'load', 'path': job['model']})
+        if r['ok']:
+            k = r['model']
+            r = ask({'op': 'run', 'model': k, 'inputs': job['inputs']})
+            ask({'op': 'free', 'model': k})
+        results.append({'outputs': {t['name']: t for t in r['outputs']}} if r['ok'] else {'error': r['error']})
+    p.stdin.close()
+    p.wait()
+    return results
 
 
 def compare(got, want):

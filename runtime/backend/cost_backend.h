@@ -32,7 +32,7 @@ void tasoc_cost_cudnn_release(void);
 
 /*
  * ort: each operator is timed in ONNX Runtime's CPU execution provider
- * (npm onnxruntime-node, through the worker of ort_client.h), one thread,
+ * (npm onnxruntime-node, through the worker of ort_worker.h), one thread,
  * ORT's graph optimizations on: a one-operator model per key, its kernel
  * time from ORT's profiler, the mean of the middle half of `runs` runs
  * after warm-up (default 12 when runs <= 0); keys with weights with the

@@ -6,12 +6,14 @@
 
 #include "../fileio.h"
 #include "cost_backend.h"
-#include "ort_client.h"
+#include "ort_worker.h"
 
 /*
  * A key becomes a one-operator ONNX model (cost_ort_model.c), written to a
- * private temporary folder and profiled by the ONNX Runtime worker: one
- * thread, ORT's graph optimizations on, warm-up runs, then `runs` runs.
+ * private temporary folder and profiled by the ONNX Runtime worker
+ * (ort_worker.h; its "profile" request): one thread, ORT's graph
+ * optimizations on, two warm-up runs, then `runs` runs. The backend starts
+ * its own worker, once per process.
  *
  * The cost is the time ORT's own profiler gives the operator's kernels, not
  * the wall time of session.run: the wall time also holds the binding's fixed
@@ -35,7 +37,7 @@
  */
 
 typedef struct ort_ctx {
-	tasoc_ort_client *client;
+	tasoc_ort *client;
 	int runs;
 	char dir[256];  /* private folder for the model files */
 	int nmodels;
@@ -58,36 +60,67 @@ static bool has_weight(const tasoc_cost_key *k)
 /* Bytes written before each run of a key with weights: several times a core's L2. */
 enum { FLUSH_BYTES = 16 << 20 };
 
+/* path as a JSON string body: quotes and backslashes escaped (it is ours, from mkdtemp or the caller). */
+static void json_path(const char *path, char *buf, size_t size)
+{
+	size_t k = 0;
+	for (const char *p = path; *p && k + 3 < size; p++) {
+		if (*p == '"' || *p == '\\')
+			buf[k++] = '\\';
+		buf[k++] = *p;
+	}
+	buf[k] = '\0';
+}
+
 double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, size_t errsize)
 {
-	double t[256];
 	int n = runs < 256 ? runs : 256;
 	if (!the_ctx.client) {
 		snprintf(err, errsize, "ort cost model: the worker is not running");
 		return -1;
 	}
-	if (tasoc_ort_profile(the_ctx.client, path, n, cold ? FLUSH_BYTES : 0, t, err, errsize) != TASOC_OK)
-		return -1;
-	qsort(t, (size_t)n, sizeof t[0], cmp_double);
-	double sum = 0;
-	int lo = n / 4, hi = n - n / 4;
-	for (int i = lo; i < hi; i++)
-		sum += t[i];
-	return sum / (hi - lo);
+	char p[1024], req[1400];
+	json_path(path, p, sizeof p);
+	snprintf(req, sizeof req, "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":%d}",
+		 p, n, cold ? FLUSH_BYTES : 0);
+	tasoc_json *v = tasoc_ort_request(the_ctx.client, req);
+	const tasoc_json *ms = tasoc_json_get(v, "ms");
+	double t[256], result = -1;
+	if (ms && ms->type == TASOC_JSON_ARRAY && ms->n == n && n > 0) {
+		for (int i = 0; i < n; i++)
+			t[i] = ms->items[i]->number;
+		qsort(t, (size_t)n, sizeof t[0], cmp_double);
+		double sum = 0;
+		int lo = n / 4, hi = n - n / 4;
+		for (int i = lo; i < hi; i++)
+			sum += t[i];
+		result = sum / (hi - lo);
+	} else {
+		snprintf(err, errsize, "ort cost model: %s", v ? "a profile reply without its times" : tasoc_ort_error(the_ctx.client));
+	}
+	tasoc_json_free(v);
+	return result;
 }
 
 tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, char *err,
 				       size_t errsize)
 {
 	double t[256];
-	int n = runs < 256 ? runs : 256;
+	int n = runs < 256 ? runs : 256, model;
 	if (!the_ctx.client) {
 		snprintf(err, errsize, "ort cost model: the worker is not running");
 		return TASOC_ERR_UNSUPPORTED;
 	}
-	tasoc_status st = tasoc_ort_time(the_ctx.client, path, n, t, err, errsize);
-	if (st != TASOC_OK)
-		return st;
+	if (tasoc_ort_load(the_ctx.client, path, &model) != 0) {
+		snprintf(err, errsize, "%s", tasoc_ort_error(the_ctx.client));
+		return TASOC_ERR_IO;
+	}
+	int rc = tasoc_ort_time(the_ctx.client, &model, 1, 1, NULL, 3, n, t);
+	if (rc != 0)
+		snprintf(err, errsize, "%s", tasoc_ort_error(the_ctx.client));
+	tasoc_ort_free(the_ctx.client, model);
+	if (rc != 0)
+		return TASOC_ERR_IO;
 	qsort(t, (size_t)n, sizeof t[0], cmp_double);
 	*median = t[n / 2];
 	*spread = (t[n - 1 - n / 4] - t[n / 4]) / 2; /* half the interquartile range */
@@ -127,8 +160,8 @@ tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err
 		the_ctx.dir[0] = '\0';
 		return TASOC_ERR_IO;
 	}
-	char why[256];
-	if (tasoc_ort_start(&the_ctx.client, why, sizeof why) != TASOC_OK) {
+	char why[512];
+	if (!(the_ctx.client = tasoc_ort_open(why, sizeof why))) {
 		snprintf(err, errsize, "ort cost model: %s", why);
 		tasoc_cost_ort_release();
 		return TASOC_ERR_UNSUPPORTED;
@@ -143,8 +176,7 @@ ready:
 
 void tasoc_cost_ort_release(void)
 {
-	if (the_ctx.client)
-		tasoc_ort_stop(the_ctx.client);
+	tasoc_ort_close(the_ctx.client);
 	the_ctx.client = NULL;
 	if (the_ctx.dir[0])
 		rmdir(the_ctx.dir);

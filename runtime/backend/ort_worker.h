@@ -1,0 +1,84 @@
+/* ort_worker.h: the client of tools/ort_worker.js, a persistent ONNX Runtime process (npm onnxruntime-node). */
+#ifndef TASOC_ORT_WORKER_H
+#define TASOC_ORT_WORKER_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "json.h"
+
+/*
+ * ONNX Runtime is reached only through its official npm binding, so tasoc
+ * runs it in a node process started once per command and talks to it over
+ * a socket pair, one JSON line each way (the protocol is at the top of
+ * tools/ort_worker.js). Used by `tasoc optimize` (--check, --measure) and
+ * `tasoc check`; a cost backend that times single operators can use it too.
+ *
+ * Where things are found:
+ *   node          TASOC_ORT_NODE, else `node` on PATH
+ *   the worker    TASOC_ORT_WORKER, else the nearest tools/ort_worker.js in a
+ *                 folder above the executable (build/tasoc -> tools/)
+ *   ONNX Runtime  node_modules/onnxruntime-node beside the worker's folder
+ *                 (what `make deps` installs)
+ * Every reply must come within TASOC_ORT_TIMEOUT seconds (default 60);
+ * a worker that sends none is taken for hung and killed.
+ *
+ * Errors are one line, ready to print after the command's name.
+ */
+typedef struct tasoc_ort tasoc_ort;
+
+/* 0 when node, the worker and onnxruntime-node are all found; else -1 and why in err. */
+int tasoc_ort_available(char *err, size_t size);
+
+/* Starts the worker and waits for it to say ONNX Runtime loaded; NULL with why in err. */
+tasoc_ort *tasoc_ort_open(char *err, size_t size);
+
+/* Kills the worker and frees w (NULL is fine). */
+void tasoc_ort_close(tasoc_ort *w);
+
+/* The last failure, and ONNX Runtime's version. */
+const char *tasoc_ort_error(const tasoc_ort *w);
+const char *tasoc_ort_version(const tasoc_ort *w);
+
+/*
+ * Sends one request (a JSON object, no newline) and returns the parsed
+ * reply, which the caller frees, when it says ok. NULL on failure: an
+ * {"ok":false} reply (the worker stays usable), or a worker that exited or
+ * hung (it is killed; every later request fails at once).
+ */
+tasoc_json *tasoc_ort_request(tasoc_ort *w, const char *request);
+
+/* Loads the model file at path; *model names it in later requests. 0 or -1. */
+int tasoc_ort_load(tasoc_ort *w, const char *path, int *model);
+
+/* Releases a loaded model in the worker. 0 or -1. */
+int tasoc_ort_free(tasoc_ort *w, int model);
+
+/* One output of a run, its elements converted to double (integers and booleans too). */
+typedef struct tasoc_ort_output {
+	char *name;
+	char type[16];
+	int ndims;
+	int64_t dims[8];
+	int64_t n;
+	double *values;
+} tasoc_ort_output;
+
+/*
+ * Runs model on inputs drawn from seed (the same for every model with the
+ * same input names, types and shapes); symbols is a JSON object giving
+ * symbolic dimensions a value ({"batch": 1}), or NULL. On success *out holds
+ * *nout outputs in the model's order; free them with tasoc_ort_outputs_free.
+ */
+int tasoc_ort_run(tasoc_ort *w, int model, uint32_t seed, const char *symbols, tasoc_ort_output **out,
+		  int *nout);
+void tasoc_ort_outputs_free(tasoc_ort_output *out, int n);
+
+/*
+ * Times nmodels models run interleaved on seeded inputs: warmup untimed runs
+ * of each, then runs rounds; ms[m * runs + r] is model m's time in round r.
+ */
+int tasoc_ort_time(tasoc_ort *w, const int *models, int nmodels, uint32_t seed, const char *symbols, int warmup,
+		   int runs, double *ms);
+
+#endif

@@ -1,0 +1,248 @@
+/* test_ort.c: the ONNX Runtime worker's client (missing, crashed, hung), its JSON reader, and the never-slower statistic. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../runtime/backend/json.h"
+#include "../runtime/backend/ort_worker.h"
+#include "../runtime/backend/speedup.h"
+
+/* The statistic on given numbers: no timing in these tests. */
+
+Test(speedup, a_clearly_faster_model_is_kept_and_its_interval_is_the_sign_test_s)
+{
+	double before[20], after[20];
+	for (int i = 0; i < 20; i++) {
+		before[i] = 10.0 + 0.1 * (i % 5);
+		after[i] = 5.0 + 0.05 * ((i * 3) % 7);
+	}
+	tasoc_speedup s;
+	tasoc_speedup_paired(before, after, 20, &s);
+	cr_assert_eq(s.rounds, 20);
+	cr_assert(s.median > 1.8 && s.median < 2.2, "median %g", s.median);
+	cr_assert(s.low > 1.0 && s.low <= s.median && s.median <= s.high, "[%g, %g]", s.low, s.high);
+	cr_assert(tasoc_speedup_faster(&s));
+	cr_assert(tasoc_speedup_settled(&s, 20));
+	cr_assert_not(tasoc_speedup_settled(&s, 21), "settles only after the minimum count");
+}
+
+Test(speedup, a_slower_or_equal_model_is_not_kept)
+{
+	double before[30], after[30];
+	for (int i = 0; i < 30; i++) { /* 2% slower, with noise larger than that in half the rounds */
+		before[i] = 10.0;
+		after[i] = 10.2 + (i % 2 ? 0.5 : -0.4);
+	}
+	tasoc_speedup s;
+	tasoc_speedup_paired(before, after, 30, &s);
+	cr_assert(s.median < 1.0);
+	cr_assert_not(tasoc_speedup_faster(&s));
+	for (int i = 0; i < 30; i++) /* the same model twice: speedups scattered around 1 */
+		after[i] = before[i] * (i % 2 ? 1.03 : 0.97);
+	tasoc_speedup_paired(before, after, 30, &s);
+	cr_assert(s.low < 1.0 && s.high > 1.0, "[%g, %g]", s.low, s.high);
+	cr_assert_not(tasoc_speedup_faster(&s));
+	cr_assert_not(tasoc_speedup_settled(&s, 20), "an interval of 6%% across 1 needs more rounds");
+}
+
+Test(speedup, one_lucky_round_does_not_make_a_model_faster)
+{
+	/* Five rounds, all faster: too few for a 95% interval, so the guard keeps the original. */
+	double before[5] = { 10, 10, 10, 10, 10 }, after[5] = { 5, 5, 5, 5, 5 };
+	tasoc_speedup s;
+	tasoc_speedup_paired(before, after, 5, &s);
+	cr_assert_eq(s.low, 0.0);
+	cr_assert(isinf(s.high));
+	cr_assert_not(tasoc_speedup_faster(&s));
+	/* Twenty rounds with a few fast outliers in a slower model: the median decides, not the mean. */
+	double b20[20], a20[20];
+	for (int i = 0; i < 20; i++) {
+		b20[i] = 10;
+		a20[i] = i < 4 ? 1 : 11;
+	}
+	tasoc_speedup_paired(b20, a20, 20, &s);
+	cr_assert_not(tasoc_speedup_faster(&s), "median %g, [%g, %g]", s.median, s.low, s.high);
+}
+
+/* The JSON reader. */
+
+Test(json, reads_a_worker_reply)
+{
+	char err[128];
+	tasoc_json *v = tasoc_json_parse(" {\"ok\": true, \"ms\": [[1.5, 2e-3], []], \"s\": \"a\\\"b\\u00e9\\n\", \"n\": null}",
+					 err, sizeof err);
+	cr_assert_not_null(v, "%s", err);
+	cr_assert(tasoc_json_get(v, "ok")->boolean);
+	const tasoc_json *ms = tasoc_json_get(v, "ms");
+	cr_assert_eq(ms->type, TASOC_JSON_ARRAY);
+	cr_assert_eq(ms->n, 2);
+	cr_assert_float_eq(ms->items[0]->items[1]->number, 2e-3, 1e-12);
+	cr_assert_eq(ms->items[1]->n, 0);
+	cr_assert_str_eq(tasoc_json_get(v, "s")->str, "a\"b\xc3\xa9\n");
+	cr_assert_eq(tasoc_json_get(v, "n")->type, TASOC_JSON_NULL);
+	cr_assert_null(tasoc_json_get(v, "missing"));
+	tasoc_json_free(v);
+}
+
+Test(json, refuses_malformed_text_and_says_where)
+{
+	const char *bad[] = { "{\"a\": }", "[1, 2", "{\"a\" 1}", "\"open", "[1] x", "{\"a\": tru}", "" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		char err[128];
+		tasoc_json *v = tasoc_json_parse(bad[i], err, sizeof err);
+		cr_assert_null(v, "'%s' parsed", bad[i]);
+		cr_assert(strstr(err, "malformed JSON") != NULL, "'%s': %s", bad[i], err);
+	}
+	char deep[200];
+	memset(deep, '[', sizeof deep - 1);
+	deep[sizeof deep - 1] = '\0';
+	char err[128];
+	cr_assert_null(tasoc_json_parse(deep, err, sizeof err));
+	cr_assert(strstr(err, "deep") != NULL, "%s", err);
+}
+
+/* The client, with fake workers: no node or ONNX Runtime needed. */
+
+static char dir[64];
+
+/* A folder laid out as the repository: tools/worker.sh and, when installed, node_modules/onnxruntime-node. */
+static void layout(int installed)
+{
+	snprintf(dir, sizeof dir, "/tmp/tasoc-ort-test-XXXXXX");
+	cr_assert_not_null(mkdtemp(dir));
+	char p[256];
+	snprintf(p, sizeof p, "%s/tools", dir);
+	mkdir(p, 0755);
+	snprintf(p, sizeof p, "%s/tools/worker.sh", dir);
+	FILE *f = fopen(p, "w");
+	cr_assert_not_null(f);
+	/* As tests/ort_fake_worker.sh, which the end-to-end test uses. */
+	fputs("[ \"$TASOC_FAKE_ORT\" = dead ] && exit 9\n"
+	      "echo '{\"ok\":true,\"ort\":\"fake\"}'\n"
+	      "read -r line\n"
+	      "case \"$TASOC_FAKE_ORT\" in crash) exit 7 ;; hang) exec sleep 120 ;; esac\n"
+	      "echo '{\"ok\":false,\"error\":\"fake worker: no such model\"}'\n"
+	      "read -r line\n"
+	      "echo '{\"ok\":true,\"model\":3}'\n"
+	      "read -r line\n",
+	      f);
+	fclose(f);
+	if (installed) {
+		snprintf(p, sizeof p, "%s/node_modules", dir);
+		mkdir(p, 0755);
+		snprintf(p, sizeof p, "%s/node_modules/onnxruntime-node", dir);
+		mkdir(p, 0755);
+		snprintf(p, sizeof p, "%s/node_modules/onnxruntime-node/package.json", dir);
+		f = fopen(p, "w");
+		cr_assert_not_null(f);
+		fputs("{}\n", f);
+		fclose(f);
+	}
+	snprintf(p, sizeof p, "%s/tools/worker.sh", dir);
+	setenv("TASOC_ORT_WORKER", p, 1);
+	setenv("TASOC_ORT_NODE", "/bin/sh", 1);
+}
+
+static void clean(void)
+{
+	char cmd[128];
+	snprintf(cmd, sizeof cmd, "rm -rf %s", dir);
+	cr_assert_eq(system(cmd), 0);
+}
+
+Test(ort_worker, missing_onnx_runtime_is_named_with_the_fix)
+{
+	layout(0);
+	char err[512];
+	cr_assert_eq(tasoc_ort_available(err, sizeof err), -1);
+	cr_assert(strstr(err, "ONNX Runtime is not installed") && strstr(err, "node_modules/onnxruntime-node missing") &&
+		  strstr(err, "make deps"), "%s", err);
+	cr_assert_null(tasoc_ort_open(err, sizeof err));
+	cr_assert(strstr(err, "not installed"), "%s", err);
+	setenv("TASOC_ORT_WORKER", "/nonexistent/ort_worker.js", 1);
+	cr_assert_eq(tasoc_ort_available(err, sizeof err), -1);
+	cr_assert(strstr(err, "worker script is missing"), "%s", err);
+	clean();
+}
+
+Test(ort_worker, a_missing_node_is_named)
+{
+	layout(1);
+	setenv("TASOC_ORT_NODE", "no-such-node-command", 1);
+	char err[512];
+	cr_assert_eq(tasoc_ort_available(err, sizeof err), -1);
+	cr_assert(strstr(err, "no-such-node-command") && strstr(err, "make deps"), "%s", err);
+	clean();
+}
+
+Test(ort_worker, an_error_reply_leaves_the_worker_usable)
+{
+	layout(1);
+	setenv("TASOC_FAKE_ORT", "ok", 1);
+	char err[512];
+	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
+	cr_assert_not_null(w, "%s", err);
+	cr_assert_str_eq(tasoc_ort_version(w), "fake");
+	int model = 0;
+	cr_assert_eq(tasoc_ort_load(w, "x.onnx", &model), -1);
+	cr_assert(strstr(tasoc_ort_error(w), "x.onnx: ONNX Runtime: fake worker: no such model"), "%s",
+		  tasoc_ort_error(w));
+	cr_assert_eq(tasoc_ort_load(w, "y.onnx", &model), 0, "%s", tasoc_ort_error(w));
+	cr_assert_eq(model, 3);
+	tasoc_ort_close(w);
+	clean();
+}
+
+Test(ort_worker, a_worker_that_dies_at_start_is_reported)
+{
+	layout(1);
+	setenv("TASOC_FAKE_ORT", "dead", 1);
+	char err[512];
+	cr_assert_null(tasoc_ort_open(err, sizeof err));
+	cr_assert(strstr(err, "exited with status 9") && strstr(err, "crashed?"), "%s", err);
+	clean();
+}
+
+Test(ort_worker, a_crashed_worker_gives_an_error_and_later_requests_fail_at_once)
+{
+	layout(1);
+	setenv("TASOC_FAKE_ORT", "crash", 1);
+	char err[512];
+	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
+	cr_assert_not_null(w, "%s", err);
+	int model;
+	cr_assert_eq(tasoc_ort_load(w, "m.onnx", &model), -1);
+	cr_assert(strstr(tasoc_ort_error(w), "exited with status 7") && strstr(tasoc_ort_error(w), "crashed?"), "%s",
+		  tasoc_ort_error(w));
+	cr_assert_eq(tasoc_ort_load(w, "m.onnx", &model), -1);
+	cr_assert(strstr(tasoc_ort_error(w), "status 7"), "the first failure is kept: %s", tasoc_ort_error(w));
+	tasoc_ort_close(w);
+	clean();
+}
+
+Test(ort_worker, a_hung_worker_is_killed_after_the_timeout)
+{
+	layout(1);
+	setenv("TASOC_FAKE_ORT", "hang", 1);
+	setenv("TASOC_ORT_TIMEOUT", "0.5", 1);
+	char err[512];
+	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
+	cr_assert_not_null(w, "%s", err);
+	struct timespec t0, t1;
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	double ms[2];
+	int models[1] = { 1 };
+	cr_assert_eq(tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms), -1);
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	cr_assert(strstr(tasoc_ort_error(w), "no reply in 0.5 s (hung?)"), "%s", tasoc_ort_error(w));
+	/* Bounds on the behaviour, not a timing: it waited, and it did not wait for the sleep to end. */
+	double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+	cr_assert(s >= 0.4 && s < 60, "%g s", s);
+	tasoc_ort_close(w);
+	clean();
+}

@@ -1,0 +1,181 @@
+// ort_worker.js: a persistent ONNX Runtime (npm onnxruntime-node) process that tasoc and tools/onnx_check.py talk to over a pipe.
+//
+// usage: node tools/ort_worker.js     (requests on stdin, replies on stdout)
+//
+// One JSON object per line each way; each request gets exactly one reply, in
+// order. The first line the worker writes, unasked, says whether ONNX Runtime
+// loaded: {"ok":true,"ort":"1.30.0"} or {"ok":false,"missing":true,"error":TEXT}
+// (then it exits with status 3). Every reply is {"ok":true,...} or
+// {"ok":false,"error":TEXT}; a failed request leaves the worker usable.
+//
+//   {"op":"load","path":P}
+//     -> {"model":K,"inputs":[V...],"outputs":[V...]}, V = {"name","type","dims"}
+//        (a symbolic dimension is its name, an unknown one null)
+//   {"op":"run","model":K,"seed":S,"symbols":{NAME:N}}
+//   {"op":"run","model":K,"inputs":{NAME:T}}
+//     -> {"outputs":[T...]}, T = {"name","type","dims","data"}
+//   {"op":"time","models":[K...],"seed":S,"symbols":{},"warmup":W,"runs":N}
+//     -> {"ms":[[N times of model 1],[N times of model 2],...]}
+//   {"op":"free","model":K} -> {}
+//
+// Tensor data is the elements, little-endian, as base64 (so NaN and Inf
+// survive). With "seed", each input is filled from a generator seeded by S
+// and the input's name, so two models with the same inputs get the same
+// data: floats uniform in [-1, 1), integers in {0, 1, 2}, booleans 0 or 1.
+// "symbols" gives symbolic input dimensions a value. "time" runs the models
+// interleaved (round r runs them in order, the next round in reverse, so
+// that neither always follows the other), after W untimed runs of each,
+// and gives each run's wall time in milliseconds.
+//
+// Sessions run on the CPU with one thread (intra- and inter-op) and ONNX
+// Runtime's default graph optimizations, as a single-threaded deployment would.
+'use strict';
+const path = require('path');
+const readline = require('readline');
+
+function send(obj) {
+  process.stdout.write(JSON.stringify(obj) + '\n');
+}
+
+let ort;
+try {
+  ort = require(path.join(__dirname, '..', 'node_modules', 'onnxruntime-node'));
+} catch (e) {
+  send({ ok: false, missing: true, error: 'onnxruntime-node cannot be loaded: ' + String(e.message).split('\n')[0] });
+  process.exit(3);
+}
+
+const arrays = {
+  float32: Float32Array, float64: Float64Array, int64: BigInt64Array, int32: Int32Array,
+  int8: Int8Array, uint8: Uint8Array, bool: Uint8Array, int16: Int16Array, uint16: Uint16Array,
+  uint32: Uint32Array, uint64: BigUint64Array,
+};
+
+const sessions = new Map();
+let nextId = 1;
+
+function decode(t) {
+  const A = arrays[t.type];
+  if (!A) throw new Error('unsupported input type ' + t.type);
+  const b = Buffer.from(t.data, 'base64');
+  const copy = new Uint8Array(b.length); // aligned for the typed array view
+  copy.set(b);
+  return new ort.Tensor(t.type, new A(copy.buffer, 0, b.length / A.BYTES_PER_ELEMENT), t.dims);
+}
+
+function encode(name, t) {
+  const d = t.data;
+  const data = ArrayBuffer.isView(d) ? Buffer.from(d.buffer, d.byteOffset, d.byteLength) : Buffer.from(JSON.stringify(d));
+  return { name, type: t.type, dims: t.dims, data: data.toString('base64') };
+}
+
+// A 32-bit string hash (FNV-1a) and generator (mulberry32): fast and the same on every machine.
+function hash(s, seed) {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+function generator(a) {
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function seeded(meta, seed, symbols) {
+  const feeds = {};
+  for (const m of meta) {
+    if (!m.isTensor) throw new Error(`input '${m.name}' is not a tensor`);
+    const dims = m.shape.map((d) => {
+      if (typeof d === 'number' && d >= 0) return d;
+      if (typeof d === 'string' && symbols && Number.isInteger(symbols[d])) return symbols[d];
+      throw new Error(`input '${m.name}' has the symbolic dimension '${d}': give it a value (--dim ${d}=N)`);
+    });
+    const A = arrays[m.type];
+    if (!A) throw new Error(`input '${m.name}' has type ${m.type}, which seeded inputs do not cover`);
+    const n = dims.reduce((x, y) => x * y, 1);
+    const a = new A(n);
+    const r = generator(hash(m.name, seed >>> 0));
+    if (m.type === 'float32' || m.type === 'float64') for (let i = 0; i < n; i++) a[i] = r() * 2 - 1;
+    else if (A === BigInt64Array || A === BigUint64Array) for (let i = 0; i < n; i++) a[i] = BigInt(Math.floor(r() * 3));
+    else for (let i = 0; i < n; i++) a[i] = Math.floor(r() * (m.type === 'bool' ? 2 : 3));
+    feeds[m.name] = new ort.Tensor(m.type, a, dims);
+  }
+  return feeds;
+}
+
+function session(k) {
+  const s = sessions.get(k);
+  if (!s) throw new Error('no model ' + k + ' is loaded');
+  return s;
+}
+
+function feedsFor(s, req) {
+  if (req.inputs) {
+    const feeds = {};
+    for (const [name, t] of Object.entries(req.inputs)) feeds[name] = decode(t);
+    return feeds;
+  }
+  return seeded(s.inputMetadata, req.seed || 0, req.symbols);
+}
+
+function describe(m) {
+  return { name: m.name, type: m.isTensor ? m.type : 'non-tensor', dims: m.isTensor ? m.shape.map((d) => (d === -1 ? null : d)) : [] };
+}
+
+const handlers = {
+  async load(req) {
+    const s = await ort.InferenceSession.create(req.path, {
+      intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', logSeverityLevel: 3,
+    });
+    const k = nextId++;
+    sessions.set(k, s);
+    return { model: k, inputs: s.inputMetadata.map(describe), outputs: s.outputMetadata.map(describe) };
+  },
+  async run(req) {
+    const s = session(req.model);
+    const out = await s.run(feedsFor(s, req));
+    return { outputs: s.outputNames.map((name) => encode(name, out[name])) };
+  },
+  async time(req) {
+    const ss = req.models.map(session);
+    const feeds = ss.map((s) => feedsFor(s, req));
+    for (let w = 0; w < (req.warmup || 0); w++) for (let i = 0; i < ss.length; i++) await ss[i].run(feeds[i]);
+    const ms = ss.map(() => []);
+    for (let r = 0; r < req.runs; r++) {
+      for (let j = 0; j < ss.length; j++) {
+        const i = r % 2 ? ss.length - 1 - j : j;
+        const t0 = process.hrtime.bigint();
+        await ss[i].run(feeds[i]);
+        ms[i].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    }
+    return { ms };
+  },
+  async free(req) {
+    await session(req.model).release();
+    sessions.delete(req.model);
+    return {};
+  },
+};
+
+send({ ok: true, ort: require(path.join(__dirname, '..', 'node_modules', 'onnxruntime-node', 'package.json')).version });
+let queue = Promise.resolve();
+readline.createInterface({ input: process.stdin }).on('line', (line) => {
+  queue = queue.then(async () => {
+    let reply;
+    try {
+      const req = JSON.parse(line);
+      const h = handlers[req.op];
+      if (!h) throw new Error('unknown request ' + JSON.stringify(req.op));
+      reply = Object.assign({ ok: true }, await h(req));
+    } catch (e) {
+      reply = { ok: false, error: String(e && e.message ? e.message : e).split('\n')[0] };
+    }
+    send(reply);
+  });
+}).on('close', () => queue.then(() => process.exit(0)));
