@@ -17,6 +17,10 @@
 //   {"op":"time","models":[K...],"seed":S,"symbols":{},"warmup":W,"runs":N}
 //     -> {"ms":[[N times of model 1],[N times of model 2],...]}
 //   {"op":"free","model":K} -> {}
+//   {"op":"profile","path":P,"seed":S,"warmup":W,"runs":N,"flush_bytes":B}
+//     -> {"ms":[N kernel times]}: for the ort cost model (runtime/backend/cost_ort.c),
+//        each run's kernel time from ONNX Runtime's profiler, its layout reorders
+//        left out; with B > 0, B bytes are read before each run (weights leave the cache)
 //
 // Tensor data is the elements, little-endian, as base64 (so NaN and Inf
 // survive). With "seed", each input is filled from a generator seeded by S
@@ -30,6 +34,8 @@
 // Sessions run on the CPU with one thread (intra- and inter-op) and ONNX
 // Runtime's default graph optimizations, as a single-threaded deployment would.
 'use strict';
+const fs = require('fs');
+const os = require('os');
 const path = require('path');
 const readline = require('readline');
 
@@ -52,6 +58,7 @@ const arrays = {
 };
 
 const sessions = new Map();
+let flushSink = 0; // what the profile request's cache flush reads goes here, so the reads are kept
 let nextId = 1;
 
 function decode(t) {
@@ -155,6 +162,37 @@ const handlers = {
       }
     }
     return { ms };
+  },
+  async profile(req) {
+    const prefix = path.join(os.tmpdir(), `tasoc-ort-profile-${process.pid}-${nextId++}-`);
+    const s = await ort.InferenceSession.create(req.path, {
+      intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', logSeverityLevel: 3,
+      enableProfiling: true, profileFilePrefix: prefix,
+    });
+    let events;
+    try {
+      const feeds = seeded(s.inputMetadata, req.seed || 0, req.symbols);
+      const flush = req.flush_bytes > 0 ? new Int32Array(Math.ceil(req.flush_bytes / 4)).fill(1) : null;
+      for (let r = 0; r < (req.warmup || 0) + req.runs; r++) {
+        for (let i = 0; flush && i < flush.length; i += 16) flushSink += flush[i]; // one read per cache line
+        await s.run(feeds);
+      }
+      s.endProfiling();
+      const file = fs.readdirSync(path.dirname(prefix)).find((f) => f.startsWith(path.basename(prefix)));
+      if (!file) throw new Error('ONNX Runtime wrote no profile');
+      const full = path.join(path.dirname(prefix), file);
+      events = JSON.parse(fs.readFileSync(full, 'utf8'));
+      fs.unlinkSync(full);
+    } finally {
+      await s.release();
+    }
+    const runs = events.filter((e) => e.name === 'model_run').map((e) => ({ from: e.ts, to: e.ts + e.dur, us: 0 }));
+    for (const e of events) {
+      if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time') || e.args.op_name.startsWith('Reorder')) continue;
+      const run = runs.find((x) => e.ts >= x.from && e.ts <= x.to);
+      if (run) run.us += e.dur;
+    }
+    return { ms: runs.slice(req.warmup || 0).map((x) => x.us / 1000) };
   },
   async free(req) {
     await session(req.model).release();
