@@ -57,7 +57,7 @@ static bool has_weight(const tasoc_cost_key *k)
 	       k->op == TASOC_OP_BATCHNORM || k->op == TASOC_OP_BIASADD;
 }
 
-/* Bytes written before each run of a key with weights: several times a core's L2. */
+/* Bytes the worker reads before each run of a key with weights: several times a core's L2. */
 enum { FLUSH_BYTES = 16 << 20 };
 
 /* path as a JSON string body: quotes and backslashes escaped (it is ours, from mkdtemp or the caller). */
