@@ -170,11 +170,12 @@ static tasoc_json *read_container(reader *r, int object)
 				return fail(r, "expected a member name");
 			}
 			skip_ws(r);
-			if (*r->p++ != ':') {
+			if (*r->p != ':') {
 				free(key);
 				tasoc_json_free(v);
 				return fail(r, "expected ':'");
 			}
+			r->p++;
 		}
 		tasoc_json *item = read_value(r);
 		if (!item || push(r, v, item) != 0) {
@@ -189,10 +190,11 @@ static tasoc_json *read_container(reader *r, int object)
 			r->p++;
 			continue;
 		}
-		if (*r->p++ != close) {
+		if (*r->p != close) { /* never step past the terminating NUL */
 			tasoc_json_free(v);
 			return fail(r, object ? "expected ',' or '}'" : "expected ',' or ']'");
 		}
+		r->p++;
 		r->depth--;
 		return v;
 	}
