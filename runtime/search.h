@@ -73,4 +73,12 @@ bool tasoc_graph_equal(const tasoc_graph *a, const tasoc_graph *b);
  */
 tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded);
 
+/*
+ * The runtime canonical form (canon.c): each relu that is the only reader
+ * of a conv2d or groupconv2d without activation is folded into it, as every
+ * runtime runs the pair. In place; dead nodes are left for pruning.
+ * *fused receives the number of fusions made (may be NULL).
+ */
+tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused);
+
 #endif

@@ -50,7 +50,10 @@ typedef struct tasoc_options {
 
 typedef struct tasoc_stats {
 	tasoc_search_stats search;
-	double cost_before, cost_after;  /* ms; cost_after after folding */
+	double cost_before, cost_after;  /* ms, of the canonical input and of the canonical result
+					    after folding: the graphs as the runtime runs them (canon.c) */
+	int32_t fused_before, fused_after; /* runtime fusions the canonical form made in the input
+					      and in the result; not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
 	int32_t nodes_before, nodes_after;
 	int32_t napplied;

@@ -183,8 +183,12 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 	if (report) {
 		const tasoc_search_stats *s = &st.search;
 		char ch[32];
-		fprintf(report, "cost (%s): %.4f ms -> %.4f ms (%s)\n", cm->backend.name, st.cost_before,
-			st.cost_after, change(st.cost_before, st.cost_after, ch, sizeof ch));
+		fprintf(report, "predicted cost (%s model): %.4f ms -> %.4f ms (%s)\n", cm->backend.name,
+			st.cost_before, st.cost_after, change(st.cost_before, st.cost_after, ch, sizeof ch));
+		if (st.fused_before || st.fused_after)
+			fprintf(report, "runtime fusions (charged as one operator, not gains of the search): "
+					"%d conv+relu in the input, %d in the result\n",
+				(int)st.fused_before, (int)st.fused_after);
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
 		fprintf(report, "search: %.3f s (%.3f s cpu), %d graphs expanded, %lld matches, %lld children, %lld queued, "
@@ -329,10 +333,22 @@ int cmd_search(int argc, char **argv)
 		b.cache = also_cache;
 		tasoc_cost_model cm2;
 		if (cmd_search_cost("tasoc search", &b, &cm2) == EXIT_OK) {
-			double before = tasoc_cost_graph(&cm2, &g), after = tasoc_cost_graph(&cm2, &out);
+			/* The input as the search charged it: in the runtime canonical form. */
+			tasoc_graph canon;
+			double before = -1, after = tasoc_cost_graph(&cm2, &out);
+			if (tasoc_graph_clone(&g, &canon) == TASOC_OK) {
+				if (tasoc_canonicalize(&canon, NULL) == TASOC_OK)
+					before = tasoc_cost_graph(&cm2, &canon);
+				tasoc_graph_free(&canon);
+			}
 			char ch[32];
-			printf("cost (%s): %.4f ms -> %.4f ms (%s)\n", cm2.backend.name, before, after,
-			       change(before, after, ch, sizeof ch));
+			if (before < 0) {
+				fprintf(stderr, "tasoc search: out of memory\n");
+				rc = EXIT_FAIL;
+			} else {
+				printf("predicted cost (%s model): %.4f ms -> %.4f ms (%s)\n", cm2.backend.name, before,
+				       after, change(before, after, ch, sizeof ch));
+			}
 			cmd_search_cost_done("tasoc search", &b, &cm2);
 		} else {
 			rc = EXIT_FAIL;
