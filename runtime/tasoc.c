@@ -57,7 +57,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		snprintf(g->err, sizeof g->err, "%s", canon.err);
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK && o->fold) {
-		s = tasoc_fold_constants(out, &st->folded);
+		s = tasoc_fold_constants(out, &st->folded, o->on_progress, o->on_progress_ctx);
 		if (s != TASOC_OK)
 			snprintf(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}

@@ -46,6 +46,8 @@ typedef struct tasoc_options {
 				     figures (tests; slower): stats.search.inconsistent */
 	tasoc_expand_fn on_expand;/* called for each graph the search expands (NULL: none; search.h) */
 	void *on_expand_ctx;
+	tasoc_progress_fn on_progress; /* told how folding advances, for a caller to print (NULL: none) */
+	void *on_progress_ctx;
 } tasoc_options;
 
 typedef struct tasoc_stats {

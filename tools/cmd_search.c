@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../runtime/backend/cost_backend.h"
@@ -150,6 +151,29 @@ static void trace_expand(void *ctx, int32_t n, double cost, int32_t rule, int32_
 			cost - t->best, t->rules[rule].name, (int)parent);
 }
 
+static double seconds_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A line a second once a step has taken two: quick steps stay silent. */
+static void print_progress(void *ctx, const char *step, int32_t done, int32_t total)
+{
+	cmd_search_tracer *t = ctx;
+	double now = seconds_now();
+	if (done == 0) {
+		t->step_start = t->last_print = now;
+		return;
+	}
+	if (now - t->step_start < 2.0 || (now - t->last_print < 1.0 && done < total))
+		return;
+	t->last_print = now;
+	fprintf(t->f, "  %s: %d of %d done, %.1f s\n", step, (int)done, (int)total, now - t->step_start);
+	fflush(t->f);
+}
+
 void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_search_tracer *t, FILE *trace_to,
 			tasoc_options *o)
 {
@@ -160,7 +184,9 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->max_queued = (int64_t)a->max_queued;
 	o->cost = cm;
 	o->fold = a->fold != 0;
-	*t = (cmd_search_tracer){ trace_to, a->trace, 0, o->rules ? o->rules : tasoc_rules };
+	*t = (cmd_search_tracer){ trace_to, a->trace, 0, o->rules ? o->rules : tasoc_rules, 0, 0 };
+	o->on_progress = print_progress;
+	o->on_progress_ctx = t;
 	if (a->trace > 0) {
 		o->on_expand = trace_expand;
 		o->on_expand_ctx = t;
