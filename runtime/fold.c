@@ -141,9 +141,9 @@ done:
 	return st;
 }
 
-tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded)
+tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progress_fn progress, void *ctx)
 {
-	int32_t n = g->nnodes, k = 0, nf = 0;
+	int32_t n = g->nnodes, k = 0, nf = 0, total = 0;
 	int32_t *order = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *order);
 	int32_t *stack = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *stack);
 	int32_t *map = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *map);
@@ -172,10 +172,16 @@ tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded)
 		if (cst[g->outputs[i].node] && g->nodes[g->outputs[i].node].op != TASOC_OP_WEIGHT)
 			fold[g->outputs[i].node] = 1;
 	for (int32_t i = 0; i < k; i++)
+		total += fold[order[i]];
+	if (progress && total)
+		progress(ctx, "folding weights", 0, total);
+	for (int32_t i = 0; i < k; i++)
 		if (fold[order[i]]) {
 			if ((st = fold_one(g, n, cst, order[i], stack, next, map)) != TASOC_OK)
 				goto done;
 			nf++;
+			if (progress)
+				progress(ctx, "folding weights", nf, total);
 		}
 	tasoc_graph_prune(g);
 	st = TASOC_OK;

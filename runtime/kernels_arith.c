@@ -5,6 +5,13 @@
 #include "kernel.h"
 #include "modp.h"
 
+/*
+ * matmul's blocking (kernels_arith.inc): a panel of the right operand of
+ * 64 x 256 floats (64 KiB, fits any L2), eight columns summed at a time
+ * (two SSE vectors; sixteen spill at -O2 and run slower).
+ */
+enum { MATMUL_KB = 64, MATMUL_NB = 256, MATMUL_LANES = 8 };
+
 #define T float
 #define ZERO 0.0f
 #define ADD(a, b) ((a) + (b))

@@ -14,6 +14,14 @@
  */
 typedef void (*tasoc_expand_fn)(void *ctx, int32_t n, double cost, int32_t rule, int32_t parent);
 
+/*
+ * Progress of a step that may take seconds (constant folding: step
+ * "folding weights"): called with done = 0 before the first of total units
+ * of work and after each one. The library never prints; the command line
+ * does, with this.
+ */
+typedef void (*tasoc_progress_fn)(void *ctx, const char *step, int32_t done, int32_t total);
+
 typedef struct tasoc_search_opts {
 	const tasoc_rule *rules;  /* the rule table (tasoc_rules, or a test's own) */
 	int nrules;
@@ -69,8 +77,17 @@ bool tasoc_graph_equal(const tasoc_graph *a, const tasoc_graph *b);
  * Replaces every subgraph computed from weights and shapes alone (a concat
  * of weights, an enlarged kernel, an identity kernel...) by a new weight
  * holding its value, computed with the reference interpreter, then prunes
- * the dead nodes. *folded receives the number of weights made (may be NULL).
+ * the dead nodes. *folded receives the number of weights made (may be NULL);
+ * progress (may be NULL) is told of each weight made.
  */
-tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded);
+tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progress_fn progress, void *ctx);
+
+/*
+ * The runtime canonical form (canon.c): each relu that is the only reader
+ * of a conv2d or groupconv2d without activation is folded into it, as every
+ * runtime runs the pair. In place; dead nodes are left for pruning.
+ * *fused receives the number of fusions made (may be NULL).
+ */
+tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused);
 
 #endif

@@ -1,4 +1,4 @@
-/* tasoc.c: the public API: optimize = search + constant folding + pruning, with stats. */
+/* tasoc.c: the public API: optimize = canonical form + search + constant folding + pruning, with stats. */
 #include <stdio.h>
 #include <string.h>
 
@@ -37,16 +37,36 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		.verify = o->verify, .on_expand = o->on_expand, .on_expand_ctx = o->on_expand_ctx,
 	};
 	st->nodes_before = tasoc_graph_live(g);
-	s = tasoc_search(g, &so, out, &st->search);
+	/*
+	 * Both figures are of graphs in the runtime canonical form (canon.c):
+	 * the input as the runtime runs it, and the result as it will be run
+	 * once written and loaded again, so a fusion the runtime makes anyway
+	 * is never counted as a gain. The search starts from a canonical copy
+	 * (the input stays unchanged).
+	 */
+	tasoc_graph canon;
+	if ((s = tasoc_graph_clone(g, &canon)) != TASOC_OK) {
+		snprintf(g->err, sizeof g->err, "optimize: out of memory");
+		goto fail;
+	}
+	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
+		tasoc_graph_prune(&canon);
+	if (s == TASOC_OK)
+		s = tasoc_search(&canon, &so, out, &st->search);
+	if (s != TASOC_OK)
+		snprintf(g->err, sizeof g->err, "%s", canon.err);
+	tasoc_graph_free(&canon);
 	if (s == TASOC_OK && o->fold) {
-		s = tasoc_fold_constants(out, &st->folded);
+		s = tasoc_fold_constants(out, &st->folded, o->on_progress, o->on_progress_ctx);
 		if (s != TASOC_OK)
 			snprintf(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}
+	if (s == TASOC_OK && (s = tasoc_canonicalize(out, &st->fused_after)) != TASOC_OK)
+		snprintf(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	if (s == TASOC_OK) {
+		tasoc_graph_prune(out);
 		st->cost_before = st->search.cost_before;
 		st->cost_after = tasoc_cost_graph(cm, out);
-		tasoc_graph_prune(out);
 		st->nodes_after = tasoc_graph_live(out);
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
@@ -58,6 +78,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 				st->applied[i] = rules[st->search.applied[i]].name;
 		}
 	}
+fail:
 	if (s != TASOC_OK) {
 		if (out->al)
 			tasoc_graph_free(out);

@@ -46,11 +46,16 @@ typedef struct tasoc_options {
 				     figures (tests; slower): stats.search.inconsistent */
 	tasoc_expand_fn on_expand;/* called for each graph the search expands (NULL: none; search.h) */
 	void *on_expand_ctx;
+	tasoc_progress_fn on_progress; /* told how folding advances, for a caller to print (NULL: none) */
+	void *on_progress_ctx;
 } tasoc_options;
 
 typedef struct tasoc_stats {
 	tasoc_search_stats search;
-	double cost_before, cost_after;  /* ms; cost_after after folding */
+	double cost_before, cost_after;  /* ms, of the canonical input and of the canonical result
+					    after folding: the graphs as the runtime runs them (canon.c) */
+	int32_t fused_before, fused_after; /* runtime fusions the canonical form made in the input
+					      and in the result; not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
 	int32_t nodes_before, nodes_after;
 	int32_t napplied;

@@ -12,6 +12,6 @@ for m in resnet50 inception-v3 bert nasrnn; do
 	size=$(stat -c %s build/bench/onnx/$m.onnx)
 	echo "== $m ($((size / 1048576)) MiB)"
 	build/tasoc optimize build/bench/onnx/$m.onnx -o build/bench/onnx/$m.opt.onnx --budget 100 |
-		grep -E "^  (nodes|cost \(|rules applied|time)"
+		grep -E "^  (nodes|predicted cost|runtime fusions|rules applied|time)"
 done
 rm -rf build/bench/onnx

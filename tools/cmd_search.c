@@ -2,6 +2,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../runtime/backend/cost_backend.h"
@@ -154,6 +155,29 @@ static void trace_expand(void *ctx, int32_t n, double cost, int32_t rule, int32_
 			cost - t->best, t->rules[rule].name, (int)parent);
 }
 
+static double seconds_now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* A line a second once a step has taken two: quick steps stay silent. */
+static void print_progress(void *ctx, const char *step, int32_t done, int32_t total)
+{
+	cmd_search_tracer *t = ctx;
+	double now = seconds_now();
+	if (done == 0) {
+		t->step_start = t->last_print = now;
+		return;
+	}
+	if (now - t->step_start < 2.0 || (now - t->last_print < 1.0 && done < total))
+		return;
+	t->last_print = now;
+	fprintf(t->f, "  %s: %d of %d done, %.1f s\n", step, (int)done, (int)total, now - t->step_start);
+	fflush(t->f);
+}
+
 void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_search_tracer *t, FILE *trace_to,
 			tasoc_options *o)
 {
@@ -164,7 +188,9 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->max_queued = (int64_t)a->max_queued;
 	o->cost = cm;
 	o->fold = a->fold != 0;
-	*t = (cmd_search_tracer){ trace_to, a->trace, 0, o->rules ? o->rules : tasoc_rules };
+	*t = (cmd_search_tracer){ trace_to, a->trace, 0, o->rules ? o->rules : tasoc_rules, 0, 0 };
+	o->on_progress = print_progress;
+	o->on_progress_ctx = t;
 	if (a->trace > 0) {
 		o->on_expand = trace_expand;
 		o->on_expand_ctx = t;
@@ -187,8 +213,12 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 	if (report) {
 		const tasoc_search_stats *s = &st.search;
 		char ch[32];
-		fprintf(report, "cost (%s): %.4f ms -> %.4f ms (%s)\n", cm->backend.name, st.cost_before,
-			st.cost_after, change(st.cost_before, st.cost_after, ch, sizeof ch));
+		fprintf(report, "predicted cost (%s model): %.4f ms -> %.4f ms (%s)\n", cm->backend.name,
+			st.cost_before, st.cost_after, change(st.cost_before, st.cost_after, ch, sizeof ch));
+		if (st.fused_before || st.fused_after)
+			fprintf(report, "runtime fusions (charged as one operator, not gains of the search): "
+					"%d conv+relu in the input, %d in the result\n",
+				(int)st.fused_before, (int)st.fused_after);
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
 		fprintf(report, "search: %.3f s (%.3f s cpu), %d graphs expanded, %lld matches, %lld children, %lld queued, "
@@ -333,10 +363,22 @@ int cmd_search(int argc, char **argv)
 		b.cache = also_cache;
 		tasoc_cost_model cm2;
 		if (cmd_search_cost("tasoc search", &b, &cm2) == EXIT_OK) {
-			double before = tasoc_cost_graph(&cm2, &g), after = tasoc_cost_graph(&cm2, &out);
+			/* The input as the search charged it: in the runtime canonical form. */
+			tasoc_graph canon;
+			double before = -1, after = tasoc_cost_graph(&cm2, &out);
+			if (tasoc_graph_clone(&g, &canon) == TASOC_OK) {
+				if (tasoc_canonicalize(&canon, NULL) == TASOC_OK)
+					before = tasoc_cost_graph(&cm2, &canon);
+				tasoc_graph_free(&canon);
+			}
 			char ch[32];
-			printf("cost (%s): %.4f ms -> %.4f ms (%s)\n", cm2.backend.name, before, after,
-			       change(before, after, ch, sizeof ch));
+			if (before < 0) {
+				fprintf(stderr, "tasoc search: out of memory\n");
+				rc = EXIT_FAIL;
+			} else {
+				printf("predicted cost (%s model): %.4f ms -> %.4f ms (%s)\n", cm2.backend.name, before,
+				       after, change(before, after, ch, sizeof ch));
+			}
 			cmd_search_cost_done("tasoc search", &b, &cm2);
 		} else {
 			rc = EXIT_FAIL;

@@ -54,18 +54,22 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
 int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);
 
-/* --trace: prints one line per expanded graph, up to limit. */
+/*
+ * --trace: prints one line per expanded graph, up to limit; and, always, the
+ * progress of a step (folding) once it has run for two seconds.
+ */
 typedef struct cmd_search_tracer {
 	FILE *f;
 	int32_t limit;
 	double best;
 	const tasoc_rule *rules;
+	double step_start, last_print; /* of the step under way, seconds (CLOCK_MONOTONIC) */
 } cmd_search_tracer;
 
 /*
  * The library's options for these arguments and cost model; with --trace,
  * expansions are printed to trace_to through *t, which must outlive the
- * search.
+ * search, as is the progress of a long folding step.
  */
 void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_search_tracer *t, FILE *trace_to,
 			tasoc_options *o);
