@@ -2,7 +2,8 @@
 #
 #   make            build/tasoc and build/libtasoc.a
 #   make test       every test, then again under ASan and UBSan
-#   make test-onnx  tasoc optimize on ONNX models, checked with onnx.checker and ONNX Runtime (npm)
+#   make test-onnx  the command line end to end, and tasoc optimize on ONNX models checked
+#                   with onnx.checker and ONNX Runtime (npm)
 #   make fuzz       libFuzzer on the ONNX importer (FUZZ_TIME seconds, default 30)
 #   make demo       optimize a bundled model and print what happened
 #   make rules      regenerate generated/ from spec/
@@ -141,8 +142,10 @@ deps:
 test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
 
-# End to end: tasoc optimize on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
+# End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
+# on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
 test-onnx: $(BUILD)/tasoc
+	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
 
 # libFuzzer on the ONNX importer; CI runs it bounded (FUZZ_TIME seconds).

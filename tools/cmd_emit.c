@@ -1,4 +1,5 @@
 /* cmd_emit.c: `tasoc rules emit`: proved rules to generated/rules.c and generated/rules.txt. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -38,7 +39,8 @@ int cmd_rules_emit(int argc, char **argv)
 		else if (argv[i][0] != '-' && nin < 16)
 			in[nin++] = argv[i];
 		else {
-			fprintf(stderr, "tasoc rules emit: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc rules emit", argc, argv, i, "-o --spec"))
+				fprintf(stderr, "tasoc rules emit: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}
@@ -73,16 +75,16 @@ int cmd_rules_emit(int argc, char **argv)
 	char path[4096];
 	snprintf(path, sizeof path, "%s/rules.c", outdir);
 	if (tasoc_write_atomic(path, c.s, c.len) != 0) {
-		perror(path);
+		fprintf(stderr, "tasoc rules emit: cannot write %s: %s\n", path, strerror(errno));
 		goto out;
 	}
 	snprintf(path, sizeof path, "%s/rules.txt", outdir);
 	if (tasoc_write_atomic(path, txt.s, txt.len) != 0) {
-		perror(path);
+		fprintf(stderr, "tasoc rules emit: cannot write %s: %s\n", path, strerror(errno));
 		goto out;
 	}
 	/* unproved candidates and generated copies of seed rules are the normal case */
-	fprintf(stderr, "tasoc rules emit: %d rules emitted; skipped %d not proved and %d duplicates of an "
+	fprintf(stderr, "tasoc rules emit: %d rules emitted; left out %d not proved and %d duplicates of an "
 			"earlier file's rule%s\n", n.emitted, n.unproved, n.duplicates,
 		verbose || n.unproved + n.duplicates == 0 ? "" : " (--verbose names them)");
 	rc = EXIT_OK;

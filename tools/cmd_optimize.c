@@ -1,4 +1,5 @@
 /* cmd_optimize.c: `tasoc optimize IN.onnx -o OUT.onnx`: import, search, export, check. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,7 +26,8 @@ typedef struct opt_result {
 	const char *cost_used;        /* the cost model that ran (cudnn falls back to cpu) */
 	double cost_before, cost_after;
 	int nrules;                   /* distinct rules applied */
-	char rules[32][64];           /* their names, in order of first use */
+	const char *rules[32];        /* their names, in order of first use: the rule table's own
+				         strings (static), so a long name is never cut */
 	int counts[32];               /* and how often each was applied */
 	int32_t expanded, folded;
 	int timed_out;
@@ -34,8 +36,7 @@ typedef struct opt_result {
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [--cost analytical|cpu|cudnn] [--alpha A]\n"
-		   "                      [--budget N] [--time-limit S] [--dim NAME=V] [--report FILE.json] [--check]\n"
+	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [OPTIONS]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
 		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
@@ -82,7 +83,7 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 		while (k < r->nrules && strcmp(r->rules[k], st.applied[i]) != 0)
 			k++;
 		if (k == r->nrules && r->nrules < 32)
-			snprintf(r->rules[r->nrules++], sizeof r->rules[0], "%s", st.applied[i]);
+			r->rules[r->nrules++] = st.applied[i];
 		if (k < r->nrules)
 			r->counts[k]++;
 	}
@@ -110,7 +111,8 @@ static int parse(int argc, char **argv, opt_options *o)
 		} else if (a[0] != '-' && !o->in) {
 			o->in = a;
 		} else {
-			fprintf(stderr, "tasoc optimize: unexpected argument '%s'\n", a);
+			if (!tool_missing_value("tasoc optimize", argc, argv, i, "-o --report"))
+				fprintf(stderr, "tasoc optimize: unexpected argument '%s'\n", a);
 			return -1;
 		}
 		i++;
@@ -259,7 +261,7 @@ int cmd_optimize(int argc, char **argv)
 	}
 	if (o.report) {
 		if (write_report(&o, &r, &s) != 0) {
-			fprintf(stderr, "tasoc optimize: cannot write the report %s\n", o.report);
+			fprintf(stderr, "tasoc optimize: cannot write the report %s: %s\n", o.report, strerror(errno));
 			rc = EXIT_FAIL;
 		} else {
 			printf("  report: %s\n", o.report);

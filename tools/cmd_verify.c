@@ -1,4 +1,5 @@
 /* cmd_verify.c: `tasoc rules verify FILE`: prove each rule from the specs' axioms with Z3. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,20 +11,22 @@
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N] [--mbqi] [--no-check] [--times FILE] [--verbose]\n"
+	fprintf(f, "usage: tasoc rules verify FILE [-o OUT] [--keep-going] [--spec DIR] [--rlimit N] [--jobs N]\n"
+		   "                          [--mbqi] [--no-check] [--times FILE] [--verbose]\n"
 		   "Decides with Z3 whether each rule of FILE (rule text format) follows from the\n"
 		   "axioms of the specs (default spec/), and writes every rule back annotated\n"
 		   "'; proved: AXIOMS...', '; refuted' or '; unknown' to OUT (default stdout),\n"
 		   "then how many rules got each answer on stderr. Exits 1 when a rule is not\n"
-		   "proved, unless --keep-going (candidates from rules generate: most are not). --rlimit is Z3's resource limit per rule (default %u),\n"
-		   "--jobs the number of solver threads (default 2). --mbqi adds Z3's model-based\n"
+		   "proved, unless --keep-going (for candidates of rules generate, most of which\n"
+		   "are not). --rlimit is Z3's resource limit per rule (default %u), --jobs the\n"
+		   "number of solver threads (default 2). --mbqi adds Z3's model-based\n"
 		   "quantifier instantiation, which can answer 'refuted' but spends the whole\n"
 		   "limit on each rule it cannot prove. Each proved rule is then run on the\n"
 		   "reference kernels for many shapes (as check-axioms --rules does); one that\n"
 		   "differs is marked refuted: the axioms are shape-free, and a chain of them can\n"
 		   "pass through ill-shaped terms. Its counterexample is printed without\n"
 		   "--keep-going, or with --verbose (-v). --no-check skips that check. --times\n"
-		   "writes each rule's name, answer and check time in seconds to FILE (for make bench).\n",
+		   "writes each rule's name, answer and check time in seconds to FILE (make bench).\n",
 		GEN_VERIFY_RLIMIT);
 }
 
@@ -169,7 +172,8 @@ int cmd_verify(int argc, char **argv)
 		} else if (argv[i][0] != '-' && !in) {
 			in = argv[i];
 		} else {
-			fprintf(stderr, "tasoc rules verify: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc rules verify", argc, argv, i, "-o --spec --times --rlimit --jobs"))
+				fprintf(stderr, "tasoc rules verify: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}
@@ -223,11 +227,11 @@ int cmd_verify(int argc, char **argv)
 	}
 	if (out) {
 		if (tasoc_write_atomic(out, b.s ? b.s : "", b.len) < 0) {
-			perror(out);
+			fprintf(stderr, "tasoc rules verify: cannot write %s: %s\n", out, strerror(errno));
 			goto out;
 		}
 	} else if (b.len && fwrite(b.s, 1, b.len, stdout) != b.len) {
-		perror("stdout");
+		fprintf(stderr, "tasoc rules verify: cannot write stdout: %s\n", strerror(errno));
 		goto out;
 	}
 	if (times) {
@@ -238,7 +242,7 @@ int cmd_verify(int argc, char **argv)
 		int bad = tb.oom || tasoc_write_atomic(times, tb.s ? tb.s : "", tb.len) < 0;
 		gen_buf_free(&tb);
 		if (bad) {
-			perror(times);
+			fprintf(stderr, "tasoc rules verify: cannot write %s: %s\n", times, strerror(errno));
 			goto out;
 		}
 	}
