@@ -41,7 +41,9 @@ args=""
 for m in convnet mlp resblock tiny bert-layer nasrnn resnet50; do
 	$T optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --budget 100 --time-limit 20 \
 		--report "$OUT/$m.json" >"$OUT/$m.log" || { cat "$OUT/$m.log"; fail "tasoc optimize $m"; }
-	grep "nodes:\|cost\|rules applied" "$OUT/$m.log" | sed "s/^/$m:/"
+	# one line a model: nodes, cost and rules (the whole report is in $OUT/$m.log)
+	echo "$m: $(sed -n 's/^  nodes: \([^(]*\) (.*/\1 nodes, /p; s/^  cost \(([a-z]*)\): \(.*\)/cost \1 \2,/p; s/^  rules applied:/ rules:/p' \
+		"$OUT/$m.log" | tr -d '\n')"
 	args="$args $OUT/$m.onnx $OUT/$m.opt.onnx"
 done
 # The shared search options reach the search: --trace prints expansions, --max-queued bounds the queue.
@@ -112,4 +114,6 @@ if $PY tools/onnx_check.py "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" >/dev/n
 	fail "onnx_check.py accepted a model with a changed weight"
 fi
 
-$PY tools/onnx_check.py $args
+# One line for the models that pass; each one that fails is named.
+$PY tools/onnx_check.py $args >"$OUT/check.log" || { grep -v '^ok ' "$OUT/check.log"; fail "onnx_check"; }
+tail -n 1 "$OUT/check.log"
