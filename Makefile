@@ -2,7 +2,8 @@
 #
 #   make            build/tasoc and build/libtasoc.a
 #   make test       every test, then again under ASan and UBSan
-#   make test-onnx  tasoc optimize on ONNX models, checked with onnx.checker and ONNX Runtime (npm)
+#   make test-onnx  the command line end to end, and tasoc optimize on ONNX models checked
+#                   with onnx.checker and ONNX Runtime (npm)
 #   make fuzz       libFuzzer on the ONNX importer (FUZZ_TIME seconds, default 30)
 #   make demo       optimize a bundled model and print what happened
 #   make rules      regenerate generated/ from spec/
@@ -17,11 +18,20 @@ SAN     ?=
 CFLAGS  += $(CFLAGS_BASE) $(SAN)
 LDFLAGS += $(SAN)
 
+# Flags of installed packages are read when make reads this file, so a target
+# that installs them first (demo, test) runs deps, then a sub-make that reads
+# them again: on a fresh machine the first `make demo` must find lua.h.
 LUA_CFLAGS := $(shell pkg-config --cflags lua5.4 2>/dev/null)
 LUA_LIBS   := $(shell pkg-config --libs lua5.4 2>/dev/null || echo -llua5.4)
 BLAS_CFLAGS := $(shell pkg-config --cflags openblas 2>/dev/null)
 BLAS_LIBS   := $(shell pkg-config --libs openblas 2>/dev/null || echo -lopenblas)
 CRIT_LIBS   := $(shell pkg-config --libs criterion 2>/dev/null || echo -lcriterion)
+# A plain `make` on a machine without them would stop at a missing header: say why first.
+ifeq ($(filter deps demo test clean,$(MAKECMDGOALS)),)
+ifneq ($(shell pkg-config --exists lua5.4 openblas criterion 2>/dev/null || echo missing),)
+$(warning pkg-config finds no lua5.4, openblas or criterion: run `make deps` (as root) first)
+endif
+endif
 
 # The runtime core: libc only (no Lua, Z3, protobuf-c or CUDA).
 CORE_SRC := $(sort $(wildcard runtime/*.c) $(wildcard generated/*.c))
@@ -135,8 +145,10 @@ deps:
 test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
 
-# End to end: tasoc optimize on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
+# End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
+# on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
 test-onnx: $(BUILD)/tasoc
+	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
 
 # libFuzzer on the ONNX importer; CI runs it bounded (FUZZ_TIME seconds).
@@ -154,7 +166,8 @@ test: deps
 	$(MAKE) check-generated
 	$(MAKE) test-asan
 
-demo: deps all
+demo: deps
+	@$(MAKE) --no-print-directory all
 	@sh tools/demo.sh
 
 # generated/ is written only here: the op table, then the rules. Candidates

@@ -2,6 +2,8 @@
 #ifndef EMIT_RULE_H
 #define EMIT_RULE_H
 
+#include <stdio.h>
+
 #include "../generator/rule.h"
 #include "emit_ops.h"
 
@@ -23,18 +25,26 @@ void emit_rule(const spec_set *s, const rule *r, gen_buf *c);
 /* Operator nodes the right side builds, each distinct subterm once. */
 int emit_rule_ndst(const rule *r);
 
+/* What emit_rules did with the rules it was given. */
+typedef struct emit_counts {
+	int emitted;
+	int unproved;   /* status not "proved": unknown, refuted, or never verified */
+	int duplicates; /* copies of an earlier file's rule */
+} emit_counts;
+
 /*
  * The whole of rules.c (c) and rules.txt (txt) for the rules whose status
  * is "proved" in the nsets rule sets (read from files[i]), sorted by name.
- * Other rules are skipped with one line each on stderr and counted in
- * *nskipped. A rule that duplicates another one, up to renaming of
- * variables and order of commutative operands, is an error within one set;
- * across sets the earlier set wins (hand-named rules before generated ones)
- * and the later copy is skipped with a line on stderr. Fails with
- * "FILE:LINE: NAME: what" on a rule that cannot be emitted, a duplicate or
- * two rules of one name.
+ * Other rules are skipped and counted in n; with log, one line each says
+ * why (a few hundred unproved candidates are the normal case, so the
+ * caller prints them only when asked). A rule that duplicates another one,
+ * up to renaming of variables and order of commutative operands, is an
+ * error within one set; across sets the earlier set wins (hand-named rules
+ * before generated ones) and the later copy is skipped and counted. Fails
+ * with "FILE:LINE: NAME: what" on a rule that cannot be emitted, a
+ * duplicate or two rules of one name.
  */
 bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *files, int nsets, gen_buf *c,
-		gen_buf *txt, int *nemitted, int *nskipped, char *err, size_t errsize);
+		gen_buf *txt, emit_counts *n, FILE *log, char *err, size_t errsize);
 
 #endif

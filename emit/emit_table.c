@@ -177,14 +177,14 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 }
 
 bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *files, int nsets, gen_buf *c,
-		gen_buf *txt, int *nemitted, int *nskipped, char *err, size_t errsize)
+		gen_buf *txt, emit_counts *cnt, FILE *log, char *err, size_t errsize)
 {
 	bool ok = false;
 	int n = 0, total = 0;
 	for (int k = 0; k < nsets; k++)
 		total += sets[k].n;
 	keyed *keys = calloc((size_t)total + 1, sizeof *keys);
-	*nskipped = 0;
+	memset(cnt, 0, sizeof *cnt);
 	if (!keys) {
 		snprintf(err, errsize, "out of memory");
 		goto out;
@@ -193,9 +193,10 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 		for (int i = 0; i < sets[k].n; i++) {
 			const rule *r = &sets[k].rules[i];
 			if (!r->status || strcmp(r->status, "proved") != 0) {
-				fprintf(stderr, "%s:%d: %s: skipped: %s\n", files[k], r->line, r->name,
-					r->status ? r->status : "not verified (no '; proved: ...' annotation)");
-				(*nskipped)++;
+				if (log)
+					fprintf(log, "%s:%d: %s: skipped: %s\n", files[k], r->line, r->name,
+						r->status ? r->status : "not verified (no '; proved: ...' annotation)");
+				cnt->unproved++;
 				continue;
 			}
 			char e[512];
@@ -226,9 +227,10 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 				n = kept;
 				goto out;
 			}
-			fprintf(stderr, "%s:%d: %s: skipped: duplicates %s (%s:%d)\n", files[keys[i].set],
-				keys[i].r->line, keys[i].r->name, prev->r->name, files[prev->set], prev->r->line);
-			(*nskipped)++;
+			if (log)
+				fprintf(log, "%s:%d: %s: skipped: duplicates %s (%s:%d)\n", files[keys[i].set],
+					keys[i].r->line, keys[i].r->name, prev->r->name, files[prev->set], prev->r->line);
+			cnt->duplicates++;
 			free(keys[i].key);
 			continue;
 		}
@@ -259,7 +261,7 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 		snprintf(err, errsize, "out of memory");
 		goto out;
 	}
-	*nemitted = n;
+	cnt->emitted = n;
 	ok = true;
 out:
 	for (int i = 0; keys && i < n; i++)

@@ -242,13 +242,12 @@ Test(emit, hand_picked_rules_present)
 /* ---- the emitter's own checks ---- */
 
 /* Emits text (a rule file); returns the emitter's verdict, with its message in err. */
-static bool emit_text(const char *text, gen_buf *c, gen_buf *txt, int *nemitted, int *nskipped, char *err,
-		      size_t errsize)
+static bool emit_text(const char *text, gen_buf *c, gen_buf *txt, emit_counts *n, char *err, size_t errsize)
 {
 	rule_set rs;
 	cr_assert_eq(rule_file_parse(&S, text, "t.rules", &rs, err, errsize), 0, "%s", err);
 	const char *file = "t.rules";
-	bool ok = emit_rules(&S, &rs, &file, 1, c, txt, nemitted, nskipped, err, errsize);
+	bool ok = emit_rules(&S, &rs, &file, 1, c, txt, n, NULL, err, errsize);
 	rule_set_free(&rs);
 	return ok;
 }
@@ -259,8 +258,8 @@ static void emit_fails(const char *text, const char *msg)
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
 	char err[1024] = "";
-	int ne = 0, ns = 0;
-	cr_assert(!emit_text(text, &c, &txt, &ne, &ns, err, sizeof err), "emitted: %s", text);
+	emit_counts n;
+	cr_assert(!emit_text(text, &c, &txt, &n, err, sizeof err), "emitted: %s", text);
 	cr_assert(strstr(err, msg), "message '%s' lacks '%s'", err, msg);
 	gen_buf_free(&c);
 	gen_buf_free(&txt);
@@ -304,13 +303,27 @@ Test(emit, skips_rules_not_proved)
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
 	char err[512];
-	int ne = -1, ns = -1;
-	cr_assert(emit_text("r  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; refuted\n"
-			    "n  (tanh (transpose ?x))  =>  (transpose (tanh ?x))\n"
-			    "p  (sigmoid (transpose ?x))  =>  (transpose (sigmoid ?x))  ; proved: sigmoid_transpose\n",
-			    &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
-	cr_assert_eq(ne, 1);
-	cr_assert_eq(ns, 2);
+	emit_counts n;
+	rule_set rs;
+	const char *file = "t.rules";
+	cr_assert_eq(rule_file_parse(&S, "r  (relu (transpose ?x))  =>  (transpose (relu ?x))  ; refuted\n"
+				     "n  (tanh (transpose ?x))  =>  (transpose (tanh ?x))\n"
+				     "p  (sigmoid (transpose ?x))  =>  (transpose (sigmoid ?x))  ; proved: sigmoid_transpose\n",
+				     file, &rs, err, sizeof err), 0, "%s", err);
+	/* the reasons go to the log, one line each, only when one is given (tasoc rules emit --verbose) */
+	char *log = NULL;
+	size_t logsize = 0;
+	FILE *f = open_memstream(&log, &logsize);
+	cr_assert(f);
+	cr_assert(emit_rules(&S, &rs, &file, 1, &c, &txt, &n, f, err, sizeof err), "%s", err);
+	fclose(f);
+	rule_set_free(&rs);
+	cr_assert_eq(n.emitted, 1);
+	cr_assert_eq(n.unproved, 2);
+	cr_assert_eq(n.duplicates, 0);
+	cr_assert_str_eq(log, "t.rules:1: r: skipped: refuted\n"
+			      "t.rules:2: n: skipped: not verified (no '; proved: ...' annotation)\n");
+	free(log);
 	cr_assert(strstr(c.s, "static int match_p(") && !strstr(c.s, "match_r(") && !strstr(c.s, "match_n("));
 	cr_assert(strstr(c.s, "const int tasoc_nrules = 1;"));
 	cr_assert_str_eq(txt.s, EMIT_HEADER_TXT "p  (sigmoid (transpose ?x))  =>  (transpose (sigmoid ?x))  ; proved: "
@@ -332,9 +345,9 @@ Test(emit, output_is_deterministic_and_sorted)
 	gen_buf_init(&c2);
 	gen_buf_init(&t2);
 	char err[512];
-	int ne, ns;
-	cr_assert(emit_text(ab, &c1, &t1, &ne, &ns, err, sizeof err), "%s", err);
-	cr_assert(emit_text(ba, &c2, &t2, &ne, &ns, err, sizeof err), "%s", err);
+	emit_counts n;
+	cr_assert(emit_text(ab, &c1, &t1, &n, err, sizeof err), "%s", err);
+	cr_assert(emit_text(ba, &c2, &t2, &n, err, sizeof err), "%s", err);
 	cr_assert_str_eq(c1.s, c2.s);
 	cr_assert_str_eq(t1.s, t2.s);
 	cr_assert_eq(strncmp(c1.s, EMIT_HEADER, strlen(EMIT_HEADER)), 0);
@@ -357,10 +370,10 @@ Test(emit, manifest_round_trips)
 	gen_buf c, txt;
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
-	int ne, ns;
+	emit_counts n;
 	const char *file = "generated/rules.txt";
-	cr_assert(emit_rules(&S, &rs, &file, 1, &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
-	cr_assert_eq(ne, tasoc_nrules);
+	cr_assert(emit_rules(&S, &rs, &file, 1, &c, &txt, &n, NULL, err, sizeof err), "%s", err);
+	cr_assert_eq(n.emitted, tasoc_nrules);
 	char *committed = tasoc_read_file("generated/rules.txt", NULL), *code = tasoc_read_file("generated/rules.c", NULL);
 	cr_assert_str_eq(txt.s, committed);
 	cr_assert_str_eq(c.s, code);
@@ -385,10 +398,11 @@ Test(emit, earlier_file_wins_duplicates_across_files)
 	gen_buf c, txt;
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
-	int ne, ns;
-	cr_assert(emit_rules(&S, rs, files, 2, &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
-	cr_assert_eq(ne, 2);
-	cr_assert_eq(ns, 1);
+	emit_counts n;
+	cr_assert(emit_rules(&S, rs, files, 2, &c, &txt, &n, NULL, err, sizeof err), "%s", err);
+	cr_assert_eq(n.emitted, 2);
+	cr_assert_eq(n.duplicates, 1);
+	cr_assert_eq(n.unproved, 0);
 	cr_assert(strstr(c.s, "match_mine(") && strstr(c.s, "match_gen_2(") && !strstr(c.s, "match_gen_1("));
 	gen_buf_free(&c);
 	gen_buf_free(&txt);
@@ -398,7 +412,7 @@ Test(emit, earlier_file_wins_duplicates_across_files)
 				     "gen.rules", &rs[1], err, sizeof err), 0, "%s", err);
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
-	cr_assert(!emit_rules(&S, rs, files, 2, &c, &txt, &ne, &ns, err, sizeof err));
+	cr_assert(!emit_rules(&S, rs, files, 2, &c, &txt, &n, NULL, err, sizeof err));
 	cr_assert(strstr(err, "gen.rules:1: mine: a rule of this name is already in seed.rules:1"), "%s", err);
 	gen_buf_free(&c);
 	gen_buf_free(&txt);
@@ -423,9 +437,9 @@ Test(emit, unusual_rules_compile_under_the_project_flags)
 	gen_buf_init(&c);
 	gen_buf_init(&txt);
 	char err[512];
-	int ne, ns;
-	cr_assert(emit_text(text, &c, &txt, &ne, &ns, err, sizeof err), "%s", err);
-	cr_assert_eq(ne, 4);
+	emit_counts n;
+	cr_assert(emit_text(text, &c, &txt, &n, err, sizeof err), "%s", err);
+	cr_assert_eq(n.emitted, 4);
 	cr_assert(strstr(c.s, "/* no shared variable: every node */"), "the fallback scan is exercised");
 	cr_assert_eq(system("mkdir -p build/test-emit"), 0);
 	cr_assert_eq(tasoc_write_atomic("build/test-emit/rules.c", c.s, c.len), 0);

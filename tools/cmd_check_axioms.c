@@ -8,7 +8,8 @@
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc rules check-axioms [--spec DIR] [--seed N] [--rules FILE] [-v]\n"
+	fprintf(f, "usage: tasoc rules check-axioms [--spec DIR] [--seed N] [--rules FILE] [--want N]\n"
+		   "                                [--max-extent N] [-v]\n"
 		   "Instantiates every axiom of the specs (default spec/) with random tensors of\n"
 		   "many shapes and attribute values, evaluates both sides with the reference\n"
 		   "kernels in float32 and exactly mod p, and reports each axiom that differs,\n"
@@ -16,7 +17,8 @@ static void usage(FILE *f)
 		   "-v also lists the axioms that passed. Exits 1 when any axiom fails.\n"
 		   "--rules FILE tests the rules of FILE the same way instead (each output of a\n"
 		   "rule an equation): the concrete check of what the verifier proved. A rule\n"
-		   "for which no shapes are found is listed as untested, not failed.\n");
+		   "for which no shapes are found is listed as untested, not failed.\n"
+		   "--want N instantiations per axiom or rule, with extents from 1 to --max-extent.\n");
 }
 
 int cmd_check_axioms(int argc, char **argv)
@@ -47,7 +49,9 @@ int cmd_check_axioms(int argc, char **argv)
 		} else if (strcmp(argv[i], "-v") == 0) {
 			verbose = 1;
 		} else {
-			fprintf(stderr, "tasoc rules check-axioms: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc rules check-axioms", argc, argv, i,
+						"--spec --seed --rules --want --max-extent"))
+				fprintf(stderr, "tasoc rules check-axioms: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}

@@ -1,4 +1,5 @@
 /* cmd_cost.c: `tasoc cost`: profile operator costs of bundled graphs into a cache; `tasoc cost emit`: the cache as C. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,9 +33,22 @@ static void usage(FILE *f)
 		   "                   (exported to a temporary file) and print the prediction's error\n");
 }
 
+static void emit_usage(FILE *f)
+{
+	fprintf(f, "usage: tasoc cost emit CACHE -o FILE.c [--symbol NAME]\n"
+		   "Writes the cost cache CACHE (from tasoc cost --cost-cache) as C source defining\n"
+		   "a tasoc_cost_table NAME (default tasoc_cost_profiled), for a build that must\n"
+		   "not profile: compile it with -I runtime and pass tasoc_cost_table_backend(&NAME)\n"
+		   "to tasoc_cost_init. The file is written atomically.\n");
+}
+
 static int emit(int argc, char **argv)
 {
 	const char *cache = NULL, *out = NULL, *symbol = "tasoc_cost_profiled";
+	if (tool_wants_help(argc, argv)) {
+		emit_usage(stdout);
+		return EXIT_OK;
+	}
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
 			out = argv[++i];
@@ -43,12 +57,14 @@ static int emit(int argc, char **argv)
 		else if (argv[i][0] != '-' && !cache)
 			cache = argv[i];
 		else {
-			usage(stderr);
+			if (!tool_missing_value("tasoc cost emit", argc, argv, i, "-o --symbol"))
+				fprintf(stderr, "tasoc cost emit: unexpected argument '%s'\n", argv[i]);
+			emit_usage(stderr);
 			return EXIT_USAGE;
 		}
 	}
 	if (!cache || !out) {
-		usage(stderr);
+		emit_usage(stderr);
 		return EXIT_USAGE;
 	}
 	tasoc_cost_model cm;
@@ -58,9 +74,12 @@ static int emit(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	tasoc_status st = tasoc_cost_write_c(&cm, symbol, out);
-	if (st != TASOC_OK)
-		fprintf(stderr, "tasoc cost emit: %s: %s\n", out,
-			st == TASOC_ERR_ARG ? "the symbol must be a C identifier" : tasoc_status_str(st));
+	if (st == TASOC_ERR_ARG)
+		fprintf(stderr, "tasoc cost emit: --symbol %s: the symbol must be a C identifier\n", symbol);
+	else if (st == TASOC_ERR_IO)
+		fprintf(stderr, "tasoc cost emit: cannot write %s: %s\n", out, strerror(errno));
+	else if (st != TASOC_OK)
+		fprintf(stderr, "tasoc cost emit: %s: %s\n", out, tasoc_status_str(st));
 	else
 		printf("%s: %d operator costs as %s\n", out, (int)cm.nused, symbol);
 	tasoc_cost_free(&cm);
@@ -135,16 +154,17 @@ static int models(int argc, char **argv)
 
 int cmd_cost(int argc, char **argv)
 {
-	if (tool_wants_help(argc, argv)) {
-		usage(stdout);
-		return EXIT_OK;
-	}
+	/* the subcommands first: each has its own --help */
 	if (argc >= 2 && strcmp(argv[1], "emit") == 0)
 		return emit(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "models") == 0)
 		return models(argc - 1, argv + 1);
 	if (argc >= 2 && strcmp(argv[1], "groups") == 0)
 		return cmd_cost_groups(argc - 1, argv + 1);
+	if (tool_wants_help(argc, argv)) {
+		usage(stdout);
+		return EXIT_OK;
+	}
 	cmd_search_args a;
 	cmd_search_defaults(&a);
 	int search = 0, measure = 0, nmodels = 0;

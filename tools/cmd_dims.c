@@ -4,11 +4,14 @@
 #include <string.h>
 
 #include "cmd_dims.h"
+#include "commands.h"
 
 int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d)
 {
 	if (strcmp(argv[*i], "--dim") != 0)
 		return 0;
+	if (tool_missing_value(cmd, argc, argv, *i, "--dim"))
+		return -1;
 	char *arg = *i + 1 < argc ? argv[*i + 1] : NULL, *eq = arg ? strchr(arg, '=') : NULL, *end;
 	long v = eq ? strtol(eq + 1, &end, 10) : 0;
 	if (!eq || eq == arg || !eq[1] || *end || v < 1 || v > 1 << 30) {

@@ -1,4 +1,5 @@
 /* cmd_dot.c: `tasoc dot IN.onnx [--highlight OUT.onnx]`: a Graphviz drawing of a model. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +74,8 @@ int cmd_dot(int argc, char **argv)
 		} else if (argv[i][0] != '-' && !in) {
 			in = argv[i];
 		} else {
-			fprintf(stderr, "tasoc dot: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc dot", argc, argv, i, "-o --highlight"))
+				fprintf(stderr, "tasoc dot: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}
@@ -156,7 +158,7 @@ int cmd_dot(int argc, char **argv)
 	if (out ? tasoc_write_atomic(out, buf, size) == 0 : fwrite(buf, 1, size, stdout) == size)
 		rc = EXIT_OK;
 	else
-		fprintf(stderr, "tasoc dot: cannot write %s\n", out ? out : "stdout");
+		fprintf(stderr, "tasoc dot: cannot write %s: %s\n", out ? out : "stdout", strerror(errno));
 done:
 	if (f)
 		fclose(f);

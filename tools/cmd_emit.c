@@ -1,4 +1,5 @@
 /* cmd_emit.c: `tasoc rules emit`: proved rules to generated/rules.c and generated/rules.txt. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -8,21 +9,22 @@
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc rules emit RULES... -o DIR [--spec DIR]\n"
+	fprintf(f, "usage: tasoc rules emit RULES... -o DIR [--spec DIR] [--verbose]\n"
 		   "Reads the rule files RULES (the verifier's output: NAME LHS => RHS ; proved: AXIOMS)\n"
 		   "and writes DIR/rules.c, one C match and one apply function per proved rule and\n"
 		   "the rule table, and DIR/rules.txt, the manifest (one rule per line, sorted by\n"
-		   "name). Rules that are not proved are skipped with a message each, and so is a\n"
-		   "rule that duplicates one of an earlier file (up to renaming and commutative\n"
-		   "operands). Fails with FILE:LINE: RULE on a rule that cannot be emitted, a\n"
-		   "duplicate within one file, or two rules of one name.\n"
+		   "name). Rules that are not proved are skipped, and so is a rule that duplicates\n"
+		   "one of an earlier file (up to renaming and commutative operands); a summary\n"
+		   "counts them, and --verbose (-v) names each with the reason. Fails with\n"
+		   "FILE:LINE: RULE on a rule that cannot be emitted, a duplicate within one\n"
+		   "file, or two rules of one name.\n"
 		   "Specs are read from --spec (default: spec/).\n");
 }
 
 int cmd_rules_emit(int argc, char **argv)
 {
 	const char *in[16], *outdir = NULL, *specdir = "spec";
-	int nin = 0;
+	int nin = 0, verbose = 0;
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
@@ -32,10 +34,13 @@ int cmd_rules_emit(int argc, char **argv)
 			outdir = argv[++i];
 		else if (strcmp(argv[i], "--spec") == 0 && i + 1 < argc)
 			specdir = argv[++i];
+		else if (strcmp(argv[i], "--verbose") == 0 || strcmp(argv[i], "-v") == 0)
+			verbose = 1;
 		else if (argv[i][0] != '-' && nin < 16)
 			in[nin++] = argv[i];
 		else {
-			fprintf(stderr, "tasoc rules emit: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc rules emit", argc, argv, i, "-o --spec"))
+				fprintf(stderr, "tasoc rules emit: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}
@@ -61,8 +66,8 @@ int cmd_rules_emit(int argc, char **argv)
 			fprintf(stderr, "tasoc rules emit: %s\n", err);
 			goto out;
 		}
-	int nemitted = 0, nskipped = 0;
-	if (!emit_rules(&s, rs, in, nin, &c, &txt, &nemitted, &nskipped, err, sizeof err)) {
+	emit_counts n;
+	if (!emit_rules(&s, rs, in, nin, &c, &txt, &n, verbose ? stderr : NULL, err, sizeof err)) {
 		fprintf(stderr, "tasoc rules emit: %s\n", err);
 		goto out;
 	}
@@ -70,15 +75,18 @@ int cmd_rules_emit(int argc, char **argv)
 	char path[4096];
 	snprintf(path, sizeof path, "%s/rules.c", outdir);
 	if (tasoc_write_atomic(path, c.s, c.len) != 0) {
-		perror(path);
+		fprintf(stderr, "tasoc rules emit: cannot write %s: %s\n", path, strerror(errno));
 		goto out;
 	}
 	snprintf(path, sizeof path, "%s/rules.txt", outdir);
 	if (tasoc_write_atomic(path, txt.s, txt.len) != 0) {
-		perror(path);
+		fprintf(stderr, "tasoc rules emit: cannot write %s: %s\n", path, strerror(errno));
 		goto out;
 	}
-	fprintf(stderr, "tasoc rules emit: %d rules emitted, %d skipped\n", nemitted, nskipped);
+	/* unproved candidates and generated copies of seed rules are the normal case */
+	fprintf(stderr, "tasoc rules emit: %d rules emitted; left out %d not proved and %d duplicates of an "
+			"earlier file's rule%s\n", n.emitted, n.unproved, n.duplicates,
+		verbose || n.unproved + n.duplicates == 0 ? "" : " (--verbose names them)");
 	rc = EXIT_OK;
 out:
 	for (int i = 0; i < nread; i++)

@@ -28,7 +28,8 @@ int cmd_export(int argc, char **argv)
 		else if (argv[i][0] != '-' && !name)
 			name = argv[i];
 		else {
-			fprintf(stderr, "tasoc export: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc export", argc, argv, i, "-o"))
+				fprintf(stderr, "tasoc export: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		}

@@ -13,6 +13,7 @@ static void usage(FILE *f)
 {
 	fprintf(f,
 		"usage: tasoc rules generate [--max-ops N] [--ops LIST] [--spec DIR] [-o FILE] [--quiet]\n"
+		"                            [--no-canon] [--no-factor] [--no-instance] [--no-generalize] [--all-terms]\n"
 		"Enumerates every expression of up to N operators (default 3) over the spec's\n"
 		"operators with generate = true, evaluates each exactly (mod 2^61-1) on fixed\n"
 		"pseudo-random inputs, pairs expressions with equal prints, confirms each pair\n"
@@ -93,7 +94,8 @@ int cmd_generate(int argc, char **argv)
 		} else if (strcmp(a, "--all-terms") == 0) {
 			o.all_terms = true;
 		} else {
-			fprintf(stderr, "tasoc rules generate: unexpected argument '%s' (try --help)\n", a);
+			if (!tool_missing_value("tasoc rules generate", argc, argv, i, "--max-ops --ops --spec -o"))
+				fprintf(stderr, "tasoc rules generate: unexpected argument '%s' (try --help)\n", a);
 			return EXIT_USAGE;
 		}
 	}

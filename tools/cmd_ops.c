@@ -21,7 +21,8 @@ int cmd_ops(int argc, char **argv)
 		if (strcmp(argv[i], "--spec") == 0 && i + 1 < argc) {
 			dir = argv[++i];
 		} else {
-			fprintf(stderr, "tasoc ops: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc ops", argc, argv, i, "--spec"))
+				fprintf(stderr, "tasoc ops: unexpected argument '%s'\n", argv[i]);
 			return EXIT_USAGE;
 		}
 	}

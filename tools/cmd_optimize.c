@@ -31,7 +31,8 @@ typedef struct opt_result {
 	double cost_before, cost_after;  /* predictions, of the graphs as the runtime runs them */
 	int32_t fused_before, fused_after; /* runtime fusions (conv+relu): not the search's, no gain */
 	int nrules;                   /* distinct rules applied */
-	char rules[32][64];           /* their names, in order of first use */
+	const char *rules[32];        /* their names, in order of first use: the rule table's own
+				         strings (static), so a long name is never cut */
 	int counts[32];               /* and how often each was applied */
 	int32_t expanded, folded;
 	int timed_out;
@@ -40,9 +41,7 @@ typedef struct opt_result {
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [--cost analytical|cpu|cudnn|ort] [--alpha A]\n"
-		   "                      [--budget N] [--time-limit S] [--dim NAME=V] [--report FILE.json] [--check]\n"
-		   "                      [--measure | --no-measure] [--measure-time S]\n"
+	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [OPTIONS]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
 		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
@@ -99,7 +98,7 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 		while (k < r->nrules && strcmp(r->rules[k], st.applied[i]) != 0)
 			k++;
 		if (k == r->nrules && r->nrules < 32)
-			snprintf(r->rules[r->nrules++], sizeof r->rules[0], "%s", st.applied[i]);
+			r->rules[r->nrules++] = st.applied[i];
 		if (k < r->nrules)
 			r->counts[k]++;
 	}
@@ -139,7 +138,8 @@ static int parse(int argc, char **argv, opt_options *o)
 		} else if (a[0] != '-' && !o->in) {
 			o->in = a;
 		} else {
-			fprintf(stderr, "tasoc optimize: unexpected argument '%s'\n", a);
+			if (!tool_missing_value("tasoc optimize", argc, argv, i, "-o --report"))
+				fprintf(stderr, "tasoc optimize: unexpected argument '%s'\n", a);
 			return -1;
 		}
 		i++;

@@ -1,4 +1,5 @@
 /* cmd_search.c: `tasoc search MODEL`: optimize a bundled graph and report what the search did. */
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +37,8 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --time-limit --cost --cost-cache"))
+		return -1;
 	if (strcmp(o, "--cost-strict") == 0) {
 		a->strict = 1;
 	} else if (strcmp(o, "--no-fold") == 0) {
@@ -124,7 +127,7 @@ int cmd_search_cost_done(const char *cmd, const cmd_search_args *a, tasoc_cost_m
 {
 	int rc = EXIT_OK;
 	if (a->cache && tasoc_cost_save(cm, a->cache) != TASOC_OK) {
-		fprintf(stderr, "%s: cannot write the cost cache %s\n", cmd, a->cache);
+		fprintf(stderr, "%s: cannot write the cost cache %s: %s\n", cmd, a->cache, strerror(errno));
 		rc = EXIT_FAIL;
 	}
 	if (strcmp(cm->backend.name, "ort") == 0)
@@ -327,7 +330,8 @@ int cmd_search(int argc, char **argv)
 		} else if (strcmp(argv[i], "--also-cost-cache") == 0 && i + 1 < argc) {
 			also_cache = argv[++i];
 		} else if (argv[i][0] == '-' || model) {
-			fprintf(stderr, "tasoc search: unexpected argument '%s'\n", argv[i]);
+			if (!tool_missing_value("tasoc search", argc, argv, i, "--also-cost --also-cost-cache"))
+				fprintf(stderr, "tasoc search: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
 		} else {

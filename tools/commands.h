@@ -33,4 +33,12 @@ int cmd_export(int argc, char **argv);
 /* True when argv holds -h or --help; the caller prints its usage. */
 int tool_wants_help(int argc, char **argv);
 
+/*
+ * True when argv[i] is one of opts (names separated by spaces), options
+ * that take a value, and is the last argument: then "CMD: option X needs a
+ * value" is on stderr. For the parsers' last branch, so that "-o" at the end
+ * is not reported as an unexpected argument.
+ */
+int tool_missing_value(const char *cmd, int argc, char **argv, int i, const char *opts);
+
 #endif

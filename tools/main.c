@@ -2,7 +2,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "../runtime/rule.h"
 #include "commands.h"
+#include "version.h"
+
+static int cmd_version(int argc, char **argv);
 
 static const tasoc_command commands[] = {
 	{ "optimize", "optimize an ONNX model (tasoc optimize --help)", cmd_optimize },
@@ -15,13 +19,43 @@ static const tasoc_command commands[] = {
 	{ "rules", "generate, verify and emit rewrite rules (tasoc rules --help)", cmd_rules },
 	{ "search", "optimize a bundled graph and report what the search did", cmd_search },
 	{ "cost", "profile operator costs into a cache, or emit a cache as C", cmd_cost },
+	{ "version", "print the version and the number of rules built in", cmd_version },
 };
+
+/* The rule count says which generated/rules.c this binary embeds (0: the rule compiler). */
+static int cmd_version(int argc, char **argv)
+{
+	if (tool_wants_help(argc, argv)) {
+		printf("usage: tasoc version (or tasoc --version)\n"
+		       "Prints the version of tasoc and how many verified rewrite rules it embeds.\n");
+		return EXIT_OK;
+	}
+	if (argc > 1) {
+		fprintf(stderr, "tasoc version: unexpected argument '%s'\n", argv[1]);
+		return EXIT_USAGE;
+	}
+	printf("tasoc %s (%d rules)\n", TASOC_VERSION, tasoc_nrules);
+	return EXIT_OK;
+}
 
 int tool_wants_help(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++)
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
 			return 1;
+	return 0;
+}
+
+int tool_missing_value(const char *cmd, int argc, char **argv, int i, const char *opts)
+{
+	size_t n = strlen(argv[i]);
+	if (i + 1 < argc || n == 0)
+		return 0;
+	for (const char *p = strstr(opts, argv[i]); p; p = strstr(p + 1, argv[i]))
+		if ((p == opts || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0')) {
+			fprintf(stderr, "%s: option %s needs a value\n", cmd, argv[i]);
+			return 1;
+		}
 	return 0;
 }
 
@@ -46,6 +80,8 @@ int main(int argc, char **argv)
 		usage(stdout);
 		return EXIT_OK;
 	}
+	if (strcmp(argv[1], "--version") == 0 || strcmp(argv[1], "-V") == 0)
+		return cmd_version(1, argv + 1);
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
 		if (strcmp(argv[1], commands[i].name) == 0)
 			return commands[i].run(argc - 1, argv + 1);

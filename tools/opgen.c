@@ -1,4 +1,5 @@
 /* opgen.c: tasoc-opgen, the bootstrap step of `make rules`: spec/ to generated/ops.{h,c}. */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -36,12 +37,12 @@ int main(int argc, char **argv)
 	} else {
 		snprintf(path, sizeof path, "%s/ops.h", argv[2]);
 		if (tasoc_write_atomic(path, h.s, h.len) != 0) {
-			perror(path);
+			fprintf(stderr, "tasoc-opgen: cannot write %s: %s\n", path, strerror(errno));
 			rc = 1;
 		}
 		snprintf(path, sizeof path, "%s/ops.c", argv[2]);
 		if (rc == 0 && tasoc_write_atomic(path, c.s, c.len) != 0) {
-			perror(path);
+			fprintf(stderr, "tasoc-opgen: cannot write %s: %s\n", path, strerror(errno));
 			rc = 1;
 		}
 	}

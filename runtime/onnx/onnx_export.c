@@ -1,4 +1,5 @@
 /* onnx_export.c: a tasoc graph written back into its ONNX model: names, nodes, initializers. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -996,7 +997,8 @@ tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const ch
 	if (st != TASOC_OK)
 		return st;
 	if (tasoc_write_atomic(path, data, size) != 0) {
-		snprintf(g->err, sizeof g->err, "%s: cannot write the file", path);
+		/* the caller names the path, as for every other export error */
+		snprintf(g->err, sizeof g->err, "cannot write the file: %s", strerror(errno));
 		st = TASOC_ERR_IO;
 	}
 	free(data);

@@ -1,4 +1,5 @@
 /* onnx_import.c: an ONNX ModelProto becomes a tasoc graph: mapped operators, opaque nodes, checks. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -1262,7 +1263,7 @@ tasoc_status tasoc_onnx_load_dims(const char *path, const tasoc_onnx_dim *dims, 
 	char *data = tasoc_read_file(path, &size);
 	*model = NULL;
 	if (!data) {
-		snprintf(g->err, sizeof g->err, "cannot read the file");
+		snprintf(g->err, sizeof g->err, "cannot read the file: %s", strerror(errno));
 		return TASOC_ERR_IO;
 	}
 	tasoc_status st = tasoc_onnx_import_dims(data, size, dims, ndims, g, model);

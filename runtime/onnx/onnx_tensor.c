@@ -199,8 +199,8 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m,
 			while (m && k < m->ndims && strcmp(m->dims[k].name, d->dim_param) != 0)
 				k++;
 			if (!m || k == m->ndims) {
-				snprintf(why, size, "has symbolic dimension '%.60s' (tasoc needs static shapes: "
-					 "give it a value, tasoc --dim %.60s=N)", d->dim_param, d->dim_param);
+				snprintf(why, size, "has symbolic dimension '%.40s' (give it a value with --dim "
+					 "%.40s=N, an option of tasoc optimize and tasoc info)", d->dim_param, d->dim_param);
 				return false;
 			}
 			s->dim[i] = m->dims[k].value;
