@@ -272,6 +272,8 @@ bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int64_t opset, int nin, c
 	bool ok = false;
 	if ((n->domain && n->domain[0] && strcmp(n->domain, "ai.onnx") != 0) || nout < 1 || !all_known(nin, in))
 		return false;
+	if (tasoc_onnx_infer_nn(n, opset, nin, in, nout, out, out_dtype))
+		return true;
 	out_dtype[0] = in[0].dtype;
 	if (IN_LIST(op, same_shape)) {
 		if (nout > 1 && strcmp(op, "Dropout") != 0)
