@@ -94,6 +94,21 @@ Test(onnx_fold, shape_chains_fold_and_stale_value_info_is_not_used)
 	tasoc_graph_free(&g);
 }
 
+/* silero's pads chain: Concat, Reshape to rows, Slice with step -1, Transpose, Reshape, Cast (values: tests/real_models.sh). */
+Test(onnx_fold, pads_reordered_by_a_reversing_slice_fold)
+{
+	tasoc_graph g;
+	tasoc_onnx_model *m = NULL;
+	tasoc_onnx_options o = { 0 };
+	cr_assert_eq(load("fold_pads.onnx", &o, &g, &m), TASOC_OK, "%s", g.err);
+	cr_expect_eq(tasoc_onnx_model_info(m)->folded, 7);
+	cr_expect_eq(tasoc_onnx_model_info(m)->nodes_after, 1, "the Pad alone");
+	/* torch order [3,1, 2,0] (last axis first) is ONNX [0,2,3, 0,0,1]: [1,4,10] -> [1,6,14] */
+	expect_shape(tasoc_ref_shape(&g, g.outputs[0]), 3, (const int32_t[]){ 1, 6, 14 }, "the Pad's output");
+	tasoc_onnx_free(m);
+	tasoc_graph_free(&g);
+}
+
 /* An If decided by shapes is replaced by its branch; the branch's 't' clashes with the graph's and is renamed. */
 Test(onnx_fold, if_with_a_constant_condition_is_inlined)
 {

@@ -133,6 +133,24 @@ def fold_shape():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def fold_pads():
+    """silero's reflect pads: PyTorch's [left, right] per axis from the last, turned into ONNX's order by a
+    Reshape to rows, a Slice with step -1, a Transpose, a Reshape and a Cast, all on constants."""
+    n = helper.make_node
+    i64 = lambda name, v: numpy_helper.from_array(np.array(v, np.int64), name)
+    nodes = [n('ConstantOfShape', ['two'], ['zeros'], value=helper.make_tensor('v', TensorProto.INT64, [1], [0])),
+             n('Concat', ['torch_pads', 'zeros'], ['cat'], axis=0),        # [3,1, 2,0, 0,0]
+             n('Reshape', ['cat', 'rows'], ['r']),                          # [[3,1],[2,0],[0,0]]
+             n('Slice', ['r', 'start', 'end', 'axis0', 'back'], ['rev']),   # rows reversed: first axis first
+             n('Transpose', ['rev'], ['tr'], perm=[1, 0]),                  # [[0,2,3],[0,0,1]]
+             n('Reshape', ['tr', 'flat'], ['fl']), n('Cast', ['fl'], ['pads'], to=TensorProto.INT64),
+             n('Pad', ['x', 'pads'], ['y'], mode='reflect')]
+    inits = [i64('torch_pads', [3, 1, 2, 0]), i64('two', [2]), i64('rows', [-1, 2]), i64('start', [-1]),
+             i64('end', [-(1 << 62)]), i64('axis0', [0]), i64('back', [-1]), i64('flat', [-1])]
+    g = helper.make_graph(nodes, 'fold_pads', [vi('x', 1, 4, 10)], [vi('y', 1, 6, 14)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def if_const():
     """An If whose condition is a function of static shapes only: inlined. Its then branch defines 't',
     a name the main graph also defines: the inlined copy is renamed."""
@@ -232,7 +250,7 @@ def main(argv):
             save(m, os.path.join(argv[1], f'bad_{name}.onnx'), check=False)
         save(dynamic_batch(), os.path.join(argv[1], 'dynamic_batch.onnx'))
         save(if_outer(), os.path.join(argv[1], 'if_outer.onnx'))
-        for name, f in (('fold_shape', fold_shape), ('if_const', if_const), ('if_many_reads', if_many_reads),
+        for name, f in (('fold_shape', fold_shape), ('fold_pads', fold_pads), ('if_const', if_const), ('if_many_reads', if_many_reads),
                         ('infer_zoo', infer_zoo)):
             save(f(), os.path.join(argv[1], name + '.onnx'))
         return 0

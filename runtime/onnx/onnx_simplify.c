@@ -55,8 +55,7 @@ typedef struct simp {
 	Onnx__TensorProto **newinit;
 	size_t nnew;
 	uint8_t *mark;              /* per node: 1 folded, 2 If taking then, 3 If taking else */
-	char **names;               /* fresh names made while inlining, freed after the rebuild */
-	size_t nnames;
+	tasoc_onnx_inlined inl;     /* what inlining made this round (onnx_inline.c) */
 	tasoc_onnx_simplify_stats *stats;
 	char *err;
 	size_t errsize;
@@ -465,200 +464,8 @@ static void walk(simp *s)
 /* ------------------------------------------------------------------ */
 /* Rebuilding the node list.                                            */
 
-typedef struct list {
-	Onnx__NodeProto **p;
-	size_t n, cap;
-} list;
-
-static bool push(simp *s, list *l, Onnx__NodeProto *n)
-{
-	if (l->n == l->cap) {
-		size_t ncap = l->cap ? l->cap * 2 : 64;
-		Onnx__NodeProto **p = realloc(l->p, ncap * sizeof *p);
-		if (!p)
-			return nomem(s), false;
-		l->p = p;
-		l->cap = ncap;
-	}
-	l->p[l->n++] = n;
-	return true;
-}
-
-/* A new name like base not in taken. */
-static char *fresh(simp *s, tasoc_onnx_names *taken, const char *base)
-{
-	size_t len = strlen(base) + 24;
-	char *p = malloc(len);
-	if (!p)
-		return nomem(s), NULL;
-	for (int i = 1;; i++) {
-		snprintf(p, len, "%s__%d", base, i);
-		if (tasoc_onnx_names_get(taken, p) < 0)
-			return p;
-	}
-}
-
-typedef struct renames {
-	tasoc_onnx_names map; /* old name -> index in to[] */
-	char **from, **to;
-	size_t n;
-} renames;
-
-static void rename_str(renames *r, char **str)
-{
-	int32_t i = tasoc_onnx_names_get(&r->map, *str);
-	if (i < 0)
-		return;
-	char *copy = dup(r->to[i]);
-	if (!copy)
-		return; /* left as it was: then the clash is the importer's to report */
-	free(*str);
-	*str = copy;
-}
-
-static void rename_graph(renames *r, Onnx__GraphProto *g, bool top);
-
-static void rename_node(renames *r, Onnx__NodeProto *n, bool top)
-{
-	for (size_t i = 0; i < n->n_input; i++)
-		if (n->input[i][0])
-			rename_str(r, &n->input[i]);
-	for (size_t i = 0; top && i < n->n_output; i++)
-		if (n->output[i][0])
-			rename_str(r, &n->output[i]);
-	for (size_t a = 0; a < n->n_attribute; a++) {
-		if (n->attribute[a]->g)
-			rename_graph(r, n->attribute[a]->g, false);
-		for (size_t j = 0; j < n->attribute[a]->n_graphs; j++)
-			rename_graph(r, n->attribute[a]->graphs[j], false);
-	}
-}
-
-/* Nested subgraphs only read the branch's names; the branch itself also defines them. */
-static void rename_graph(renames *r, Onnx__GraphProto *g, bool top)
-{
-	for (size_t k = 0; k < g->n_node; k++)
-		rename_node(r, g->node[k], top);
-	for (size_t i = 0; i < g->n_output; i++)
-		rename_str(r, &g->output[i]->name);
-	for (size_t i = 0; i < g->n_initializer && top; i++)
-		rename_str(r, &g->initializer[i]->name);
-}
-
-static Onnx__NodeProto *identity(const char *in, const char *out, const char *name)
-{
-	Onnx__NodeProto *n = malloc(sizeof *n);
-	char **ins = malloc(sizeof *ins), **outs = malloc(sizeof *outs);
-	char *a = dup(in), *b = dup(out), *op = dup("Identity"), *nm = dup(name);
-	if (!n || !ins || !outs || !a || !b || !op || !nm) {
-		free(n), free(ins), free(outs), free(a), free(b), free(op), free(nm);
-		return NULL;
-	}
-	onnx__node_proto__init(n);
-	ins[0] = a;
-	outs[0] = b;
-	n->n_input = n->n_output = 1;
-	n->input = ins;
-	n->output = outs;
-	n->op_type = op;
-	n->name = nm;
-	return n;
-}
-
-static bool keep_name(simp *s, char *name)
-{
-	char **p = realloc(s->names, (s->nnames + 1) * sizeof *p);
-	if (!p)
-		return nomem(s), false;
-	s->names = p;
-	s->names[s->nnames++] = name;
-	return true;
-}
-
-/* Replaces If node n by the nodes of the chosen branch b, appended to l. */
-static void inline_if(simp *s, Onnx__NodeProto *n, Onnx__GraphProto *b, list *l, tasoc_onnx_names *taken)
-{
-	renames r = { { 0 }, NULL, NULL, 0 };
-	size_t cap = b->n_initializer + 1;
-	for (size_t k = 0; k < b->n_node; k++)
-		cap += b->node[k]->n_output;
-	r.from = calloc(cap, sizeof *r.from);
-	r.to = calloc(cap, sizeof *r.to);
-	if (!r.from || !r.to)
-		goto oom;
-	/* Names the branch defines that the graph already has are renamed. */
-	for (size_t k = 0; k <= b->n_node; k++) {
-		size_t cnt = k < b->n_node ? b->node[k]->n_output : b->n_initializer;
-		for (size_t i = 0; i < cnt; i++) {
-			const char *name = k < b->n_node ? b->node[k]->output[i] : b->initializer[i]->name;
-			if (!name || !name[0] || tasoc_onnx_names_get(taken, name) < 0)
-				continue;
-			char *to = fresh(s, taken, name), *from = dup(name);
-			if (!to || !from || tasoc_onnx_names_put(&r.map, from, (int32_t)r.n) < 0 ||
-			    tasoc_onnx_names_put(taken, to, 0) < 0) {
-				free(to), free(from);
-				goto oom;
-			}
-			r.from[r.n] = from;
-			r.to[r.n++] = to;
-		}
-	}
-	rename_graph(&r, b, true);
-	Onnx__TensorProto **grown = realloc(s->newinit, (s->nnew + b->n_initializer + 1) * sizeof *grown);
-	if (!grown)
-		goto oom;
-	s->newinit = grown;
-	for (size_t i = 0; i < b->n_initializer; i++)
-		s->newinit[s->nnew++] = b->initializer[i];
-	free(b->initializer);
-	b->initializer = NULL;
-	b->n_initializer = 0;
-	for (size_t k = 0; k < b->n_node; k++) {
-		Onnx__NodeProto *bn = b->node[k];
-		b->node[k] = NULL;
-		if (!push(s, l, bn)) {
-			onnx__node_proto__free_unpacked(bn, NULL);
-			continue;
-		}
-		for (size_t i = 0; i < bn->n_output; i++)
-			if (bn->output[i][0] && tasoc_onnx_names_put(taken, bn->output[i], 0) < 0)
-				nomem(s);
-	}
-	free(b->node);
-	b->node = NULL;
-	b->n_node = 0;
-	for (size_t i = 0; i < n->n_output && s->st == TASOC_OK; i++) {
-		if (!n->output[i][0])
-			continue;
-		char label[300];
-		snprintf(label, sizeof label, "%.200s/inlined%zu", n->name && n->name[0] ? n->name : n->output[0], i);
-		Onnx__NodeProto *id = identity(b->output[i]->name, n->output[i], label);
-		if (!id || !push(s, l, id)) {
-			if (id)
-				onnx__node_proto__free_unpacked(id, NULL);
-			goto oom;
-		}
-		if (tasoc_onnx_names_put(taken, id->output[0], 0) < 0)
-			goto oom;
-	}
-	goto out;
-oom:
-	nomem(s);
-out:
-	for (size_t i = 0; i < r.n; i++)
-		free(r.from[i]);
-	free(r.from);
-	tasoc_onnx_names_free(&r.map);
-	/* the new names are keys of taken: they live until the round's rebuild ends */
-	for (size_t i = 0; i < r.n; i++)
-		if (!keep_name(s, r.to[i]))
-			free(r.to[i]);
-	free(r.to);
-	s->stats->inlined++;
-}
-
 /* Nodes no one reads (graph outputs, node inputs, subgraph reads) are dropped, until none is. */
-static void prune(simp *s, list *l)
+static void prune(simp *s, tasoc_onnx_node_list *l)
 {
 	for (bool removed = true; removed && s->st == TASOC_OK;) {
 		removed = false;
@@ -700,20 +507,11 @@ static void prune(simp *s, list *l)
 	}
 }
 
-static void free_names(simp *s)
-{
-	for (size_t i = 0; i < s->nnames; i++)
-		free(s->names[i]);
-	free(s->names);
-	s->names = NULL;
-	s->nnames = 0;
-}
-
 /* Applies the round's marks; true when the graph changed. */
 static bool rebuild(simp *s)
 {
 	Onnx__GraphProto *gp = s->gp;
-	list l = { NULL, 0, 0 }, dead = { NULL, 0, 0 };
+	tasoc_onnx_node_list l = { NULL, 0, 0 }, dead = { NULL, 0, 0 };
 	tasoc_onnx_names taken = { 0 };
 	bool changed = s->nnew > 0;
 	for (size_t i = 0; i < gp->n_input; i++)
@@ -733,27 +531,43 @@ static bool rebuild(simp *s)
 	for (size_t k = 0; k < gp->n_node && s->st == TASOC_OK; k++) {
 		Onnx__NodeProto *n = gp->node[k];
 		if (s->mark[k] == 0) {
-			push(s, &l, n);
+			if (tasoc_onnx_node_list_push(&l, n) < 0)
+				nomem(s);
 			continue;
 		}
 		changed = true;
 		s->stats->folded += s->mark[k] == 1;
 		if (s->mark[k] >= 2) {
 			const Onnx__AttributeProto *a = tasoc_onnx_attr(n, s->mark[k] == 2 ? "then_branch" : "else_branch");
-			inline_if(s, n, a->g, &l, &taken);
+			if (tasoc_onnx_inline_if(n, a->g, &taken, &l, &s->inl) < 0)
+				nomem(s);
+			s->stats->inlined++;
 		}
-		push(s, &dead, n);
+		if (tasoc_onnx_node_list_push(&dead, n) < 0)
+			nomem(s);
 	}
 	if (s->st != TASOC_OK) {
 		/* the nodes already moved are in l; the graph keeps its list: free only ours */
 		free(l.p);
 		free(dead.p);
 		tasoc_onnx_names_free(&taken);
-		free_names(s);
+		tasoc_onnx_inlined_done(&s->inl);
 		return false;
 	}
 	tasoc_onnx_names_free(&taken);
-	free_names(s);
+	/* the branches' initializers join the folded ones */
+	if (s->inl.ninits) {
+		Onnx__TensorProto **grown = realloc(s->newinit, (s->nnew + s->inl.ninits) * sizeof *grown);
+		if (!grown) {
+			nomem(s);
+		} else {
+			memcpy(grown + s->nnew, s->inl.inits, s->inl.ninits * sizeof *grown);
+			s->newinit = grown;
+			s->nnew += s->inl.ninits;
+			s->inl.ninits = 0;
+		}
+	}
+	tasoc_onnx_inlined_done(&s->inl);
 	for (size_t k = 0; k < dead.n; k++)
 		onnx__node_proto__free_unpacked(dead.p[k], NULL);
 	free(dead.p);
@@ -1001,6 +815,7 @@ tasoc_status tasoc_onnx_simplify(tasoc_onnx_model *m, const tasoc_onnx_input_sha
 done:
 	stats->nodes_out = s.gp->n_node;
 	reset(&s);
+	tasoc_onnx_inlined_done(&s.inl);
 	free(s.v);
 	free(s.mark);
 	free(s.newinit);
