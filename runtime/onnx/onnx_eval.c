@@ -307,7 +307,8 @@ static int reshaped(cc *x, int rank, const int64_t *dim, tasoc_onnx_const *out)
 {
 	int64_t numel = 1;
 	for (int k = 0; k < rank; k++)
-		numel *= dim[k];
+		if (dim[k] < 0 || __builtin_mul_overflow(numel, dim[k], &numel))
+			return 0;
 	if (rank > TASOC_ONNX_MAX_RANK || numel != x->numel)
 		return 0;
 	if (!tasoc_onnx_const_alloc(out, x->dtype, rank, dim))
@@ -331,10 +332,8 @@ static int reshape(const Onnx__NodeProto *n, cc *x, cc *shape, tasoc_onnx_const 
 		}
 		if (d[i] == -1 && infer < 0)
 			infer = i;
-		else if (d[i] < 0)
+		else if (d[i] < 0 || __builtin_mul_overflow(known, d[i], &known))
 			return 0;
-		else
-			known *= d[i];
 	}
 	if (infer >= 0) {
 		if (known == 0 || x->numel % known)
@@ -450,17 +449,17 @@ static int slice(const Onnx__NodeProto *n, int64_t opset, int nin, cc *const *in
 	}
 	for (int i = 0; i < ns; i++) {
 		int64_t a = norm_axis(na ? ax[i] : i, x->rank), s1 = nsp ? sp[i] : 1;
-		if (a < 0 || a >= x->rank || s1 == 0)
+		if (a < 0 || a >= x->rank || s1 == 0 || s1 == INT64_MIN)
 			return 0;
 		int64_t dim = x->dim[a], s = st[i] < 0 ? st[i] + dim : st[i], e = en[i] < 0 ? en[i] + dim : en[i], len;
 		if (s1 > 0) {
 			s = s < 0 ? 0 : s > dim ? dim : s;
 			e = e < 0 ? 0 : e > dim ? dim : e;
-			len = e > s ? (e - s + s1 - 1) / s1 : 0;
+			len = e > s ? 1 + (e - s - 1) / s1 : 0; /* no s1 - 1 added: a huge step would overflow */
 		} else {
 			s = s < 0 ? 0 : s > dim - 1 ? dim - 1 : s;
 			e = e < -1 ? -1 : e > dim - 1 ? dim - 1 : e;
-			len = s > e ? (s - e - s1 - 1) / -s1 : 0;
+			len = s > e ? 1 + (s - e - 1) / -s1 : 0;
 		}
 		d[a] = len;
 		start[a] = s;
@@ -618,11 +617,9 @@ static int expand_tile(const char *op, cc *x, cc *arg, tasoc_onnx_const *out)
 	if (!strcmp(op, "Tile")) {
 		if (cnt != x->rank)
 			return 0;
-		for (int k = 0; k < cnt; k++) {
-			if (d[k] < 0)
+		for (int k = 0; k < cnt; k++)
+			if (d[k] < 0 || __builtin_mul_overflow(d[k], x->dim[k], &d[k]))
 				return 0;
-			d[k] *= x->dim[k];
-		}
 		if (!tasoc_onnx_const_alloc(out, x->dtype, cnt, d))
 			return -1;
 		size_t es = esize(x->dtype);

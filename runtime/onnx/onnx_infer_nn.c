@@ -39,9 +39,12 @@ static bool window(const Onnx__NodeProto *n, const tasoc_shape *x, const int64_t
 	bool same = tasoc_onnx_attr_is(n, "auto_pad", "SAME_UPPER") || tasoc_onnx_attr_is(n, "auto_pad", "SAME_LOWER");
 	bool valid = tasoc_onnx_attr_is(n, "auto_pad", "VALID");
 	for (int a = 0; a < nsp; a++) {
-		int64_t in = x->dim[2 + a], s = st ? st[a] : 1, d = dl ? dl[a] : 1, span = d * (k[a] - 1) + 1, o;
-		if (s < 1 || d < 1 || k[a] < 1)
+		int64_t in = x->dim[2 + a], s = st ? st[a] : 1, d = dl ? dl[a] : 1, o;
+		/* attributes come from the file: bounded before any arithmetic, so nothing overflows */
+		if (s < 1 || d < 1 || k[a] < 1 || s > INT32_MAX || d > INT32_MAX || k[a] > INT32_MAX ||
+		    (pads && !valid && (pads[a] < 0 || pads[a + nsp] < 0 || pads[a] > INT32_MAX || pads[a + nsp] > INT32_MAX)))
 			return false;
+		int64_t span = d * (k[a] - 1) + 1;
 		if (same) {
 			o = (in + s - 1) / s;
 		} else {
@@ -61,7 +64,8 @@ static bool conv(const Onnx__NodeProto *n, const tasoc_onnx_in *in, int nin, tas
 {
 	const tasoc_shape *x = &in[0].shape, *w = &in[1].shape;
 	int64_t group = tasoc_onnx_attr_int(n, "group", 1), k[TASOC_MAX_RANK];
-	if (nin < 2 || x->rank < 3 || w->rank != x->rank || group < 1 || x->dim[1] != w->dim[1] * group)
+	if (nin < 2 || x->rank < 3 || w->rank != x->rank || group < 1 || group > INT32_MAX ||
+	    x->dim[1] != w->dim[1] * group)
 		return false;
 	int nsp = x->rank - 2;
 	size_t nk;
@@ -106,7 +110,8 @@ static bool pad(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_on
 	*out = *x;
 	for (size_t i = 0; i < count; i++) {
 		int64_t a = axes ? (axes[i] < 0 ? axes[i] + x->rank : axes[i]) : (int64_t)i;
-		if (a < 0 || a >= x->rank)
+		if (a < 0 || a >= x->rank || p[i] < -INT32_MAX || p[i] > INT32_MAX || p[i + count] < -INT32_MAX ||
+		    p[i + count] > INT32_MAX)
 			return false;
 		int64_t d = x->dim[a] + p[i] + p[i + count];
 		if (d < 1 || d > INT32_MAX)
@@ -175,10 +180,9 @@ static bool reshape(const Onnx__NodeProto *n, int nin, const tasoc_onnx_in *in, 
 			infer = i;
 			continue;
 		}
-		if (d < 1 || d > INT32_MAX)
+		if (d < 1 || d > INT32_MAX || __builtin_mul_overflow(known, d, &known))
 			return false;
 		out->dim[i] = (int32_t)d;
-		known *= d;
 	}
 	if (infer >= 0) {
 		if (total % known)
@@ -210,7 +214,7 @@ static bool split(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_
 		return false;
 	for (int o = 0; o < nout; o++) {
 		int64_t d = sz ? sz[o] : o + 1 < nout ? part : dim - part * (nout - 1);
-		if (d < 1)
+		if (d < 1 || d > INT32_MAX)
 			return false;
 		out[o] = *x;
 		out[o].dim[axis] = (int32_t)d;
@@ -328,8 +332,8 @@ bool tasoc_onnx_infer_nn(const Onnx__NodeProto *n, int64_t opset, int nin, const
 		ok = nout == 1 && nin == 2 && in[1].ints && in[1].nints == (size_t)x->rank;
 		*out = *x;
 		for (int k = 0; ok && k < x->rank; k++) {
-			int64_t d = (int64_t)x->dim[k] * in[1].ints[k];
-			ok = d >= 1 && d <= INT32_MAX;
+			int64_t d;
+			ok = !__builtin_mul_overflow((int64_t)x->dim[k], in[1].ints[k], &d) && d >= 1 && d <= INT32_MAX;
 			out->dim[k] = (int32_t)d;
 		}
 	} else if (is(op, "DynamicQuantizeLinear")) {

@@ -267,17 +267,18 @@ static bool try_fold(simp *s, size_t k, const Onnx__NodeProto *n, info **ins)
 		st = st < 0 ? st + r : st;
 		en = en < 0 ? en + r : en > r ? r : en;
 		st = st < 0 ? 0 : st > r ? r : st;
-		int64_t len = en > st ? en - st : 0;
-		if (nout == 1 && tasoc_onnx_const_alloc(&sh, I64, size ? 0 : 1, &len)) {
-			int64_t numel = 1;
-			for (int d = 0; d < x->rank; d++)
-				numel *= x->dim[d];
-			for (int64_t i = 0; i < len; i++)
-				((int64_t *)sh.data)[i] = x->dim[st + i];
+		int64_t len = en > st ? en - st : 0, numel = 1;
+		bool ovf = false;
+		for (int d = 0; d < x->rank; d++)
+			ovf = ovf || __builtin_mul_overflow(numel, (int64_t)x->dim[d], &numel);
+		if (nout == 1 && !ovf && tasoc_onnx_const_alloc(&sh, I64, size ? 0 : 1, &len)) {
 			if (size)
 				((int64_t *)sh.data)[0] = numel;
+			else
+				for (int64_t i = 0; i < len; i++)
+					((int64_t *)sh.data)[i] = x->dim[st + i];
 			done = fold_output(s, n->output[0], &sh);
-		} else if (nout == 1) {
+		} else if (nout == 1 && !ovf) {
 			nomem(s);
 		}
 		free(cin);
@@ -487,23 +488,25 @@ static void prune(simp *s, tasoc_onnx_node_list *l)
 					nomem(s);
 			free(reads);
 		}
+		/* used borrows the nodes' strings: the dead are freed only once it is gone */
+		tasoc_onnx_node_list dead = { NULL, 0, 0 };
 		size_t kept = 0;
 		for (size_t k = 0; k < l->n && s->st == TASOC_OK; k++) {
 			Onnx__NodeProto *n = l->p[k];
 			bool live = false;
 			for (size_t i = 0; i < n->n_output && !live; i++)
 				live = n->output[i][0] && tasoc_onnx_names_get(&used, n->output[i]) >= 0;
-			if (live) {
-				l->p[kept++] = n;
-				continue;
-			}
-			onnx__node_proto__free_unpacked(n, NULL);
-			s->stats->pruned++;
-			removed = true;
+			if (live || tasoc_onnx_node_list_push(&dead, n) < 0)
+				l->p[kept++] = n; /* out of memory: kept, harmless */
 		}
 		if (s->st == TASOC_OK)
 			l->n = kept;
 		tasoc_onnx_names_free(&used);
+		for (size_t k = 0; k < dead.n; k++)
+			onnx__node_proto__free_unpacked(dead.p[k], NULL);
+		s->stats->pruned += dead.n;
+		removed = dead.n > 0;
+		free(dead.p);
 	}
 }
 
