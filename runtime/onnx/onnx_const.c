@@ -27,22 +27,27 @@ static size_t esize(int32_t dt)
 	return dt == BOOL ? 1 : tasoc_onnx_dtype_size(dt);
 }
 
-bool tasoc_onnx_const_alloc(tasoc_onnx_const *c, int32_t dtype, int rank, const int64_t *dim)
+int tasoc_onnx_const_make(tasoc_onnx_const *c, int32_t dtype, int rank, const int64_t *dim)
 {
 	memset(c, 0, sizeof *c);
 	if (!tasoc_onnx_const_type_ok(dtype) || rank < 0 || rank > TASOC_ONNX_MAX_RANK)
-		return false;
+		return 0;
 	c->dtype = dtype;
 	c->rank = rank;
 	c->numel = 1;
 	for (int i = 0; i < rank; i++) {
 		if (dim[i] < 0 || (dim[i] && c->numel > MAX_NUMEL / dim[i]))
-			return false;
+			return 0; /* too large to fold: declined, not an error */
 		c->dim[i] = dim[i];
 		c->numel *= dim[i];
 	}
 	c->data = calloc((size_t)(c->numel ? c->numel : 1), esize(dtype));
-	return c->data != NULL;
+	return c->data ? 1 : -1;
+}
+
+bool tasoc_onnx_const_alloc(tasoc_onnx_const *c, int32_t dtype, int rank, const int64_t *dim)
+{
+	return tasoc_onnx_const_make(c, dtype, rank, dim) == 1;
 }
 
 void tasoc_onnx_const_free(tasoc_onnx_const *c)

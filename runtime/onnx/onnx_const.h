@@ -26,7 +26,9 @@ typedef struct tasoc_onnx_const {
 
 /* Whether the evaluator handles elements of this ONNX type. */
 bool tasoc_onnx_const_type_ok(int32_t dtype);
-/* Allocates c's data for dtype and dims; false when out of memory or too large. */
+/* Allocates c's data for dtype and dims: 1, 0 for a type or size folding declines (2^26 elements), -1 no memory. */
+int tasoc_onnx_const_make(tasoc_onnx_const *c, int32_t dtype, int rank, const int64_t *dim);
+/* The same, false for either failure. */
 bool tasoc_onnx_const_alloc(tasoc_onnx_const *c, int32_t dtype, int rank, const int64_t *dim);
 void tasoc_onnx_const_free(tasoc_onnx_const *c);
 /* A checked TensorProto's value; false for a type the evaluator does not handle. */

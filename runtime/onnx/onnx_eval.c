@@ -168,8 +168,9 @@ static int unary(const char *op, const Onnx__NodeProto *n, cc *x, tasoc_onnx_con
 					       strcmp(op, "Neg") && strcmp(op, "Abs") && strcmp(op, "Not") &&
 					       strcmp(op, "Relu") && strcmp(op, "Sign")))
 		return 0;
-	if (!tasoc_onnx_const_alloc(out, dt, x->rank, x->dim))
-		return -1;
+	int made = tasoc_onnx_const_make(out, dt, x->rank, x->dim);
+	if (made <= 0)
+		return made; /* 0: too large, declined */
 	for (int64_t i = 0; i < x->numel; i++) {
 		if (fl) {
 			double f = unary_f(op, tasoc_onnx_const_getf(x, i));
@@ -215,8 +216,9 @@ static int binary(const char *op, int nin, cc *const *in, tasoc_onnx_const *out)
 		return 0;
 	bool logic = !strcmp(op, "And") || !strcmp(op, "Or") || !strcmp(op, "Xor");
 	int32_t dt = cmp_op(op) || logic ? BOOL : a->dtype;
-	if (!tasoc_onnx_const_alloc(out, dt, rank, dim))
-		return -1;
+	int made = tasoc_onnx_const_make(out, dt, rank, dim);
+	if (made <= 0)
+		return made; /* 0: too large, declined */
 	bool fl = is_float(a->dtype);
 	for (int64_t o = 0; o < out->numel; o++) {
 		int64_t ia = bindex(a, rank, dim, o), ib = bindex(b, rank, dim, o);
@@ -282,8 +284,9 @@ static int binary(const char *op, int nin, cc *const *in, tasoc_onnx_const *out)
 static int view(cc *x, int rank, const int64_t *dim, const int64_t *start, const int64_t *step,
 		const int *axis_of, tasoc_onnx_const *out, int32_t dt)
 {
-	if (!tasoc_onnx_const_alloc(out, dt, rank, dim))
-		return -1;
+	int made = tasoc_onnx_const_make(out, dt, rank, dim);
+	if (made <= 0)
+		return made; /* 0: too large, declined */
 	int64_t xstride[TASOC_ONNX_MAX_RANK];
 	size_t es = esize(dt);
 	for (int64_t k = x->rank - 1, s = 1; k >= 0; k--) {
@@ -311,8 +314,9 @@ static int reshaped(cc *x, int rank, const int64_t *dim, tasoc_onnx_const *out)
 			return 0;
 	if (rank > TASOC_ONNX_MAX_RANK || numel != x->numel)
 		return 0;
-	if (!tasoc_onnx_const_alloc(out, x->dtype, rank, dim))
-		return -1;
+	int made = tasoc_onnx_const_make(out, x->dtype, rank, dim);
+	if (made <= 0)
+		return made; /* 0: too large, declined */
 	memcpy(out->data, x->data, (size_t)x->numel * esize(x->dtype));
 	return 1;
 }
@@ -486,8 +490,9 @@ static int concat(const Onnx__NodeProto *n, int nin, cc *const *in, tasoc_onnx_c
 				return 0;
 		d[axis] += in[i]->dim[axis];
 	}
-	if (!tasoc_onnx_const_alloc(out, x->dtype, x->rank, d))
-		return -1;
+	int made = tasoc_onnx_const_make(out, x->dtype, x->rank, d);
+	if (made <= 0)
+		return made; /* 0: too large, declined */
 	int64_t outer = 1, inner = 1;
 	size_t es = esize(x->dtype);
 	for (int k = 0; k < axis; k++)
@@ -527,8 +532,9 @@ static int gather(const Onnx__NodeProto *n, cc *x, cc *idx, tasoc_onnx_const *ou
 		if (v < -x->dim[axis] || v >= x->dim[axis])
 			return 0;
 	}
-	if (!tasoc_onnx_const_alloc(out, x->dtype, rank, d))
-		return -1;
+	int made = tasoc_onnx_const_make(out, x->dtype, rank, d);
+	if (made <= 0)
+		return made; /* 0: too large, declined */
 	size_t es = esize(x->dtype), chunk = (size_t)inner * es;
 	char *p = out->data;
 	for (int64_t o = 0; o < outer; o++)
@@ -575,10 +581,10 @@ static int split(const Onnx__NodeProto *n, int64_t opset, int nin, cc *const *in
 		memcpy(d, x->dim, sizeof d);
 		d[axis] = sizes[i];
 		int r = view(x, x->rank, d, start, step, axis_of, &out[i], x->dtype);
-		if (r < 0) {
+		if (r <= 0) {
 			for (int j = 0; j < i; j++)
 				tasoc_onnx_const_free(&out[j]);
-			return -1;
+			return r;
 		}
 		start[axis] += sizes[i];
 	}
@@ -599,7 +605,7 @@ static int constant_of_shape(const Onnx__NodeProto *n, cc *shape, tasoc_onnx_con
 	char why[120];
 	if (own && (!tasoc_onnx_tensor_check(a->t, why, sizeof why) || !tasoc_onnx_const_from_tensor(a->t, &v)))
 		return 0;
-	int r = v.numel == 1 ? (tasoc_onnx_const_alloc(out, v.dtype, cnt, d) ? 1 : -1) : 0;
+	int r = v.numel == 1 ? tasoc_onnx_const_make(out, v.dtype, cnt, d) : 0;
 	size_t es = esize(v.dtype);
 	for (int64_t i = 0; r == 1 && i < out->numel; i++)
 		memcpy((char *)out->data + i * (int64_t)es, v.data, es);
@@ -620,8 +626,9 @@ static int expand_tile(const char *op, cc *x, cc *arg, tasoc_onnx_const *out)
 		for (int k = 0; k < cnt; k++)
 			if (d[k] < 0 || __builtin_mul_overflow(d[k], x->dim[k], &d[k]))
 				return 0;
-		if (!tasoc_onnx_const_alloc(out, x->dtype, cnt, d))
-			return -1;
+		int made = tasoc_onnx_const_make(out, x->dtype, cnt, d);
+		if (made <= 0)
+			return made; /* 0: too large, declined */
 		size_t es = esize(x->dtype);
 		for (int64_t o = 0; o < out->numel; o++) {
 			int64_t rest = o, src = 0, stride = 1;
@@ -639,8 +646,11 @@ static int expand_tile(const char *op, cc *x, cc *arg, tasoc_onnx_const *out)
 	cc *both[2] = { x, &want };
 	int rank;
 	int64_t dim[TASOC_ONNX_MAX_RANK];
-	if (!broadcast_dims(2, both, &rank, dim) || !tasoc_onnx_const_alloc(out, x->dtype, rank, dim))
-		return broadcast_dims(2, both, &rank, dim) ? -1 : 0;
+	if (!broadcast_dims(2, both, &rank, dim))
+		return 0;
+	int made = tasoc_onnx_const_make(out, x->dtype, rank, dim);
+	if (made <= 0)
+		return made;
 	size_t es = esize(x->dtype);
 	for (int64_t o = 0; o < out->numel; o++)
 		memcpy((char *)out->data + o * (int64_t)es, (const char *)x->data + bindex(x, rank, dim, o) * (int64_t)es, es);
@@ -656,8 +666,11 @@ static int range(cc *const *in, tasoc_onnx_const *out)
 		return 0;
 	double cnt = ceil((l - s) / dl);
 	int64_t d = cnt > 0 ? (int64_t)cnt : 0;
-	if (cnt > 1e7 || !tasoc_onnx_const_alloc(out, in[0]->dtype, 1, &d))
-		return cnt > 1e7 ? 0 : -1;
+	if (cnt > 1e7)
+		return 0;
+	int made = tasoc_onnx_const_make(out, in[0]->dtype, 1, &d);
+	if (made <= 0)
+		return made;
 	for (int64_t i = 0; i < d; i++) {
 		double v = s + (double)i * dl;
 		setv(out, i, v, is_float(in[0]->dtype) ? 0 : tasoc_onnx_const_geti(in[0], 0) + i * tasoc_onnx_const_geti(in[2], 0));

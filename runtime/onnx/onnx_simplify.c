@@ -150,8 +150,8 @@ static void define_tensor(simp *s, const char *name, const Onnx__TensorProto *t)
 /* A Constant node's value; value_float(s) and value_int(s) are built here. */
 static void constant(simp *s, const Onnx__NodeProto *n)
 {
-	if (n->n_output != 1 || n->n_attribute != 1 || !n->output[0][0])
-		return;
+	if (n->n_output != 1 || n->n_attribute != 1 || !n->output[0][0] || get(s, n->output[0]))
+		return; /* malformed, or defined twice: the importer names the error */
 	const Onnx__AttributeProto *a = n->attribute[0];
 	const char *an = a->name ? a->name : "";
 	if (!strcmp(an, "value") && a->t) {
@@ -166,9 +166,11 @@ static void constant(simp *s, const Onnx__NodeProto *n)
 	if (!f && strcmp(an, "value_int") && !list)
 		return; /* strings, sparse tensors: not values tasoc computes with */
 	int64_t cnt = (int64_t)(list ? (f ? a->n_floats : a->n_ints) : 1);
-	if (!tasoc_onnx_const_alloc(&v->c, f ? F32 : I64, list, &cnt)) {
-		nomem(s);
-		return;
+	int made = tasoc_onnx_const_make(&v->c, f ? F32 : I64, list, &cnt);
+	if (made <= 0) {
+		if (made < 0)
+			nomem(s);
+		return; /* too large: a value tasoc does not compute with */
 	}
 	for (int64_t i = 0; i < cnt; i++)
 		if (f)
@@ -227,6 +229,10 @@ static bool hinted(simp *s, const char *name, info *v)
 /* Output k of n becomes the constant c (moved into the table) and a new initializer. */
 static bool fold_output(simp *s, const char *name, tasoc_onnx_const *c)
 {
+	if (get(s, name)) { /* defined twice: not folded, the importer names the error */
+		tasoc_onnx_const_free(c);
+		return false;
+	}
 	Onnx__TensorProto *t = tasoc_onnx_const_to_tensor(c, name);
 	Onnx__TensorProto **grown = t ? realloc(s->newinit, (s->nnew + 1) * sizeof *grown) : NULL;
 	info *v = grown ? define(s, name) : NULL;
@@ -292,16 +298,20 @@ static bool try_fold(simp *s, size_t k, const Onnx__NodeProto *n, info **ins)
 		int r = tasoc_onnx_eval(n, s->m->opset, (int)nin, cin, (int)nout, out);
 		if (r < 0)
 			nomem(s);
+		/* all outputs or none: a node half folded would define its other outputs twice */
 		bool small = r == 1;
 		for (size_t o = 0; small && o < nout; o++)
-			small = out[o].numel <= FOLD_MAX_NUMEL;
+			small = out[o].numel <= FOLD_MAX_NUMEL && !get(s, n->output[o]);
+		for (size_t o = 0; o + 1 < nout && small; o++)
+			for (size_t q = o + 1; q < nout && small; q++)
+				small = strcmp(n->output[o], n->output[q]) != 0;
+		done = small && s->st == TASOC_OK;
 		for (size_t o = 0; r == 1 && o < nout; o++) {
-			if (small && s->st == TASOC_OK)
-				done = fold_output(s, n->output[o], &out[o]) || done;
+			if (done)
+				done = fold_output(s, n->output[o], &out[o]); /* false only when memory ran out */
 			else
 				tasoc_onnx_const_free(&out[o]);
 		}
-		done = done && small;
 	} else if (all) {
 		nomem(s);
 	}
@@ -697,6 +707,7 @@ static void rewrite_value_info(simp *s)
 	Onnx__ValueInfoProto **vi = calloc(cap + gp->n_value_info, sizeof *vi);
 	uint8_t *keep = calloc(gp->n_value_info + 1, 1);
 	size_t n = 0;
+	tasoc_onnx_names seen = { 0 }; /* a name defined twice gets one entry (the importer reports it) */
 	if (!vi || !keep) {
 		free(vi), free(keep);
 		nomem(s);
@@ -705,8 +716,14 @@ static void rewrite_value_info(simp *s)
 	for (size_t k = 0; k < gp->n_node && s->st == TASOC_OK; k++)
 		for (size_t i = 0; i < gp->node[k]->n_output; i++) {
 			const char *o = gp->node[k]->output[i];
-			info *v = o[0] ? get(s, o) : NULL;
-			int32_t h = o[0] ? tasoc_onnx_names_get(&s->hints, o) : -1;
+			if (!o[0] || tasoc_onnx_names_get(&seen, o) >= 0)
+				continue;
+			if (tasoc_onnx_names_put(&seen, o, 0) < 0) {
+				nomem(s);
+				break;
+			}
+			info *v = get(s, o);
+			int32_t h = tasoc_onnx_names_get(&s->hints, o);
 			if (v && v->known && v->dtype > 0 && !(v->is_const && v->c.data && v->c.rank > TASOC_MAX_RANK)) {
 				if (!(vi[n] = make_vi(o, v->dtype, &v->shape))) {
 					nomem(s);
@@ -718,6 +735,7 @@ static void rewrite_value_info(simp *s)
 				vi[n++] = gp->value_info[h / 2];
 			}
 		}
+	tasoc_onnx_names_free(&seen);
 	if (s->st != TASOC_OK) {
 		for (size_t i = 0; i < n; i++)
 			if (!(tasoc_onnx_names_get(&s->hints, vi[i]->name) >= 0 && keep[tasoc_onnx_names_get(&s->hints, vi[i]->name) / 2]))
@@ -818,6 +836,8 @@ tasoc_status tasoc_onnx_simplify(tasoc_onnx_model *m, const tasoc_onnx_input_sha
 done:
 	stats->nodes_out = s.gp->n_node;
 	reset(&s);
+	for (size_t i = 0; i < s.nnew; i++) /* folded in a round that then failed */
+		onnx__tensor_proto__free_unpacked(s.newinit[i], NULL);
 	tasoc_onnx_inlined_done(&s.inl);
 	free(s.v);
 	free(s.mark);
