@@ -150,6 +150,7 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 test-onnx: $(BUILD)/tasoc
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
+	BUILD=$(BUILD) sh tests/real_models.sh
 
 # libFuzzer on the ONNX importer; CI runs it bounded (FUZZ_TIME seconds).
 FUZZ_TIME ?= 30

@@ -65,7 +65,7 @@ typedef struct tasoc_graph {
 	tasoc_ref *outputs;        /* the graph's results, in order */
 	int32_t *output_names;     /* string ids, -1 for none */
 	int32_t noutputs, capoutputs;
-	char err[256];             /* message of the last failure */
+	char err[1024];            /* message of the last failure (whole: ONNX names can be long) */
 } tasoc_graph;
 
 tasoc_status tasoc_graph_init(tasoc_graph *g, tasoc_allocator *al);

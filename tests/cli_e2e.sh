@@ -105,7 +105,7 @@ write_error "$nowhere/x.cache" optimize "$M" -o "$OUT/x.onnx" --budget 1 --cost-
 # A symbolic dimension: the hint names the command and the option.
 run info tests/models/dynamic_batch.onnx
 [ $rc -eq 1 ] || fail "info on a model with a symbolic dimension exits $rc"
-grep -q -- "--dim batch=N, an option of tasoc optimize and tasoc info" "$OUT/err" ||
+grep -q -- "--dim batch=N, an option of tasoc optimize, info and check" "$OUT/err" ||
 	fail "the --dim hint names no command: $(cat "$OUT/err")"
 
 # Rule names are printed whole. A maxpool2d on each of two inputs merges into one

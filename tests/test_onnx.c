@@ -110,7 +110,7 @@ static int check_mapped(const char *set, const char *name, char *why, size_t wsi
 	tasoc_onnx_model *m = NULL, *m2 = NULL;
 	tasoc_graph_init(&g, NULL);
 	if (tasoc_onnx_load(path, &g, &m) != TASOC_OK || tasoc_graph_count_op(&g, TASOC_OP_OPAQUE) > 0) {
-		snprintf(why, wsize, "not mapped: %s", g.err);
+		snprintf(why, wsize, "not mapped: %.280s", g.err);
 		tasoc_onnx_free(m);
 		tasoc_graph_free(&g);
 		return 0;
@@ -125,7 +125,8 @@ static int check_mapped(const char *set, const char *name, char *why, size_t wsi
 	}
 	round_trip(m, &g, &g2, &m2);
 	rc = -1;
-	if (tasoc_graph_count_ops(&g2) != tasoc_graph_count_ops(&g) || tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE)) {
+	/* Fewer after: an exported transpose of a weight is folded when imported again (onnx_simplify.c). */
+	if (tasoc_graph_count_ops(&g2) > tasoc_graph_count_ops(&g) || tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE)) {
 		snprintf(why, wsize, "%d operators before export, %d after", tasoc_graph_count_ops(&g), tasoc_graph_count_ops(&g2));
 		goto out2;
 	}
@@ -136,7 +137,7 @@ static int check_mapped(const char *set, const char *name, char *why, size_t wsi
 	for (int i = 0; i < nout; i++)
 		got[i] = malloc((size_t)tasoc_numel(&outs[i]) * sizeof(float));
 	if (tasoc_interp(&g2, TASOC_MODE_F32, (const void *const *)in, (void *const *)got) != TASOC_OK) {
-		snprintf(why, wsize, "interpreter: %s", g2.err);
+		snprintf(why, wsize, "interpreter: %.280s", g2.err);
 		goto out2;
 	}
 	rc = 1;
@@ -303,7 +304,8 @@ Test(onnx, subgraph_reads_survive_rewrites)
 			r0 = v;
 	}
 	cr_assert(iff >= 0 && r >= 0 && r0 >= 0);
-	cr_assert_eq(g.nodes[iff].nin, 3, "cond, then r and w read by the branches");
+	/* w is a constant: it stays beside the graph (an If may read more weights than a node has inputs) */
+	cr_assert_eq(g.nodes[iff].nin, 2, "cond, then r read by the branches");
 	/* A rewrite: relu(r0) made again as an unnamed node; the old one dies. */
 	tasoc_ref in = R(r0);
 	int32_t fresh = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &in, NULL);
@@ -315,7 +317,7 @@ Test(onnx, subgraph_reads_survive_rewrites)
 	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_RELU), 2);
 	for (int32_t v = 0; v < g2.nnodes; v++)
 		if (!strcmp(tasoc_node_name(&g2, v), "y"))
-			cr_expect_eq(g2.nodes[v].nin, 3);
+			cr_expect_eq(g2.nodes[v].nin, 2);
 	tasoc_onnx_free(m);
 	tasoc_onnx_free(m2);
 	tasoc_graph_free(&g);

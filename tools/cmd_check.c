@@ -181,7 +181,7 @@ void check_json(FILE *f, const check_result *r)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc check A.onnx B.onnx [--seed N] [--dim NAME=V] [--ort]\n"
+	fprintf(f, "usage: tasoc check A.onnx B.onnx [--seed N] [--dim NAME=V] [--input-shape NAME=AxB...] [--ort]\n"
 		   "Runs both models on the same pseudo-random inputs (drawn from the seed, default 1234)\n"
 		   "and compares B's outputs with A's: with the reference interpreter when it can run both\n"
 		   "graphs (exactly, modulo p, when float32 overflows), else with ONNX Runtime (make deps).\n"
@@ -243,10 +243,12 @@ int cmd_check(int argc, char **argv)
 	}
 	tasoc_graph ga, gb;
 	tasoc_onnx_model *ma = NULL, *mb = NULL;
+	tasoc_onnx_options io;
+	cmd_dims_import_options(&dims, &io);
 	int have_a = tasoc_graph_init(&ga, NULL) == TASOC_OK, have_b = tasoc_graph_init(&gb, NULL) == TASOC_OK;
 	int imported = !in.ort_only && have_a && have_b &&
-		       tasoc_onnx_load_dims(in.a_path, dims.d, dims.n, &ga, &ma) == TASOC_OK &&
-		       tasoc_onnx_load_dims(in.b_path, dims.d, dims.n, &gb, &mb) == TASOC_OK;
+		       tasoc_onnx_load_opts(in.a_path, &io, &ga, &ma) == TASOC_OK &&
+		       tasoc_onnx_load_opts(in.b_path, &io, &gb, &mb) == TASOC_OK;
 	if (imported) {
 		in.a = &ga;
 		in.b = &gb;

@@ -1,4 +1,4 @@
-/* cmd_dims.c: parsing --dim NAME=V for tasoc optimize, info and dot. */
+/* cmd_dims.c: parsing --dim NAME=V and --input-shape NAME=AxB for tasoc optimize, info, check and dot. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -6,20 +6,58 @@
 #include "cmd_dims.h"
 #include "commands.h"
 
+/* NAME=1x3x224x224: every extent a whole number >= 1. */
+static int input_shape(const char *cmd, char *arg, cmd_dims *d)
+{
+	char *eq = arg ? strrchr(arg, '=') : NULL; /* input names may hold '=' ("input:0" holds ':') */
+	tasoc_onnx_input_shape *s = &d->s[d->ns];
+	if (!eq || eq == arg || !eq[1])
+		goto bad;
+	s->rank = 0;
+	for (char *p = eq + 1;;) {
+		char *end;
+		long v = strtol(p, &end, 10);
+		if (end == p || v < 1 || v > 1L << 30 || s->rank == TASOC_ONNX_SHAPE_MAX_RANK)
+			goto bad;
+		s->dim[s->rank++] = v;
+		if (*end == '\0')
+			break;
+		if (*end != 'x' && *end != 'X' && *end != ',')
+			goto bad;
+		p = end + 1;
+	}
+	*eq = '\0'; /* NAME ends here; it stays in argv */
+	s->name = arg;
+	d->ns++;
+	return 1;
+bad:
+	fprintf(stderr, "%s: --input-shape takes NAME=AxBx... with each extent a whole number >= 1 (at most %d), "
+		"got '%s'\n", cmd, TASOC_ONNX_SHAPE_MAX_RANK, arg ? arg : "");
+	return -1;
+}
+
 int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d)
 {
-	if (strcmp(argv[*i], "--dim") != 0)
+	bool shape = strcmp(argv[*i], "--input-shape") == 0;
+	if (strcmp(argv[*i], "--dim") != 0 && !shape)
 		return 0;
-	if (tool_missing_value(cmd, argc, argv, *i, "--dim"))
+	if (tool_missing_value(cmd, argc, argv, *i, shape ? "--input-shape" : "--dim"))
 		return -1;
-	char *arg = *i + 1 < argc ? argv[*i + 1] : NULL, *eq = arg ? strchr(arg, '=') : NULL, *end;
+	char *arg = *i + 1 < argc ? argv[*i + 1] : NULL;
+	if ((shape ? d->ns : d->n) == CMD_DIMS_MAX) {
+		fprintf(stderr, "%s: at most %d %s options\n", cmd, CMD_DIMS_MAX, shape ? "--input-shape" : "--dim");
+		return -1;
+	}
+	if (shape) {
+		if (input_shape(cmd, arg, d) < 0)
+			return -1;
+		*i += 2;
+		return 1;
+	}
+	char *eq = arg ? strchr(arg, '=') : NULL, *end;
 	long v = eq ? strtol(eq + 1, &end, 10) : 0;
 	if (!eq || eq == arg || !eq[1] || *end || v < 1 || v > 1 << 30) {
 		fprintf(stderr, "%s: --dim takes NAME=V with V a whole number >= 1, got '%s'\n", cmd, arg ? arg : "");
-		return -1;
-	}
-	if (d->n == CMD_DIMS_MAX) {
-		fprintf(stderr, "%s: at most %d --dim options\n", cmd, CMD_DIMS_MAX);
 		return -1;
 	}
 	*eq = '\0'; /* NAME ends here; it stays in argv */
@@ -27,4 +65,13 @@ int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d)
 	d->d[d->n++].value = (int32_t)v;
 	*i += 2;
 	return 1;
+}
+
+void cmd_dims_import_options(const cmd_dims *d, tasoc_onnx_options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->dims = d ? d->d : NULL;
+	o->ndims = d ? d->n : 0;
+	o->shapes = d ? d->s : NULL;
+	o->nshapes = d ? d->ns : 0;
 }

@@ -9,12 +9,13 @@
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc info [--nodes] [--dim NAME=V] IN.onnx\n"
+	fprintf(f, "usage: tasoc info [--nodes] [--dim NAME=V] [--input-shape NAME=AxB...] IN.onnx\n"
 		   "Imports an ONNX model and prints its inputs and outputs with shapes, how many\n"
 		   "nodes of each operator it has, which of them the optimizer may rewrite and which\n"
 		   "are opaque (ONNX operators tasoc does not model, kept as they are), and the\n"
 		   "size of its weights. --nodes lists every node with its output shape;\n"
-		   "--dim NAME=V gives a symbolic dimension a value (repeatable).\n"
+		   "--dim NAME=V gives a symbolic dimension a value, --input-shape NAME=1x3x224x224\n"
+		   "an input its whole shape (both repeatable).\n"
 		   "exit status: 0 ok, 1 the model cannot be imported, 2 usage error.\n");
 }
 
@@ -56,7 +57,9 @@ int cmd_info(int argc, char **argv)
 	}
 	tasoc_graph g;
 	tasoc_onnx_model *m = NULL;
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_dims(in, dims.d, dims.n, &g, &m) != TASOC_OK) {
+	tasoc_onnx_options io;
+	cmd_dims_import_options(&dims, &io);
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(in, &io, &g, &m) != TASOC_OK) {
 		fprintf(stderr, "tasoc info: %s: %s\n", in, g.err);
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;
@@ -101,8 +104,16 @@ int cmd_info(int argc, char **argv)
 	for (int k = 0; k < nops; k++)
 		printf("  %-24s %5d  %s\n", ops[k].name, ops[k].count,
 		       ops[k].opaque ? "opaque (kept as imported)" : "optimizable");
-	printf("weights: %d tensors, %lld bytes (%.2f MiB)\n", weights, (long long)wbytes,
-	       (double)wbytes / (1024.0 * 1024.0));
+	/* Every initializer and Constant, of any type: a quantized model's weights are uint8 side constants. */
+	size_t all;
+	int64_t abytes;
+	tasoc_onnx_model_weights(m, &all, &abytes);
+	printf("weights: %zu initializers and constants, %lld bytes (%.2f MiB); %d of them float weights tasoc "
+	       "maps, %lld bytes (%.2f MiB)\n", all, (long long)abytes, (double)abytes / (1024.0 * 1024.0), weights,
+	       (long long)wbytes, (double)wbytes / (1024.0 * 1024.0));
+	const tasoc_onnx_import_info *ii = tasoc_onnx_model_info(m);
+	printf("import: %zu ONNX nodes in the file, %zu after folding constants (%zu evaluated, %zu If inlined, "
+	       "%zu unread dropped)\n", ii->nodes_in_file, ii->nodes_after, ii->folded, ii->inlined, ii->pruned);
 	if (nodes) {
 		printf("nodes:\n");
 		for (int32_t v = 0; v < g.nnodes; v++) {

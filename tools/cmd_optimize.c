@@ -1,5 +1,6 @@
 /* cmd_optimize.c: `tasoc optimize IN.onnx -o OUT.onnx`: import, search, export, check, measure, write. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,7 +177,19 @@ typedef struct summary {
 	measure_result measure;  /* ran when measured */
 	char measure_skipped[512];
 	const char *written;     /* "optimized", "input" or NULL (nothing written) */
+	const tasoc_onnx_import_info *import; /* folding before the search; NULL when the import failed */
+	char error[2048];        /* why the command failed, for the report; "" when it did not */
 } summary;
+
+/* A failure: the message on stderr, and kept for the report (written on failure too). */
+static void failed(summary *s, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(s->error, sizeof s->error, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "tasoc optimize: %s\n", s->error);
+}
 
 static int write_report(const opt_options *o, const opt_result *r, const summary *s)
 {
@@ -191,6 +204,17 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
 	json_str(f, r->cost_used ? r->cost_used : o->search.cost);
+	fprintf(f, ",\n  \"error\": ");
+	if (s->error[0])
+		json_str(f, s->error);
+	else
+		fprintf(f, "null");
+	if (s->import)
+		fprintf(f, ",\n  \"import\": {\"onnx_nodes\": %zu, \"onnx_nodes_after_folding\": %zu, \"evaluated\": %zu, "
+			"\"if_inlined\": %zu, \"unread_dropped\": %zu}", s->import->nodes_in_file, s->import->nodes_after,
+			s->import->folded, s->import->inlined, s->import->pruned);
+	else
+		fprintf(f, ",\n  \"import\": null");
 	fprintf(f, ",\n  \"searched\": %s,\n  \"nodes_before\": %d,\n  \"nodes_after\": %d,\n  \"opaque\": %d,\n",
 		r->searched ? "true" : "false", s->nodes_before, s->nodes_after, s->opaque);
 	if (r->searched)
@@ -211,11 +235,14 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	fprintf(f, "},\n  \"seconds\": {\"import\": %.6f, \"search\": %.6f, \"fold\": %.6f, \"export\": %.6f},\n",
 		s->t_import, r->search_s, s->t_search - r->search_s, s->t_export);
 	fprintf(f, "  \"cost_figure\": ");
-	json_str(f, s->cost_is);
+	if (s->cost_is)
+		json_str(f, s->cost_is);
+	else
+		fprintf(f, "null");
 	fprintf(f, ",\n  \"measure\": ");
 	measure_json(f, s->measure.ran ? &s->measure : NULL);
 	fprintf(f, ",\n  \"measure_skipped\": ");
-	if (s->measure.ran)
+	if (s->measure.ran || !s->measure_skipped[0])
 		fprintf(f, "null");
 	else
 		json_str(f, s->measure_skipped);
@@ -260,6 +287,12 @@ static int write_temp(const void *data, size_t size, char *path, size_t n)
 	return 0;
 }
 
+/* The folding before the search changed the graph: the result is not IN, so it is measured like a rewrite. */
+static int import_changed(const summary *s)
+{
+	return s->import && (s->import->folded || s->import->inlined || s->import->pruned);
+}
+
 /*
  * Whether --measure runs: 1 yes, 0 no (why in s->measure_skipped), -1 when
  * it was asked for and cannot run (message on stderr).
@@ -279,11 +312,17 @@ static int will_measure(const opt_options *o, const opt_result *r, summary *s)
 		snprintf(s->measure_skipped, sizeof s->measure_skipped, "%s", why);
 		return 0;
 	}
-	if (r->nrules == 0 && r->folded == 0) {
+	if (r->nrules == 0 && r->folded == 0 && !import_changed(s)) {
 		snprintf(s->measure_skipped, sizeof s->measure_skipped, "nothing was rewritten: IN is written unchanged");
 		return 0;
 	}
 	return 1;
+}
+
+/* A check that ran and found a difference is a verdict, reported as such, not an error. */
+static int check_failed_any(const summary *s)
+{
+	return s->checked && s->written == NULL && s->cost_is != NULL;
 }
 
 int cmd_optimize(int argc, char **argv)
@@ -308,37 +347,50 @@ int cmd_optimize(int argc, char **argv)
 	memset(&s, 0, sizeof s);
 	memset(&best, 0, sizeof best);
 	int rc = EXIT_FAIL;
+	tasoc_onnx_options io;
+	cmd_dims_import_options(&o.dims, &io);
 	double t0 = now();
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_dims(o.in, o.dims.d, o.dims.n, &g, &m) != TASOC_OK) {
-		fprintf(stderr, "tasoc optimize: %s: %s\n", o.in, g.err);
+	memset(&r, 0, sizeof r);
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(o.in, &io, &g, &m) != TASOC_OK) {
+		failed(&s, "%s: %s", o.in, g.err);
 		goto out;
 	}
+	s.import = tasoc_onnx_model_info(m);
 	s.t_import = now() - t0;
 	s.nodes_before = tasoc_graph_count_ops(&g);
 	s.opaque = tasoc_graph_count_op(&g, TASOC_OP_OPAQUE);
 	tasoc_cost_model cm;
-	if (cmd_search_cost("tasoc optimize", &o.search, &cm) != EXIT_OK)
+	if (cmd_search_cost("tasoc optimize", &o.search, &cm) != EXIT_OK) {
+		snprintf(s.error, sizeof s.error, "the cost model %s could not be set up", o.search.cost);
 		goto out;
+	}
 	t0 = now();
 	tasoc_status st = optimize_graph(&g, &o, &cm, &best, &r);
 	s.t_search = now() - t0;
 	if (cmd_search_cost_done("tasoc optimize", &o.search, &cm) != EXIT_OK || st != TASOC_OK) {
 		if (st != TASOC_OK)
-			fprintf(stderr, "tasoc optimize: search: %s\n", g.err);
+			failed(&s, "search: %s", g.err);
+		else
+			snprintf(s.error, sizeof s.error, "the cost model %s failed", o.search.cost);
 		goto out;
 	}
 	s.nodes_after = tasoc_graph_count_ops(&best);
 	t0 = now();
 	if (tasoc_onnx_export(m, &best, &data, &size) != TASOC_OK) {
-		fprintf(stderr, "tasoc optimize: %s: %s\n", o.out, best.err);
+		failed(&s, "%s: %s", o.out, best.err);
 		goto out;
 	}
 	s.t_export = now() - t0;
 	int measuring = will_measure(&o, &r, &s);
-	if (measuring < 0)
+	if (measuring < 0) {
+		snprintf(s.error, sizeof s.error, "--measure: ONNX Runtime is not usable");
 		goto out;
+	}
 	s.cost_is = measuring ? "prediction" : "estimate";
 	printf("tasoc optimize: %s -> %s\n", o.in, o.out);
+	printf("  import: %zu ONNX nodes -> %zu after folding constants (%zu evaluated, %zu If inlined, %zu unread "
+	       "dropped)\n", s.import->nodes_in_file, s.import->nodes_after, s.import->folded, s.import->inlined,
+	       s.import->pruned);
 	printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);
 	/*
 	 * Both figures are predictions of the cost model, for the input and the
@@ -364,8 +416,7 @@ int cmd_optimize(int argc, char **argv)
 	fflush(stdout);
 	/* ONNX Runtime loads models from files: the candidate goes to a temporary one, OUT is written once at the end. */
 	if ((o.check || measuring) && write_temp(data, size, tmp, sizeof tmp) != 0) {
-		fprintf(stderr, "tasoc optimize: cannot write a temporary copy of the optimized model (%s): %s\n", tmp,
-			strerror(errno));
+		failed(&s, "cannot write a temporary copy of the optimized model (%s): %s", tmp, strerror(errno));
 		tmp[0] = '\0';
 		goto out;
 	}
@@ -375,13 +426,12 @@ int cmd_optimize(int argc, char **argv)
 		s.checked = 1;
 		check_failed = check_models(&in, &ort, &s.check) != 0;
 	}
-	int keep_input = !measuring && r.nrules == 0 && r.folded == 0 && o.measure != 0;
+	int keep_input = !measuring && r.nrules == 0 && r.folded == 0 && !import_changed(&s) && o.measure != 0;
 	if (measuring && !check_failed) {
 		char symbols[1024];
 		cmd_ort_symbols(&o.dims, symbols, sizeof symbols);
 		if (measure_models(&ort, o.in, tmp, symbols, o.measure_time, &s.measure) != 0) {
-			fprintf(stderr, "tasoc optimize: measuring in ONNX Runtime: %s (--no-measure skips it); nothing written\n",
-				s.measure.why);
+			failed(&s, "measuring in ONNX Runtime: %s (--no-measure skips it); nothing written", s.measure.why);
 			goto out;
 		}
 		const measure_result *mr = &s.measure;
@@ -395,11 +445,11 @@ int cmd_optimize(int argc, char **argv)
 		printf("  written: nothing (the check failed)\n");
 	} else {
 		if (keep_input && !(input = tasoc_read_file(o.in, &input_size))) {
-			fprintf(stderr, "tasoc optimize: %s: cannot read it again: %s\n", o.in, strerror(errno));
+			failed(&s, "%s: cannot read it again: %s", o.in, strerror(errno));
 			goto out;
 		}
 		if (tasoc_write_atomic(o.out, keep_input ? input : data, keep_input ? input_size : size) != 0) {
-			fprintf(stderr, "tasoc optimize: cannot write %s: %s\n", o.out, strerror(errno));
+			failed(&s, "cannot write %s: %s", o.out, strerror(errno));
 			goto out;
 		}
 		s.written = keep_input ? "input" : "optimized";
@@ -414,15 +464,18 @@ int cmd_optimize(int argc, char **argv)
 			printf("  written: %s unchanged to %s: nothing was rewritten\n", o.in, o.out);
 	}
 	rc = check_failed ? EXIT_FAIL : EXIT_OK;
+out:
+	/* The report is written on failure too: it says what failed. */
 	if (o.report) {
+		if (rc != EXIT_OK && !s.error[0] && !check_failed_any(&s))
+			snprintf(s.error, sizeof s.error, "failed (see the message above)");
 		if (write_report(&o, &r, &s) != 0) {
 			fprintf(stderr, "tasoc optimize: cannot write the report %s: %s\n", o.report, strerror(errno));
 			rc = EXIT_FAIL;
-		} else {
+		} else if (rc == EXIT_OK) {
 			printf("  report: %s\n", o.report);
 		}
 	}
-out:
 	if (tmp[0])
 		remove(tmp);
 	cmd_ort_done(&ort);

@@ -19,18 +19,32 @@ void cmd_ort_done(cmd_ort *o)
 	o->w = NULL;
 }
 
+/* Names come from the command line: keep only characters safe in a JSON string. */
+static void json_safe(const char *from, char *name, size_t size)
+{
+	size_t k = 0;
+	for (const char *s = from; *s && k + 1 < size; s++)
+		if (*s != '"' && *s != '\\' && (unsigned char)*s >= 0x20)
+			name[k++] = *s;
+	name[k] = '\0';
+}
+
 void cmd_ort_symbols(const cmd_dims *d, char *buf, size_t size)
 {
 	size_t n = (size_t)snprintf(buf, size, "{");
+	char name[128];
 	for (int i = 0; d && i < d->n && n + 8 < size; i++) {
-		/* Names come from the command line: keep only characters safe in a JSON string. */
-		char name[128];
-		size_t k = 0;
-		for (const char *s = d->d[i].name; *s && k + 1 < sizeof name; s++)
-			if (*s != '"' && *s != '\\' && (unsigned char)*s >= 0x20)
-				name[k++] = *s;
-		name[k] = '\0';
+		json_safe(d->d[i].name, name, sizeof name);
 		n += (size_t)snprintf(buf + n, size - n, "%s\"%s\":%lld", i ? "," : "", name, (long long)d->d[i].value);
+	}
+	/* --input-shape: the input's name bound to its whole shape (tools/ort_worker.js) */
+	for (int i = 0; d && i < d->ns && n + 8 < size; i++) {
+		json_safe(d->s[i].name, name, sizeof name);
+		n += (size_t)snprintf(buf + n, size - n, "%s\"%s\":[", n > 1 ? "," : "", name);
+		for (int k = 0; k < d->s[i].rank && n + 24 < size; k++)
+			n += (size_t)snprintf(buf + n, size - n, "%s%lld", k ? "," : "", (long long)d->s[i].dim[k]);
+		if (n + 2 < size)
+			n += (size_t)snprintf(buf + n, size - n, "]");
 	}
 	if (n + 2 <= size)
 		snprintf(buf + n, size - n, "}");

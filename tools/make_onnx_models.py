@@ -117,6 +117,99 @@ def if_outer():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def fold_shape():
+    """Issue 14's plumbing: pads and a reshape target computed from Shape at run time, an input dim
+    without a name (--input-shape), a stale value_info entry; all of it folds to constants."""
+    n = helper.make_node
+    i64 = lambda name, v: numpy_helper.from_array(np.array(v, np.int64), name)
+    nodes = [n('Shape', ['x'], ['s']), n('Gather', ['s', 'hw'], ['g'], axis=0), n('Sub', ['g', 'seven'], ['tail']),
+             n('ConstantOfShape', ['six'], ['zeros'], value=helper.make_tensor('v', TensorProto.INT64, [1], [0])),
+             n('Concat', ['zeros', 'tail'], ['pads'], axis=0), n('Pad', ['x', 'pads'], ['p'], name='pad'),
+             n('Relu', ['p'], ['y']), n('Shape', ['y'], ['sy']), n('Gather', ['sy', 'nc'], ['g2'], axis=0),
+             n('Concat', ['g2', 'minus1'], ['target'], axis=0), n('Reshape', ['y', 'target'], ['out'])]
+    inits = [i64('hw', [2, 3]), i64('seven', [7, 7]), i64('six', [6]), i64('nc', [0, 1]), i64('minus1', [-1])]
+    g = helper.make_graph(nodes, 'fold_shape', [vi('x', None, 3, 8, 8)], [vi('out', None, 3, None)], inits,
+                          value_info=[vi('y', 1, 3, 5, 5)])  # stale: y is [1,3,9,9]
+    return helper.make_model(g, opset_imports=OPSET)
+
+
+def fold_pads():
+    """silero's reflect pads: PyTorch's [left, right] per axis from the last, turned into ONNX's order by a
+    Reshape to rows, a Slice with step -1, a Transpose, a Reshape and a Cast, all on constants."""
+    n = helper.make_node
+    i64 = lambda name, v: numpy_helper.from_array(np.array(v, np.int64), name)
+    nodes = [n('ConstantOfShape', ['two'], ['zeros'], value=helper.make_tensor('v', TensorProto.INT64, [1], [0])),
+             n('Concat', ['torch_pads', 'zeros'], ['cat'], axis=0),        # [3,1, 2,0, 0,0]
+             n('Reshape', ['cat', 'rows'], ['r']),                          # [[3,1],[2,0],[0,0]]
+             n('Slice', ['r', 'start', 'end', 'axis0', 'back'], ['rev']),   # rows reversed: first axis first
+             n('Transpose', ['rev'], ['tr'], perm=[1, 0]),                  # [[0,2,3],[0,0,1]]
+             n('Reshape', ['tr', 'flat'], ['fl']), n('Cast', ['fl'], ['pads'], to=TensorProto.INT64),
+             n('Pad', ['x', 'pads'], ['y'], mode='reflect')]
+    inits = [i64('torch_pads', [3, 1, 2, 0]), i64('two', [2]), i64('rows', [-1, 2]), i64('start', [-1]),
+             i64('end', [-(1 << 62)]), i64('axis0', [0]), i64('back', [-1]), i64('flat', [-1])]
+    g = helper.make_graph(nodes, 'fold_pads', [vi('x', 1, 4, 10)], [vi('y', 1, 6, 14)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
+def if_const():
+    """An If whose condition is a function of static shapes only: inlined. Its then branch defines 't',
+    a name the main graph also defines: the inlined copy is renamed."""
+    n = helper.make_node
+    then_g = helper.make_graph([n('Relu', ['x'], ['t']), n('Add', ['t', 'x'], ['t_out'])], 'then', [], [vi('t_out', 2, 3)])
+    else_g = helper.make_graph([n('Neg', ['x'], ['e_out'])], 'else', [], [vi('e_out', 2, 3)])
+    nodes = [n('Shape', ['x'], ['s']), n('Gather', ['s', 'zero'], ['d0'], axis=0), n('Equal', ['d0', 'two'], ['cond']),
+             n('If', ['cond'], ['f'], then_branch=then_g, else_branch=else_g), n('Sigmoid', ['x'], ['t']),
+             n('Mul', ['f', 't'], ['y'])]
+    inits = [numpy_helper.from_array(np.array(0, np.int64), 'zero'), numpy_helper.from_array(np.array(2, np.int64), 'two')]
+    g = helper.make_graph(nodes, 'if_const', [vi('x', 2, 3)], [vi('y', 2, 3)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
+def if_many_reads():
+    """An If on a run-time condition whose branches read 20 weights and x from the enclosing graph:
+    more tensors than a tasoc node has inputs. It stays opaque, its subgraphs intact."""
+    n = helper.make_node
+    ws = [f'w{i}' for i in range(20)]
+    chain = lambda tag, op: [n(op, ['x' if i == 0 else f'{tag}{i - 1}', ws[i]], [f'{tag}{i}']) for i in range(20)]
+    then_g = helper.make_graph(chain('a', 'Add'), 'then', [], [vi('a19', 2, 3)])
+    else_g = helper.make_graph(chain('m', 'Mul'), 'else', [], [vi('m19', 2, 3)])
+    nodes = [n('If', ['c'], ['f'], then_branch=then_g, else_branch=else_g), n('Relu', ['f'], ['y'])]
+    inits = [numpy_helper.from_array(np.full((2, 3), 1 + i / 10, np.float32), ws[i]) for i in range(20)]
+    g = helper.make_graph(nodes, 'if_many_reads', [vi('x', 2, 3), vi('c', t=TensorProto.BOOL)], [vi('y', 2, 3)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
+def infer_zoo():
+    """Operators tasoc keeps opaque, with no value_info at all: tasoc's own shape rules give every output."""
+    n = helper.make_node
+    f = lambda name, *shape: numpy_helper.from_array(np.ones(shape, np.float32) * 0.1, name)
+    i64 = lambda name, v: numpy_helper.from_array(np.array(v, np.int64), name)
+    u8 = lambda name, *shape: numpy_helper.from_array(np.ones(shape, np.uint8), name)
+    nodes = [
+        n('Conv', ['s', 'k1'], ['conv1d'], dilations=[2], strides=[3], pads=[1, 2]),       # [1,4,10] -> [1,5,3]
+        n('Conv', ['x', 'k2'], ['dil'], dilations=[5, 5], pads=[5, 5, 5, 5]),            # [1,2,8,8] -> [1,3,8,8]
+        n('Pad', ['x', 'pads'], ['pad'], mode='reflect'),                                  # [1,2,9,10]
+        n('Resize', ['x', '', 'scales'], ['up'], mode='nearest'),                          # [1,2,16,16]
+        n('LSTM', ['seq', 'W', 'R'], ['lstm_y', 'lstm_h'], hidden_size=5),                 # [7,1,2,5], [1,2,5]
+        n('Gemm', ['m', 'gw'], ['gemm'], transB=1),                                         # [2,6]
+        n('DynamicQuantizeLinear', ['x'], ['q', 'q_scale', 'q_zero']),
+        n('ConvInteger', ['q', 'qw', 'q_zero'], ['ci']),                                    # [1,3,6,6] int32
+        n('Split', ['x'], ['sp0', 'sp1'], axis=3),                                          # [1,2,8,4] x2
+        n('Tile', ['m', 'reps'], ['tile']),                                                 # [6,12]
+        n('MaxPool', ['x'], ['pool'], kernel_shape=[3, 3], strides=[2, 2], ceil_mode=1),    # [1,2,4,4]
+    ]
+    inits = [f('k1', 5, 4, 3), f('k2', 3, 2, 3, 3), i64('pads', [0, 0, 0, 1, 0, 0, 1, 1]),
+             numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), 'scales'), f('W', 1, 20, 3), f('R', 1, 20, 5),
+             f('gw', 6, 4), u8('qw', 3, 2, 3, 3), i64('reps', [3, 3])]
+    outs = {'conv1d': [1, 5, 3], 'dil': [1, 3, 8, 8], 'pad': [1, 2, 9, 10], 'up': [1, 2, 16, 16], 'lstm_y': [7, 1, 2, 5],
+            'lstm_h': [1, 2, 5], 'gemm': [2, 6], 'q_scale': [], 'ci': [1, 3, 6, 6], 'sp1': [1, 2, 8, 4], 'tile': [6, 12],
+            'pool': [1, 2, 4, 4]}
+    types = {'ci': TensorProto.INT32}
+    g = helper.make_graph(nodes, 'infer_zoo', [vi('s', 1, 4, 10), vi('x', 1, 2, 8, 8), vi('seq', 7, 2, 3), vi('m', 2, 4)],
+                          [vi(o, *d, t=types.get(o, TensorProto.FLOAT)) for o, d in outs.items()], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def bad_models():
     """Models tasoc must refuse by name; onnx.checker refuses most of them too."""
     n = helper.make_node
@@ -142,6 +235,11 @@ def bad_models():
     out['no_shape'] = helper.make_graph([n('Relu', ['x'], ['r'], name='r'), n('TopK', ['r', 'k'], ['y', 'i'], name='topk')],
                                         'no_shape', x, [vi('i', 2, 3, t=TensorProto.INT64)],
                                         [numpy_helper.from_array(np.array([3], np.int64), 'k')])
+    # mlsd's node names run to 300 bytes: the message must hold them whole
+    out['long_name'] = helper.make_graph([n('Relu', ['x'], ['r'], name='r'),
+                                          n('TopK', ['r', 'k'], ['y', 'i'], name='topk_' + 'n' * 300 + '_end')],
+                                         'long_name', x, [vi('i', 2, 3, t=TensorProto.INT64)],
+                                         [numpy_helper.from_array(np.array([3], np.int64), 'k')])
     return {k: helper.make_model(g, opset_imports=OPSET) for k, g in out.items()}
 
 
@@ -152,6 +250,9 @@ def main(argv):
             save(m, os.path.join(argv[1], f'bad_{name}.onnx'), check=False)
         save(dynamic_batch(), os.path.join(argv[1], 'dynamic_batch.onnx'))
         save(if_outer(), os.path.join(argv[1], 'if_outer.onnx'))
+        for name, f in (('fold_shape', fold_shape), ('fold_pads', fold_pads), ('if_const', if_const), ('if_many_reads', if_many_reads),
+                        ('infer_zoo', infer_zoo)):
+            save(f(), os.path.join(argv[1], name + '.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):

@@ -42,8 +42,11 @@ def from_js(t):
     return np.frombuffer(base64.b64decode(t['data']), dtype=np.dtype(NP[t['type']]).newbyteorder('<')).reshape(t['dims'])
 
 
-def random_inputs(model, seed):
+def random_inputs(model, seed, fixed=None):
+    """Seeded inputs shaped as model declares them (pass the optimized model: its shapes are static);
+    fixed maps an input name to the one value it is filled with (silero's sr = 16000)."""
     rng = np.random.default_rng(seed)
+    fixed = fixed or {}
     inits = {t.name for t in model.graph.initializer}
     feeds = {}
     for vi in model.graph.input:
@@ -54,7 +57,9 @@ def random_inputs(model, seed):
         kind = ORT_TYPES.get(tt.elem_type)
         if kind is None:
             raise SystemExit(f'{vi.name}: input type {tt.elem_type} not supported by this check')
-        if kind.startswith('float'):
+        if vi.name in fixed:
+            a = np.full(dims, fixed[vi.name]).astype(np.dtype(kind if kind != 'bool' else 'bool'))
+        elif kind.startswith('float'):
             a = rng.uniform(-1, 1, dims).astype(np.float32 if kind == 'float32' else np.float64)
         else:
             a = rng.integers(0, 3, dims).astype(np.dtype(kind if kind != 'bool' else 'bool'))
@@ -119,14 +124,15 @@ def compare(got, want):
     return None if diff <= TOL * scale or diff <= 1e-6 else f'largest difference {diff:.3g} ({diff / scale:.3g} relative)'
 
 
-def make_jobs(om, orig, exp, ref):
+def make_jobs(om, orig, exp, ref, fixed=None):
     jobs = []
     if ref:
         names = [vi.name for vi in om.graph.input if vi.name not in {t.name for t in om.graph.initializer}]
         feeds = dict(zip(names, load_dir(ref, 'input')))
         want = dict(zip([o.name for o in om.graph.output], load_dir(ref, 'output')))
     else:
-        feeds = random_inputs(om, 7)
+        # the exported model's inputs: a model with symbolic dims comes out specialized to static ones
+        feeds = random_inputs(onnx.load(exp), 7, fixed)
         jobs.append({'model': orig, 'inputs': {k: js(v) for k, v in feeds.items()}})
         want = None
     jobs.append({'model': exp, 'inputs': {k: js(v) for k, v in feeds.items()}})
@@ -134,11 +140,16 @@ def make_jobs(om, orig, exp, ref):
 
 
 def main(argv):
-    cases, ref = [], None
+    cases, ref, fixed = [], None, {}
     i = 0
     while i < len(argv):
         if argv[i] == '--ref':
             ref = argv[i + 1]
+            i += 2
+            continue
+        if argv[i] == '--feed':  # --feed NAME=V: input NAME filled with V (a sample rate, say)
+            name, v = argv[i + 1].split('=', 1)
+            fixed[name] = float(v)
             i += 2
             continue
         cases.append((argv[i], argv[i + 1], ref))
@@ -149,12 +160,22 @@ def main(argv):
         try:
             onnx.checker.check_model(onnx.load(exp), full_check=True)
         except Exception as e:
-            print(f'FAIL {exp}: onnx.checker: {str(e).splitlines()[0]}')
-            failures += 1
-            continue
+            why = str(e).splitlines()[0]
+            # An onnx older than the file's IR version cannot check it at all: when the original fails
+            # the same way, that is the checker's limit, not the export's (ONNX Runtime still runs both).
+            try:
+                onnx.checker.check_model(onnx.load(orig), full_check=True)
+                same = False
+            except Exception as e2:
+                same = str(e2).splitlines()[0] == why and 'ir_version' in why
+            if not same:
+                print(f'FAIL {exp}: onnx.checker: {why}')
+                failures += 1
+                continue
+            print(f'note {exp}: onnx.checker cannot check it, nor the original: {why}')
         om = onnx.load(orig)
         try:
-            case_jobs, want = make_jobs(om, orig, exp, ref)
+            case_jobs, want = make_jobs(om, orig, exp, ref, fixed)
         except Unsupported as e:
             print(f'FAIL {exp}: not checked: {e}')
             failures += 1

@@ -26,7 +26,8 @@
 // survive). With "seed", each input is filled from a generator seeded by S
 // and the input's name, so two models with the same inputs get the same
 // data: floats uniform in [-1, 1), integers in {0, 1, 2}, booleans 0 or 1.
-// "symbols" gives symbolic input dimensions a value. "time" runs the models
+// "symbols" gives symbolic input dimensions a value, and an input's name bound to a list
+// ({"x":[1,3,224,224]}) that input's whole shape. "time" runs the models
 // interleaved (round r runs them in order, the next round in reverse, so
 // that neither always follows the other), after W untimed runs of each,
 // and gives each run's wall time in milliseconds.
@@ -97,7 +98,9 @@ function seeded(meta, seed, symbols) {
   const feeds = {};
   for (const m of meta) {
     if (!m.isTensor) throw new Error(`input '${m.name}' is not a tensor`);
-    const dims = m.shape.map((d) => {
+    // An input's name bound to a list is its whole shape (--input-shape, for dimensions without a name).
+    const whole = symbols && Array.isArray(symbols[m.name]) ? symbols[m.name] : null;
+    const dims = whole || m.shape.map((d) => {
       if (typeof d === 'number' && d >= 0) return d;
       if (typeof d === 'string' && symbols && Number.isInteger(symbols[d])) return symbols[d];
       throw new Error(`input '${m.name}' has the symbolic dimension '${d}': give it a value (--dim ${d}=N)`);

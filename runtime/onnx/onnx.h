@@ -2,7 +2,9 @@
 #ifndef TASOC_ONNX_H
 #define TASOC_ONNX_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "../ir.h"
 
@@ -36,6 +38,53 @@ typedef struct tasoc_onnx_dim {
 	const char *name;
 	int32_t value;
 } tasoc_onnx_dim;
+
+/*
+ * A graph input's whole shape, for inputs whose dimensions have no name
+ * (onnxsim's overwrite-input-shape): it replaces the declared shape.
+ */
+#define TASOC_ONNX_SHAPE_MAX_RANK 8
+typedef struct tasoc_onnx_input_shape {
+	const char *name;
+	int rank;
+	int64_t dim[TASOC_ONNX_SHAPE_MAX_RANK];
+} tasoc_onnx_input_shape;
+
+/*
+ * How a model is imported. Before the importer maps nodes, a pass
+ * (onnx_simplify.c) applies the input shapes and dims, evaluates constant
+ * subgraphs (shape arithmetic, weights sliced or transposed at run time)
+ * into initializers, inlines every If whose condition became constant, drops
+ * unread nodes and computes every shape it can with tasoc's own rules, so
+ * stale or symbolic value_info is not used. no_fold skips the folding and
+ * inlining (the shapes are still computed).
+ */
+typedef struct tasoc_onnx_options {
+	const tasoc_onnx_dim *dims;
+	int ndims;
+	const tasoc_onnx_input_shape *shapes;
+	int nshapes;
+	bool no_fold;
+} tasoc_onnx_options;
+
+/* What the import did before mapping nodes; for reports. */
+typedef struct tasoc_onnx_import_info {
+	size_t nodes_in_file;  /* top-level ONNX nodes as read */
+	size_t nodes_after;    /* after folding and inlining */
+	size_t folded, inlined, pruned;
+} tasoc_onnx_import_info;
+
+tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_onnx_options *o, tasoc_graph *g,
+				    tasoc_onnx_model **model);
+tasoc_status tasoc_onnx_load_opts(const char *path, const tasoc_onnx_options *o, tasoc_graph *g,
+				  tasoc_onnx_model **model);
+const tasoc_onnx_import_info *tasoc_onnx_model_info(const tasoc_onnx_model *m);
+/*
+ * Every initializer and Constant of the model as imported (folded ones
+ * included), of any type: how many and their bytes. tasoc's own weights are
+ * only the float ones it maps; a quantized model's uint8 weights are the rest.
+ */
+void tasoc_onnx_model_weights(const tasoc_onnx_model *m, size_t *count, int64_t *bytes);
 
 tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_onnx_dim *dims,
 				    int ndims, tasoc_graph *g, tasoc_onnx_model **model);

@@ -897,7 +897,7 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 	e.m = m;
 	e.gp = m->proto->graph;
 	if (tasoc_graph_validate(g) != TASOC_OK || tasoc_graph_topo(g, true, order, &count) != TASOC_OK) {
-		char msg[256];
+		char msg[sizeof g->err];
 		snprintf(msg, sizeof msg, "%s", g->err);
 		efail(&e, TASOC_ERR_ARG, "cannot export an invalid graph: %s", msg);
 		goto out;

@@ -7,6 +7,7 @@
 
 #include "../fileio.h"
 #include "onnx_internal.h"
+#include "onnx_simplify.h"
 
 /*
  * The importer walks the nodes in a topological order it computes itself (so
@@ -29,6 +30,7 @@ typedef struct value {
 	tasoc_ref ref;                /* the tasoc tensor, once there is one */
 	const Onnx__TensorProto *t;   /* a constant's data */
 	bool side;                    /* a constant tasoc does not hold */
+	int32_t side_id;              /* a constant's id in m->side, should a subgraph read it */
 } value;
 
 typedef struct imp {
@@ -58,24 +60,25 @@ static const char *node_label(const Onnx__NodeProto *n, char *buf, size_t size)
 	return buf;
 }
 
+/* Messages are whole: g->err holds the node's label and the reason (names can be long: mlsd's are 300 bytes). */
 static tasoc_status fail(imp *c, tasoc_status st, const char *fmt, ...)
 {
-	char msg[200], lab[120];
+	char lab[sizeof c->g->err];
+	size_t size = sizeof c->g->err;
+	int w = c->node ? snprintf(c->g->err, size, "%s: ", node_label(c->node, lab, sizeof lab)) : 0;
+	if (w < 0 || (size_t)w >= size)
+		return st;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof msg, fmt, ap);
+	vsnprintf(c->g->err + w, size - (size_t)w, fmt, ap); /* no argument points into g->err (fail_graph copies) */
 	va_end(ap);
-	if (c->node)
-		snprintf(c->g->err, sizeof c->g->err, "%.100s: %.150s", node_label(c->node, lab, sizeof lab), msg);
-	else
-		snprintf(c->g->err, sizeof c->g->err, "%s", msg);
 	return st;
 }
 
 /* A tasoc call failed and set g->err: prefix the node. */
 static tasoc_status fail_graph(imp *c, tasoc_status st)
 {
-	char msg[256];
+	char msg[sizeof c->g->err];
 	snprintf(msg, sizeof msg, "%s", c->g->err);
 	return fail(c, st, "%s", msg);
 }
@@ -137,6 +140,7 @@ static value *add_const(imp *c, const char *name, const Onnx__TensorProto *t, in
 	if (!v)
 		return NULL;
 	v->t = t;
+	v->side_id = side_id;
 	v->dtype = t->data_type;
 	v->has_shape = tasoc_onnx_tensor_shape(t, &v->shape);
 	v->side = !(v->dtype == F32 && v->has_shape);
@@ -797,6 +801,7 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 	int32_t odtype[TASOC_MAX_OUT];
 	tasoc_onnx_in known[TASOC_MAX_IN];
 	int64_t *ints[TASOC_MAX_IN] = { 0 };
+	float *floats[TASOC_MAX_IN] = { 0 };
 	int nin = 0, nout = 0, nknown = n->n_input <= TASOC_MAX_IN ? (int)n->n_input : 0;
 	memset(known, 0, sizeof known);
 	for (size_t i = 0; i < n->n_input; i++) {
@@ -813,6 +818,11 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 			k->dtype = v->dtype;
 			if (v->t && (ints[i] = tasoc_onnx_tensor_ints(v->t, &k->nints)))
 				k->ints = ints[i];
+			else if (v->t && v->dtype == F32 && v->has_shape && tasoc_numel(&v->shape) <= 64 &&
+				 (floats[i] = tasoc_onnx_tensor_floats(v->t))) {
+				k->floats = floats[i];
+				k->nfloats = (size_t)tasoc_numel(&v->shape);
+			}
 		}
 		if (v->side)
 			continue; /* stays a name in the payload; export writes the constant back */
@@ -820,7 +830,7 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 				: ref_of(c, v, &in[nin++]);
 		if (st != TASOC_OK) {
 			for (int k = 0; k < TASOC_MAX_IN; k++)
-				free(ints[k]);
+				free(ints[k]), free(floats[k]);
 			return st;
 		}
 	}
@@ -834,6 +844,16 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 			rst = fail(c, TASOC_ERR_FORMAT, "its subgraph reads '%s', which is not defined", reads[i]);
 		else if (v->side)
 			continue;
+		else if (v->t && !v->has_ref) {
+			/*
+			 * A constant read by a subgraph stays a constant beside the graph,
+			 * not an edge: an If reads all its branches' weights (silero's 26),
+			 * more than a node has inputs. The export writes it back by name.
+			 */
+			if (tasoc_onnx_names_put(&c->m->side, v->name, v->side_id) < 0)
+				rst = fail(c, TASOC_ERR_NOMEM, "out of memory");
+			continue;
+		}
 		else if (nin == TASOC_MAX_IN)
 			rst = fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs with its subgraphs' reads", TASOC_MAX_IN);
 		else
@@ -842,7 +862,7 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 	free(reads);
 	if (rst != TASOC_OK) {
 		for (int k = 0; k < TASOC_MAX_IN; k++)
-			free(ints[k]);
+			free(ints[k]), free(floats[k]);
 		return rst;
 	}
 	tasoc_shape inferred[TASOC_MAX_OUT];
@@ -853,20 +873,22 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 	bool have_inferred = ninf <= TASOC_MAX_OUT && nknown > 0 &&
 		tasoc_onnx_infer_opaque(n, c->m->opset, nknown, known, ninf, inferred, inferred_dt);
 	for (int k = 0; k < TASOC_MAX_IN; k++)
-		free(ints[k]);
+		free(ints[k]), free(floats[k]);
 	if (ninf > TASOC_MAX_OUT)
 		return fail(c, TASOC_ERR_LIMIT, "more than %d outputs", TASOC_MAX_OUT);
 	for (size_t i = 0; i < n->n_output; i++) {
 		const char *o = n->output[i];
 		if (!o[0])
 			continue;
-		if (!hinted(c, o, &oshape[nout], &odtype[nout])) {
-			if (!have_inferred)
-				return fail(c, TASOC_ERR_UNSUPPORTED,
-					    "no static shape known for output '%s' (tasoc needs one; run "
-					    "onnx.shape_inference.infer_shapes on the model)", o);
+		/* tasoc's own rules first: value_info is only a fallback (simplify rewrote it with the same rules) */
+		if (have_inferred) {
 			oshape[nout] = inferred[nout];
 			odtype[nout] = inferred_dt[nout];
+		} else if (!hinted(c, o, &oshape[nout], &odtype[nout])) {
+			return fail(c, TASOC_ERR_UNSUPPORTED,
+				    "no static shape known for output '%s': tasoc has no shape rule for %s "
+				    "with these inputs and the model gives no static shape for it "
+				    "(give the inputs static shapes with --dim or --input-shape)", o, n->op_type);
 		}
 		nout++;
 	}
@@ -1013,7 +1035,9 @@ static tasoc_status add_sources(imp *c)
 	for (size_t i = 0; i < gp->n_output; i++) {
 		if (!gp->output[i]->name || !gp->output[i]->name[0])
 			return fail(c, TASOC_ERR_FORMAT, "graph output %zu has no name", i);
-		if (tasoc_onnx_names_put(&c->hints, gp->output[i]->name, (int32_t)(2 * i + 1)) < 0)
+		/* value_info first: the pass before import wrote static shapes there; an output's declaration may be symbolic */
+		if (tasoc_onnx_names_get(&c->hints, gp->output[i]->name) < 0 &&
+		    tasoc_onnx_names_put(&c->hints, gp->output[i]->name, (int32_t)(2 * i + 1)) < 0)
 			return fail(c, TASOC_ERR_NOMEM, "out of memory");
 	}
 	return TASOC_OK;
@@ -1163,6 +1187,19 @@ tasoc_status tasoc_onnx_import(const void *data, size_t size, tasoc_graph *g, ta
 tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_onnx_dim *dims,
 				    int ndims, tasoc_graph *g, tasoc_onnx_model **model)
 {
+	tasoc_onnx_options o;
+	memset(&o, 0, sizeof o);
+	o.dims = dims;
+	o.ndims = ndims;
+	return tasoc_onnx_import_opts(data, size, &o, g, model);
+}
+
+
+tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_onnx_options *o, tasoc_graph *g,
+				    tasoc_onnx_model **model)
+{
+	const tasoc_onnx_dim *dims = o->dims;
+	int ndims = o->ndims;
 	imp c;
 	memset(&c, 0, sizeof c);
 	c.g = g;
@@ -1207,6 +1244,14 @@ tasoc_status tasoc_onnx_import_dims(const void *data, size_t size, const tasoc_o
 			m->opset = o->version;
 	}
 	/* No default operator set: only other domains' nodes, all opaque (map_node checks). */
+	tasoc_onnx_simplify_stats ss;
+	if ((st = tasoc_onnx_simplify(m, o->shapes, o->nshapes, !o->no_fold, &ss, g->err, sizeof g->err)) != TASOC_OK)
+		goto out;
+	m->info.nodes_in_file = ss.nodes_in;
+	m->info.nodes_after = ss.nodes_out;
+	m->info.folded = ss.folded;
+	m->info.inlined = ss.inlined;
+	m->info.pruned = ss.pruned;
 	size_t *order = malloc((c.gp->n_node + 1) * sizeof *order);
 	if (!order) {
 		st = fail(&c, TASOC_ERR_NOMEM, "out of memory");
@@ -1259,6 +1304,16 @@ tasoc_status tasoc_onnx_load(const char *path, tasoc_graph *g, tasoc_onnx_model 
 tasoc_status tasoc_onnx_load_dims(const char *path, const tasoc_onnx_dim *dims, int ndims,
 				  tasoc_graph *g, tasoc_onnx_model **model)
 {
+	tasoc_onnx_options o;
+	memset(&o, 0, sizeof o);
+	o.dims = dims;
+	o.ndims = ndims;
+	return tasoc_onnx_load_opts(path, &o, g, model);
+}
+
+tasoc_status tasoc_onnx_load_opts(const char *path, const tasoc_onnx_options *o, tasoc_graph *g,
+				  tasoc_onnx_model **model)
+{
 	size_t size;
 	char *data = tasoc_read_file(path, &size);
 	*model = NULL;
@@ -1266,7 +1321,7 @@ tasoc_status tasoc_onnx_load_dims(const char *path, const tasoc_onnx_dim *dims, 
 		snprintf(g->err, sizeof g->err, "cannot read the file: %s", strerror(errno));
 		return TASOC_ERR_IO;
 	}
-	tasoc_status st = tasoc_onnx_import_dims(data, size, dims, ndims, g, model);
+	tasoc_status st = tasoc_onnx_import_opts(data, size, o, g, model);
 	free(data);
 	return st;
 }

