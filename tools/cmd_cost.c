@@ -194,7 +194,7 @@ int cmd_cost(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (measure && strcmp(a.cost, "ort") != 0) {
+	if (measure && strcmp(cmd_search_cost_name(&a), "ort") != 0) {
 		fprintf(stderr, "tasoc cost: --measure compares the ort cost model with ORT: it needs --cost ort\n");
 		return EXIT_USAGE;
 	}

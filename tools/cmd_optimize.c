@@ -190,7 +190,7 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	fprintf(f, ",\n  \"output\": ");
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
-	json_str(f, r->cost_used ? r->cost_used : o->search.cost);
+	json_str(f, r->cost_used ? r->cost_used : cmd_search_cost_name(&o->search));
 	fprintf(f, ",\n  \"searched\": %s,\n  \"nodes_before\": %d,\n  \"nodes_after\": %d,\n  \"opaque\": %d,\n",
 		r->searched ? "true" : "false", s->nodes_before, s->nodes_after, s->opaque);
 	if (r->searched)
