@@ -125,6 +125,15 @@ rm -f "$OUT/ort.cache"
 $T cost --cost ort --cost-strict --cost-cache "$OUT/ort.cache" nasrnn >"$OUT/ort.log" 2>&1 ||
 	fail "tasoc cost --cost ort: $(cat "$OUT/ort.log")"
 head -1 "$OUT/ort.cache" | grep -q "backend ort:" || fail "the ort cost cache does not name ort: $(head -1 "$OUT/ort.cache")"
+sed -n 2p "$OUT/ort.cache" | grep -q "^# measured with: ONNX Runtime [0-9]" ||
+	fail "the ort cost cache does not name the ONNX Runtime version: $(sed -n 2p "$OUT/ort.cache")"
+# A cache measured by another ONNX Runtime version is refused (its kernels are not these).
+sed '2s/^# measured with: .*/# measured with: ONNX Runtime 0.0.0/' "$OUT/ort.cache" >"$OUT/ort_old.cache"
+set +e
+$T cost --cost ort --cost-cache "$OUT/ort_old.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
+set -e
+[ $rc -eq 1 ] && grep -q "measured with ONNX Runtime 0.0.0, and this run measures with ONNX Runtime [0-9]" "$OUT/ort.err" ||
+	fail "a cache of another ONNX Runtime version was taken: exit $rc: $(cat "$OUT/ort.err")"
 set +e
 $T cost --cost cpu --cost-cache "$OUT/ort.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
 set -e

@@ -145,6 +145,14 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 		tasoc_cost_free(cm);
 		return EXIT_FAIL;
 	}
+	if (cm->loaded_version[0] && cm->backend.version && strcmp(cm->loaded_version, cm->backend.version) != 0) {
+		/* Another engine version runs other kernels: its timings would be mixed with these. */
+		fprintf(stderr, "%s: %s holds %s costs measured with %s, and this run measures with %s (remove it, or "
+				"give another cache file)\n",
+			cmd, a->cache, cm->loaded_from, cm->loaded_version, cm->backend.version);
+		tasoc_cost_free(cm);
+		return EXIT_FAIL;
+	}
 	return EXIT_OK;
 }
 

@@ -52,10 +52,19 @@ double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, 
 /*
  * The model at path timed whole by the same worker (wall time of a run,
  * `runs` runs after warm-up): the median and half the interquartile range,
- * in ms. For comparing the ort cost model's prediction with the real thing.
+ * and the mean of the fastest quarter (the statistic a key's cost is), in
+ * ms. For comparing the ort cost model's prediction with the real thing.
  */
-tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, char *err,
-				       size_t errsize);
+/*
+ * The model at path profiled whole, `runs` runs after warm-up: each node's
+ * fastest kernel time over the runs, summed, in ms (layout reorders
+ * included: the whole model pays them). The kernels with descheduling left
+ * out, for comparing the per-operator costs with a whole model on a busy
+ * machine, where wall times stretch with the load. Negative on failure.
+ */
+double tasoc_cost_ort_node_floor(const char *path, int runs, char *err, size_t errsize);
+tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, double *fast,
+				       char *err, size_t errsize);
 
 /*
  * The one-operator ONNX model the ort backend times for key k (cost_ort_model.c):
