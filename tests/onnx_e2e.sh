@@ -85,6 +85,17 @@ $T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --tra
 $T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.q.onnx" --max-queued 1 --no-measure >"$OUT/convnet.q.log" || fail "--max-queued"
 grep -q "search: 2 graphs expanded" "$OUT/convnet.q.log" ||
 	fail "--max-queued 1 should leave two graphs to expand: $(grep search: "$OUT/convnet.q.log")"
+# Under a measured cost model the search is guided by the analytical model's result (the summary
+# says which start was kept); --no-guide and the analytical model itself search from the input only.
+$T optimize --cost cpu "$OUT/convnet.onnx" -o "$OUT/convnet.gd.onnx" --budget 20 --no-measure \
+	--report "$OUT/convnet.gd.json" >"$OUT/convnet.gd.log" || fail "optimize --cost cpu"
+grep -q "search: .*; guided: the .* was kept" "$OUT/convnet.gd.log" && grep -q '"guided": "[a-z]* kept"' "$OUT/convnet.gd.json" ||
+	fail "a measured model's search does not say it was guided: $(cat "$OUT/convnet.gd.log")"
+$T optimize --cost cpu "$OUT/convnet.onnx" -o "$OUT/convnet.gd.onnx" --budget 20 --no-measure --no-guide \
+	--report "$OUT/convnet.gd.json" >"$OUT/convnet.gd.log" || fail "optimize --cost cpu --no-guide"
+! grep -q "guided" "$OUT/convnet.gd.log" && grep -q '"guided": null' "$OUT/convnet.gd.json" ||
+	fail "--no-guide still guided: $(cat "$OUT/convnet.gd.log")"
+! grep -q "guided" "$OUT/convnet.q.log" || fail "the analytical search was guided: $(cat "$OUT/convnet.q.log")"
 $T dot "$OUT/convnet.onnx" --highlight "$OUT/convnet.opt.onnx" -o "$OUT/convnet.dot"
 grep -q "fillcolor=orange" "$OUT/convnet.dot" || fail "tasoc dot marks no optimized node"
 
