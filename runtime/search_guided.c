@@ -53,9 +53,15 @@ tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, 
 	tasoc_status s = tasoc_search(g, opts, best, st);
 	if (s != TASOC_OK || !guide)
 		return s;
+	/* A time limit bounds the three searches together: each later one gets what is left. */
+	double left = opts->time_limit_s - st->seconds;
+	if (opts->time_limit_s > 0 && left <= 0)
+		return TASOC_OK;
 	tasoc_search_opts go = *opts;
 	go.cost = guide;
 	go.on_expand = NULL; /* a trace shows the main model's search */
+	if (opts->time_limit_s > 0)
+		go.time_limit_s = left;
 	tasoc_graph mid, alt;
 	tasoc_search_stats gst, ast;
 	memset(&gst, 0, sizeof gst);
@@ -64,6 +70,10 @@ tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, 
 		goto fail;
 	tasoc_search_opts mo = *opts;
 	mo.on_expand = NULL;
+	if (opts->time_limit_s > 0) {
+		left -= gst.seconds;
+		mo.time_limit_s = left > 1e-3 ? left : 1e-3; /* the guide's graph is still priced and kept if cheaper */
+	}
 	s = tasoc_search(&mid, &mo, &alt, &ast);
 	if (s != TASOC_OK) {
 		snprintf(g->err, sizeof g->err, "%s", mid.err);

@@ -13,7 +13,8 @@
  * lower (*guide_won says which; the plain one on a tie). st holds the
  * kept result's costs and path (the guide's rules, then the second
  * search's) and the work of all three searches. opts->on_expand sees only
- * the first search. search_guided.c says why.
+ * the first search. opts->time_limit_s bounds the three together (the
+ * guide is skipped when the first used it all). search_guided.c says why.
  */
 tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
 				 tasoc_graph *best, tasoc_search_stats *st, bool *guide_won);
