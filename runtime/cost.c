@@ -247,6 +247,8 @@ tasoc_status tasoc_cost_save(const tasoc_cost_model *cm, const char *path)
 	if (buf) {
 		len += (size_t)snprintf(buf, cap, "# tasoc cost cache, backend %s: op a=attrs in=shapes out=shapes cost=ms\n",
 					cm->backend.name);
+		if (cm->backend.version) /* costs measured by another version of the engine differ */
+			len += (size_t)snprintf(buf + len, cap - len, "# measured with: %.60s\n", cm->backend.version);
 		st = TASOC_OK;
 		for (int32_t i = 0; i < n && st == TASOC_OK; i++) {
 			if (tasoc_cost_format(v[i], buf + len, cap - len) != 0)
@@ -345,6 +347,9 @@ tasoc_status tasoc_cost_load(tasoc_cost_model *cm, const char *path)
 			memcpy(cm->loaded_from, name, n);
 			cm->loaded_from[n] = '\0';
 		}
+		const char *with = "# measured with: ";
+		if (strncmp(line, with, strlen(with)) == 0)
+			snprintf(cm->loaded_version, sizeof cm->loaded_version, "%s", line + strlen(with));
 		if (line[0] == '#' || line[0] == '\0')
 			continue;
 		if ((st = parse_line(cm, line)) != TASOC_OK)
@@ -366,6 +371,6 @@ static double table_measure(void *ctx, const tasoc_cost_key *k)
 
 tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t)
 {
-	tasoc_cost_backend b = { "table", table_measure, (void *)t };
+	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL };
 	return b;
 }

@@ -30,6 +30,12 @@ typedef struct tasoc_cost_backend {
 	/* Cost of one operator in ms, or a negative number when it cannot. */
 	double (*measure)(void *ctx, const tasoc_cost_key *k);
 	void *ctx;
+	/*
+	 * What measured the costs, when it can change them (an engine's
+	 * version: "ONNX Runtime 1.30.0"), or NULL. A saved cache records it,
+	 * and a caller can refuse a cache measured by another version.
+	 */
+	const char *version;
 } tasoc_cost_backend;
 
 /* The roofline estimate of cost_analytical.c: deterministic, libc only. */
@@ -52,6 +58,7 @@ typedef struct tasoc_cost_model {
 	double measure_s;          /* wall time spent in the backend (profiling, for cpu/cudnn) */
 	int failed;                /* the backend failed or memory ran out once */
 	char loaded_from[32];      /* the backend a loaded cache names in its first line, or "" */
+	char loaded_version[64];   /* the version a loaded cache names ("# measured with: V"), or "" */
 	char err[256];
 } tasoc_cost_model;
 

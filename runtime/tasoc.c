@@ -52,7 +52,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);
 	if (s == TASOC_OK)
-		s = tasoc_search(&canon, &so, out, &st->search);
+		s = tasoc_search_guided(&canon, &so, o->guide, out, &st->search, &st->guide_won);
 	if (s != TASOC_OK)
 		snprintf(g->err, sizeof g->err, "%s", canon.err);
 	tasoc_graph_free(&canon);

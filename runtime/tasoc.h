@@ -31,6 +31,7 @@
 #include "ir.h"
 #include "rule.h"
 #include "search.h"
+#include "search_guided.h"
 
 typedef struct tasoc_options {
 	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
@@ -41,6 +42,9 @@ typedef struct tasoc_options {
 	const tasoc_rule *rules;  /* rule table; NULL: the generated tasoc_rules */
 	int nrules;
 	tasoc_cost_model *cost;   /* NULL: an analytical model made for this call */
+	tasoc_cost_model *guide;  /* NULL (default): none; else the search also starts from the best
+				     graph this model finds and keeps what `cost` prices lower
+				     (search_guided.h) */
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
 	bool verify;              /* recount every graph from scratch to check the incremental
 				     figures (tests; slower): stats.search.inconsistent */
@@ -57,6 +61,7 @@ typedef struct tasoc_stats {
 	int32_t fused_before, fused_after; /* runtime fusions the canonical form made in the input
 					      and in the result; not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
+	bool guide_won;                  /* the result came from the guide's graph (options.guide) */
 	int32_t nodes_before, nodes_after;
 	int32_t napplied;
 	const char **applied;            /* rule names, in the order applied */

@@ -112,10 +112,10 @@ grep -q -- "--dim batch=N, an option of tasoc optimize, info and check" "$OUT/er
 # maxpool2d over their concatenation by a rule of 70 characters; with costs that
 # favour it (a cache edited as in onnx_e2e.sh), the search applies it.
 rm -f "$OUT/pools.cache"
-$T optimize "$OUT/two_pools.onnx" -o "$OUT/two_pools.opt.onnx" --cost-cache "$OUT/pools.cache" >/dev/null
+$T optimize --cost analytical "$OUT/two_pools.onnx" -o "$OUT/two_pools.opt.onnx" --cost-cache "$OUT/pools.cache" >/dev/null
 awk '/^maxpool2d .* in=\[1,8,16,16\] / { sub(/cost=.*/, "cost=0.1") } { print }' "$OUT/pools.cache" \
 	>"$OUT/pools.cache.new" && mv "$OUT/pools.cache.new" "$OUT/pools.cache"
-run optimize "$OUT/two_pools.onnx" -o "$OUT/two_pools.opt.onnx" --cost-cache "$OUT/pools.cache" \
+run optimize --cost analytical "$OUT/two_pools.onnx" -o "$OUT/two_pools.opt.onnx" --cost-cache "$OUT/pools.cache" \
 	--report "$OUT/two_pools.json"
 [ $rc -eq 0 ] || fail "optimize two_pools: $(cat "$OUT/err")"
 sed -n 's/^#.*//; s/^\([^ ]*\) .*/\1/p' generated/rules.txt >"$OUT/rule_names"

@@ -26,7 +26,7 @@ fail() { echo "onnx_e2e: FAILED: $*"; exit 1; }
 rm -f "$OUT/bad.onnx"
 set +e
 $T optimize >/dev/null 2>&1; [ $? -eq 2 ] || fail "optimize without arguments should exit 2"
-$T optimize tests/models/bad_cycle.onnx -o "$OUT/bad.onnx" 2>"$OUT/bad.err"; rc=$?
+$T optimize --cost analytical tests/models/bad_cycle.onnx -o "$OUT/bad.onnx" 2>"$OUT/bad.err"; rc=$?
 set -e
 [ $rc -eq 1 ] || fail "a cyclic model should exit 1 (got $rc)"
 [ ! -e "$OUT/bad.onnx" ] || fail "a refused model left an output file"
@@ -39,7 +39,7 @@ for m in tiny bert-layer nasrnn resnet50; do
 done
 args=""
 for m in convnet mlp resblock tiny bert-layer nasrnn resnet50; do
-	$T optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --budget 100 --time-limit 20 --no-measure \
+	$T optimize --cost analytical "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --budget 100 --time-limit 20 --no-measure \
 		--report "$OUT/$m.json" >"$OUT/$m.log" || { cat "$OUT/$m.log"; fail "tasoc optimize $m"; }
 	# one line a model: nodes, cost and rules (the whole report is in $OUT/$m.log)
 	echo "$m: $(sed -n 's/^  nodes: \([^(]*\) (.*/\1 nodes, /p; s/^  predicted cost (\([a-z]*\) model): \([^(]*\) (.*/predicted cost (\1) \2,/p; s/^  rules applied:/ rules:/p' \
@@ -53,11 +53,11 @@ done
 # whose only rewrites were such fusions (convnet, resblock) gains nothing.
 for m in resnext50 inception-v3 nasnet-a bert; do
 	$T export $m -o "$OUT/$m.onnx" >/dev/null
-	$T optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --no-measure --report "$OUT/$m.json" >"$OUT/$m.log" ||
+	$T optimize --cost analytical "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" --no-measure --report "$OUT/$m.json" >"$OUT/$m.log" ||
 		{ cat "$OUT/$m.log"; fail "tasoc optimize $m"; }
 done
 for m in convnet mlp resblock tiny bert-layer nasrnn resnet50 resnext50 inception-v3 nasnet-a bert; do
-	$T optimize "$OUT/$m.opt.onnx" -o "$OUT/$m.again.onnx" --budget 0 --report "$OUT/$m.again.json" \
+	$T optimize --cost analytical "$OUT/$m.opt.onnx" -o "$OUT/$m.again.onnx" --budget 0 --report "$OUT/$m.again.json" \
 		>"$OUT/$m.again.log" || { cat "$OUT/$m.again.log"; fail "tasoc optimize $m.opt.onnx --budget 0"; }
 	$PY - "$OUT/$m.json" "$OUT/$m.again.json" <<'PYEOF' || fail "$m: the printed cost is not the written file's"
 import json, sys
@@ -80,11 +80,22 @@ PYEOF
 done
 
 # The shared search options reach the search: --trace prints expansions, --max-queued bounds the queue.
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --trace 2 --no-measure >"$OUT/convnet.t.log" || fail "--trace"
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --trace 2 --no-measure >"$OUT/convnet.t.log" || fail "--trace"
 [ "$(grep -c '^expand ' "$OUT/convnet.t.log")" -eq 2 ] || fail "--trace 2 did not print two expansions"
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.q.onnx" --max-queued 1 --no-measure >"$OUT/convnet.q.log" || fail "--max-queued"
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.q.onnx" --max-queued 1 --no-measure >"$OUT/convnet.q.log" || fail "--max-queued"
 grep -q "search: 2 graphs expanded" "$OUT/convnet.q.log" ||
 	fail "--max-queued 1 should leave two graphs to expand: $(grep search: "$OUT/convnet.q.log")"
+# Under a measured cost model the search is guided by the analytical model's result (the summary
+# says which start was kept); --no-guide and the analytical model itself search from the input only.
+$T optimize --cost cpu "$OUT/convnet.onnx" -o "$OUT/convnet.gd.onnx" --budget 20 --no-measure \
+	--report "$OUT/convnet.gd.json" >"$OUT/convnet.gd.log" || fail "optimize --cost cpu"
+grep -q "search: .*; guided: the .* was kept" "$OUT/convnet.gd.log" && grep -q '"guided": "[a-z]* kept"' "$OUT/convnet.gd.json" ||
+	fail "a measured model's search does not say it was guided: $(cat "$OUT/convnet.gd.log")"
+$T optimize --cost cpu "$OUT/convnet.onnx" -o "$OUT/convnet.gd.onnx" --budget 20 --no-measure --no-guide \
+	--report "$OUT/convnet.gd.json" >"$OUT/convnet.gd.log" || fail "optimize --cost cpu --no-guide"
+! grep -q "guided" "$OUT/convnet.gd.log" && grep -q '"guided": null' "$OUT/convnet.gd.json" ||
+	fail "--no-guide still guided: $(cat "$OUT/convnet.gd.log")"
+! grep -q "guided" "$OUT/convnet.q.log" || fail "the analytical search was guided: $(cat "$OUT/convnet.q.log")"
 $T dot "$OUT/convnet.onnx" --highlight "$OUT/convnet.opt.onnx" -o "$OUT/convnet.dot"
 grep -q "fillcolor=orange" "$OUT/convnet.dot" || fail "tasoc dot marks no optimized node"
 
@@ -96,7 +107,7 @@ for t in test_basic_conv_with_padding test_conv_with_strides_padding test_gemm_a
 	 test_top_k test_averagepool_2d_same_lower test_maxpool_2d_dilations test_gemm_default_scalar_bias \
 	 test_matmul_3d test_add_bcast test_einsum_transpose test_where_example test_if test_cast_FLOAT_to_DOUBLE \
 	 test_resize_upsample_scales_nearest test_transpose_all_permutations_3 test_layer_normalization_4d_axis1; do
-	$T optimize $D/$t/model.onnx -o "$OUT/$t.onnx" --no-measure >/dev/null || fail "tasoc optimize $t"
+	$T optimize --cost analytical $D/$t/model.onnx -o "$OUT/$t.onnx" --no-measure >/dev/null || fail "tasoc optimize $t"
 	args="$args --ref $D/$t $D/$t/model.onnx $OUT/$t.onnx"
 done
 
@@ -106,10 +117,10 @@ done
 # edited into the cache of a first run; with them the search merges
 # convnet's two groups into one, and ONNX Runtime checks the result below.
 rm -f "$OUT/groups.cache"
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" --no-measure >/dev/null
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" --no-measure >/dev/null
 awk '/^groupconv2d / { split($2, a, ","); sub(/cost=.*/, "cost=" a[5] * 0.01) } { print }' \
 	"$OUT/groups.cache" >"$OUT/groups.cache.new" && mv "$OUT/groups.cache.new" "$OUT/groups.cache"
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" --no-measure \
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.g.onnx" --cost-cache "$OUT/groups.cache" --no-measure \
 	>"$OUT/convnet.g.log" || fail "tasoc optimize convnet with group costs"
 grep -q "groupconv_merge_groups" "$OUT/convnet.g.log" ||
 	fail "the search did not merge groups under costs that favour it: $(cat "$OUT/convnet.g.log")"
@@ -125,6 +136,15 @@ rm -f "$OUT/ort.cache"
 $T cost --cost ort --cost-strict --cost-cache "$OUT/ort.cache" nasrnn >"$OUT/ort.log" 2>&1 ||
 	fail "tasoc cost --cost ort: $(cat "$OUT/ort.log")"
 head -1 "$OUT/ort.cache" | grep -q "backend ort:" || fail "the ort cost cache does not name ort: $(head -1 "$OUT/ort.cache")"
+sed -n 2p "$OUT/ort.cache" | grep -q "^# measured with: ONNX Runtime [0-9]" ||
+	fail "the ort cost cache does not name the ONNX Runtime version: $(sed -n 2p "$OUT/ort.cache")"
+# A cache measured by another ONNX Runtime version is refused (its kernels are not these).
+sed '2s/^# measured with: .*/# measured with: ONNX Runtime 0.0.0/' "$OUT/ort.cache" >"$OUT/ort_old.cache"
+set +e
+$T cost --cost ort --cost-cache "$OUT/ort_old.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
+set -e
+[ $rc -eq 1 ] && grep -q "measured with ONNX Runtime 0.0.0, and this run measures with ONNX Runtime [0-9]" "$OUT/ort.err" ||
+	fail "a cache of another ONNX Runtime version was taken: exit $rc: $(cat "$OUT/ort.err")"
 set +e
 $T cost --cost cpu --cost-cache "$OUT/ort.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
 set -e
@@ -139,13 +159,13 @@ set -e
 [ $rc -eq 1 ] && [ ! -e "$OUT/mixed.onnx" ] && grep -q "holds analytical costs" "$OUT/mixed.err" ||
 	fail "an analytical cache used with --cost cpu was not refused (exit $rc): $(cat "$OUT/mixed.err")"
 # Unfolded (--no-fold), the merged kernel is evaluated by the exporter.
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --cost-cache "$OUT/groups.cache" --no-fold --no-measure \
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --cost-cache "$OUT/groups.cache" --no-fold --no-measure \
 	>"$OUT/convnet.gnf.log" || fail "tasoc optimize convnet with group costs, --no-fold"
 grep -q "groupconv_merge_groups" "$OUT/convnet.gnf.log" || fail "no group merge with --no-fold"
 args="$args $OUT/convnet.onnx $OUT/convnet.g.onnx $OUT/convnet.onnx $OUT/convnet.gnf.onnx"
 
 # An If whose branches read tensors of the enclosing graph by name.
-$T optimize tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" --no-measure >/dev/null || fail "tasoc optimize if_outer"
+$T optimize --cost analytical tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" --no-measure >/dev/null || fail "tasoc optimize if_outer"
 args="$args tests/models/if_outer.onnx $OUT/if_outer.opt.onnx"
 
 # The check itself must catch a wrong model: a convnet with one weight changed.
@@ -165,7 +185,7 @@ fi
 
 # --- ONNX Runtime from tasoc (tools/ort_worker.js): --check, tasoc check, the never-slower guard. ---
 # --check on a model with an opaque node (Softmax) runs through ONNX Runtime, and passes.
-$T optimize "$OUT/convnet.onnx" -o "$OUT/convnet.c.onnx" --check --no-measure >"$OUT/convnet.c.log" ||
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.c.onnx" --check --no-measure >"$OUT/convnet.c.log" ||
 	fail "--check through ONNX Runtime on convnet: $(cat "$OUT/convnet.c.log")"
 grep -q "check: .*ONNX Runtime .*: ok" "$OUT/convnet.c.log" || fail "--check did not run ONNX Runtime: $(cat "$OUT/convnet.c.log")"
 # The same comparison catches the changed weight: tasoc check exits 1 and says FAILED.
@@ -178,7 +198,7 @@ $T check "$OUT/convnet.onnx" "$OUT/convnet.c.onnx" >/dev/null || fail "tasoc che
 # Non-finite outputs are compared as such: bert (8 layers) overflows float32 on random inputs, and
 # the check says so and decides in the interpreter's exact mode (--budget 0: the weights as they were).
 $T export bert -o "$OUT/bert.onnx" >/dev/null
-$T optimize "$OUT/bert.onnx" -o "$OUT/bert.c.onnx" --budget 0 --check --no-measure >"$OUT/bert.c.log" ||
+$T optimize --cost analytical "$OUT/bert.onnx" -o "$OUT/bert.c.onnx" --budget 0 --check --no-measure >"$OUT/bert.c.log" ||
 	fail "--check on bert: $(cat "$OUT/bert.c.log")"
 grep -q "non-finite in float32" "$OUT/bert.c.log" && grep -q "0 differ modulo p.*: ok" "$OUT/bert.c.log" ||
 	fail "--check on bert did not decide modulo p: $(cat "$OUT/bert.c.log")"
@@ -188,17 +208,21 @@ for how in crash hang dead; do
 	rm -f "$OUT/fake.onnx"
 	set +e
 	TASOC_ORT_NODE=/bin/sh TASOC_ORT_WORKER=tests/ort_fake_worker.sh TASOC_FAKE_ORT=$how TASOC_ORT_TIMEOUT=1 \
-		$T optimize "$OUT/convnet.onnx" -o "$OUT/fake.onnx" --measure >"$OUT/fake.log" 2>&1; rc=$?
+		$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/fake.onnx" --measure >"$OUT/fake.log" 2>&1; rc=$?
 	set -e
 	[ $rc -eq 1 ] && [ ! -e "$OUT/fake.onnx" ] || fail "a $how worker: exit $rc, or an output file was left"
 	case $how in hang) want="hung?" ;; *) want="crashed?" ;; esac
 	grep -q "$want" "$OUT/fake.log" || fail "a $how worker is not reported as such: $(cat "$OUT/fake.log")"
 done
-# Without ONNX Runtime (a worker with no node_modules beside it): the figure is an estimate and the
-# optimized model is written; --measure asked for explicitly fails, --check on convnet cannot run.
+# Without ONNX Runtime (a worker with no node_modules beside it): the default cost model falls back
+# from ort to analytical with a note, the figure is an estimate and the optimized model is written;
+# --measure asked for explicitly fails, --check on convnet cannot run.
 rm -rf "$OUT/noort" && mkdir -p "$OUT/noort/tools" && cp tools/ort_worker.js "$OUT/noort/tools/"
 TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize "$OUT/convnet.onnx" -o "$OUT/noort.onnx" \
-	--report "$OUT/noort.json" >"$OUT/noort.log" || fail "optimize without ONNX Runtime"
+	--report "$OUT/noort.json" >"$OUT/noort.log" 2>"$OUT/noort.err" || fail "optimize without ONNX Runtime"
+grep -q "^tasoc optimize: note: ort cost model: .*; using the analytical cost model" "$OUT/noort.err" &&
+	grep -q "predicted cost (analytical model)" "$OUT/noort.log" ||
+	fail "the default cost model without ONNX Runtime: $(cat "$OUT/noort.err" "$OUT/noort.log")"
 grep -q "(estimate; ONNX Runtime not installed: make deps)" "$OUT/noort.log" ||
 	fail "without ONNX Runtime the cost is not called an estimate: $(cat "$OUT/noort.log")"
 grep -q '"measure": null' "$OUT/noort.json" && grep -q '"written": "optimized"' "$OUT/noort.json" ||
@@ -206,7 +230,7 @@ grep -q '"measure": null' "$OUT/noort.json" && grep -q '"written": "optimized"' 
 for opt in --measure --check; do
 	rm -f "$OUT/noort2.onnx"
 	set +e
-	TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize "$OUT/convnet.onnx" -o "$OUT/noort2.onnx" $opt \
+	TASOC_ORT_WORKER="$OUT/noort/tools/ort_worker.js" $T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/noort2.onnx" $opt \
 		>"$OUT/noort2.log" 2>&1; rc=$?
 	set -e
 	[ $rc -eq 1 ] && [ ! -e "$OUT/noort2.onnx" ] && grep -q "not installed.*make deps" "$OUT/noort2.log" ||
@@ -230,10 +254,10 @@ onnx.checker.check_model(m, full_check=True)
 onnx.save(m, sys.argv[1])
 PYEOF
 rm -f "$OUT/dw.cache"
-$T optimize "$OUT/dw.onnx" -o "$OUT/dw.opt.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
+$T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.opt.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
 awk '/^groupconv2d / { split($2, a, ","); sub(/cost=.*/, "cost=" a[5] * 0.01) } { print }' \
 	"$OUT/dw.cache" >"$OUT/dw.cache.new" && mv "$OUT/dw.cache.new" "$OUT/dw.cache"
-$T optimize "$OUT/dw.onnx" -o "$OUT/dw.opt.onnx" --cost-cache "$OUT/dw.cache" --report "$OUT/dw.json" \
+$T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.opt.onnx" --cost-cache "$OUT/dw.cache" --report "$OUT/dw.json" \
 	--measure-time 10 >"$OUT/dw.log" || fail "tasoc optimize dw with rigged costs: $(cat "$OUT/dw.log")"
 grep -q "groupconv_merge_groups" "$OUT/dw.log" || fail "the rigged costs did not merge groups: $(cat "$OUT/dw.log")"
 cmp -s "$OUT/dw.onnx" "$OUT/dw.opt.onnx" || fail "the guard wrote a slower model: $(cat "$OUT/dw.log")"
@@ -241,7 +265,7 @@ grep -q "dw.onnx unchanged" "$OUT/dw.log" && grep -q '"written": "input"' "$OUT/
 	grep -q '"speedup": ' "$OUT/dw.json" || fail "the guard's decision is not reported: $(cat "$OUT/dw.log" "$OUT/dw.json")"
 grep "measured\|written" "$OUT/dw.log" | sed "s/^/dw (rigged costs):/"
 # The same rewrite unguarded (--no-measure) is written, and ONNX Runtime checks it below.
-$T optimize "$OUT/dw.onnx" -o "$OUT/dw.nm.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
+$T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.nm.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
 cmp -s "$OUT/dw.onnx" "$OUT/dw.nm.onnx" && fail "--no-measure kept the input"
 args="$args $OUT/dw.onnx $OUT/dw.nm.onnx"
 

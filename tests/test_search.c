@@ -551,7 +551,7 @@ Test(search, groups_merge_where_the_cost_model_says_fewer_pay)
 		tasoc_stats st;
 		tasoc_graph_init(&g, NULL);
 		build_grouped(&g);
-		tasoc_cost_backend b = { "groups", groups_cost, NULL };
+		tasoc_cost_backend b = { "groups", groups_cost, NULL, NULL };
 		tasoc_cost_model cm;
 		cr_assert_eq(tasoc_cost_init(&cm, g.al, by_groups ? &b : NULL), TASOC_OK);
 		tasoc_options o;
@@ -575,6 +575,64 @@ Test(search, groups_merge_where_the_cost_model_says_fewer_pay)
 		assert_same_outputs(&g, &opt);
 		tasoc_stats_free(&g, &st);
 		tasoc_graph_free(&opt);
+		tasoc_cost_free(&cm);
+		tasoc_graph_free(&g);
+	}
+}
+
+/*
+ * A cost model with a climb before the gain: 4 groups cost 4 ms, 2 groups
+ * 5 ms, 1 group 1 ms. Cheapest-first with alpha 1.05 never queues the
+ * 2-group graph, so the plain search keeps 4 groups (as BERT's projection
+ * merges under the ort model: a small climb, then a larger drop).
+ */
+static double climb_cost(void *ctx, const tasoc_cost_key *k)
+{
+	(void)ctx;
+	if (k->op == TASOC_OP_GROUPCONV2D)
+		return k->attr[TASOC_GROUPCONV2D_GROUP] == 2 ? 5 : k->attr[TASOC_GROUPCONV2D_GROUP];
+	return tasoc_cost_analytical_key(k);
+}
+
+/*
+ * options.guide: the guide's best graph is a second start, and the main
+ * model decides. Under the climb model with the groups model as guide the
+ * merged graph is kept (the plain search cannot reach it); under the
+ * roofline, which prices the merge dearer, the guide's graph is not kept.
+ */
+Test(search, a_guide_model_proposes_and_the_main_model_decides)
+{
+	static const struct {
+		bool climb, guided;
+		int32_t group;
+		bool won;
+	} cases[] = { { true, false, 4, false }, { true, true, 1, true }, { false, true, 4, false } };
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		tasoc_graph g, opt;
+		tasoc_stats st;
+		tasoc_graph_init(&g, NULL);
+		build_grouped(&g);
+		tasoc_cost_backend climb = { "climb", climb_cost, NULL, NULL }, groups = { "groups", groups_cost, NULL, NULL };
+		tasoc_cost_model cm, guide;
+		cr_assert_eq(tasoc_cost_init(&cm, g.al, cases[c].climb ? &climb : NULL), TASOC_OK);
+		cr_assert_eq(tasoc_cost_init(&guide, g.al, &groups), TASOC_OK);
+		tasoc_options o;
+		tasoc_options_default(&o);
+		o.cost = &cm;
+		o.guide = cases[c].guided ? &guide : NULL;
+		o.verify = true;
+		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+		cr_assert_eq(st.search.inconsistent, 0);
+		int32_t y = opt.outputs[0].node;
+		cr_assert_eq(opt.nodes[y].op, TASOC_OP_GROUPCONV2D);
+		cr_assert_eq(opt.nodes[y].attr[TASOC_GROUPCONV2D_GROUP], cases[c].group, "case %zu", c);
+		cr_assert_eq(st.guide_won, cases[c].won, "case %zu", c);
+		cr_assert_eq(st.napplied, cases[c].group == 1 ? 2 : 0, "case %zu: the path is the guide's merges", c);
+		cr_assert_leq(st.cost_after, st.cost_before + 1e-9, "never dearer by the main model");
+		assert_same_outputs(&g, &opt);
+		tasoc_stats_free(&g, &st);
+		tasoc_graph_free(&opt);
+		tasoc_cost_free(&guide);
 		tasoc_cost_free(&cm);
 		tasoc_graph_free(&g);
 	}

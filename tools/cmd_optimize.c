@@ -37,6 +37,8 @@ typedef struct opt_result {
 	int counts[32];               /* and how often each was applied */
 	int32_t expanded, folded;
 	int timed_out;
+	int guided;                   /* -1: no guide model; 0: the plain search's graph kept;
+				         1: the guide's graph, searched on, kept (search_guided.h) */
 	double search_s;              /* the search proper, without cost set-up and folding */
 } opt_result;
 
@@ -74,6 +76,7 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 				   tasoc_graph *best, opt_result *r)
 {
 	memset(r, 0, sizeof *r);
+	r->guided = -1;
 	r->cost_used = cm->backend.name;
 	tasoc_options to;
 	cmd_search_tracer t;
@@ -92,6 +95,7 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->fused_after = st.fused_after;
 	r->expanded = st.search.expanded;
 	r->timed_out = st.search.timed_out;
+	r->guided = to.guide ? st.guide_won : -1;
 	r->folded = st.folded;
 	r->search_s = st.search.seconds;
 	for (int32_t i = 0; i < st.napplied; i++) {
@@ -203,7 +207,7 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	fprintf(f, ",\n  \"output\": ");
 	json_str(f, o->out);
 	fprintf(f, ",\n  \"cost_model\": ");
-	json_str(f, r->cost_used ? r->cost_used : o->search.cost);
+	json_str(f, r->cost_used ? r->cost_used : cmd_search_cost_name(&o->search));
 	fprintf(f, ",\n  \"error\": ");
 	if (s->error[0])
 		json_str(f, s->error);
@@ -219,8 +223,9 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 		r->searched ? "true" : "false", s->nodes_before, s->nodes_after, s->opaque);
 	if (r->searched)
 		fprintf(f, "  \"cost_before_ms\": %.6g,\n  \"cost_after_ms\": %.6g,\n  \"graphs_expanded\": %d,\n"
-			"  \"timed_out\": %s,\n  \"weights_folded\": %d,\n", r->cost_before, r->cost_after,
-			(int)r->expanded, r->timed_out ? "true" : "false", (int)r->folded);
+			"  \"timed_out\": %s,\n  \"weights_folded\": %d,\n  \"guided\": %s,\n", r->cost_before,
+			r->cost_after, (int)r->expanded, r->timed_out ? "true" : "false", (int)r->folded,
+			r->guided < 0 ? "null" : r->guided ? "\"guide kept\"" : "\"plain kept\"");
 	if (r->searched)
 		fprintf(f, "  \"runtime_fusions\": {\"input\": %d, \"output\": %d},\n",
 			(int)r->fused_before, (int)r->fused_after);
@@ -409,8 +414,10 @@ int cmd_optimize(int argc, char **argv)
 	for (int i = 0; i < r.nrules; i++)
 		printf(" %s x%d", r.rules[i], r.counts[i]);
 	printf("%s\n", r.nrules ? "" : " none");
-	printf("  search: %d graphs expanded%s, %d weights folded\n", (int)r.expanded,
-	       r.timed_out ? " (stopped by the time limit)" : "", (int)r.folded);
+	printf("  search: %d graphs expanded%s, %d weights folded%s\n", (int)r.expanded,
+	       r.timed_out ? " (stopped by the time limit)" : "", (int)r.folded,
+	       r.guided < 0 ? "" : r.guided ? "; guided: the analytical model's graph, searched on, was kept"
+					    : "; guided: the plain search's graph was kept");
 	printf("  time: import %.1f ms, search %.1f ms, folding weights %.1f ms, export %.1f ms\n",
 	       s.t_import * 1e3, r.search_s * 1e3, (s.t_search - r.search_s) * 1e3, s.t_export * 1e3);
 	fflush(stdout);

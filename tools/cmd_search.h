@@ -12,18 +12,24 @@
  *   --budget N        expand at most N graphs (1000)
  *   --time-limit S    stop after S seconds (none)
  *   --max-queued N    queue at most N graphs in all (no limit)
- *   --cost M          analytical (default), cpu, cudnn or ort; cudnn falls back
- *                     to cpu with a one-line note when there is no GPU, ort
- *                     when node or onnxruntime-node is missing
+ *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
+ *                     with a one-line note when there is no GPU, ort when node
+ *                     or onnxruntime-node is missing. Default: ort where ONNX
+ *                     Runtime is found (what the never-slower guard measures
+ *                     with), else analytical, with a one-line note
  *   --cost-strict     fail instead of falling back
+ *   --no-guide        under a measured model, search only from the input: no
+ *                     second start from the analytical model's best graph
+ *                     (runtime/search_guided.h)
  *   --cost-cache F    load costs from F when it exists, save them there after
  *   --no-fold         leave weight-only subgraphs unfolded
  *   --trace N         print the first N graphs expanded: cost, rule, parent
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued;
-	int budget, strict, fold, trace;
-	const char *cost, *cache;
+	int budget, strict, fold, trace, guide;
+	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
+	const char *cache;
 } cmd_search_args;
 
 #define CMD_SEARCH_OPTIONS_HELP                                                               \
@@ -31,8 +37,11 @@ typedef struct cmd_search_args {
 	"  --budget N       expand at most N graphs (1000)\n"                                    \
 	"  --time-limit S   stop searching after S seconds (no limit)\n"                         \
 	"  --max-queued N   queue at most N graphs in all, to bound memory (no limit)\n"        \
-	"  --cost M         cost model: analytical (default), cpu, cudnn, ort (ONNX Runtime)\n"  \
+	"  --cost M         cost model: analytical, cpu, cudnn, ort (ONNX Runtime); default:\n"  \
+	"                   ort where ONNX Runtime is installed, else analytical\n"            \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \
+	"  --no-guide       under a measured cost model, do not also search from the\n"       \
+	"                   analytical model's best graph\n"                                   \
 	"  --cost-cache F   load operator costs from F if it exists; save them there after\n"    \
 	"  --no-fold        keep weight-only subgraphs instead of folding them into weights\n"    \
 	"  --trace N        print the first N graphs the search expands (cost, the rule that\n"  \
@@ -46,9 +55,13 @@ void cmd_search_defaults(cmd_search_args *a);
  */
 int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search_args *a);
 
+/* The cost model the options ask for by name: "ort" for the default. */
+const char *cmd_search_cost_name(const cmd_search_args *a);
+
 /*
  * Makes the cost model the options ask for (loading the cache), falling
- * back from cudnn to cpu with one line on stderr unless strict. The caller
+ * back from cudnn to cpu with one line on stderr unless strict; the
+ * default falls back from ort to analytical, with one line, even when strict. The caller
  * frees it with cmd_search_cost_done, which saves the cache.
  */
 int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm);

@@ -21,6 +21,9 @@
 //     -> {"ms":[N kernel times]}: for the ort cost model (runtime/backend/cost_ort.c),
 //        each run's kernel time from ONNX Runtime's profiler, its layout reorders
 //        left out; with B > 0, B bytes are read before each run (weights leave the cache)
+//     with "node_floor":true also {"node_floor_ms":F}: each node's fastest kernel time over
+//        the runs, reorders included, summed (a whole model's kernels with descheduling left
+//        out: what the ort cost model's per-operator figures are compared with on a busy machine)
 //
 // Tensor data is the elements, little-endian, as base64 (so NaN and Inf
 // survive). With "seed", each input is filled from a generator seeded by S
@@ -190,12 +193,23 @@ const handlers = {
       await s.release();
     }
     const runs = events.filter((e) => e.name === 'model_run').map((e) => ({ from: e.ts, to: e.ts + e.dur, us: 0 }));
+    let floor;
+    if (req.node_floor) {
+      const first = runs[req.warmup || 0], best = new Map();
+      for (const e of events) {
+        if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time') || !first || e.ts < first.from) continue;
+        best.set(e.name, Math.min(best.has(e.name) ? best.get(e.name) : Infinity, e.dur));
+      }
+      floor = [...best.values()].reduce((a, b) => a + b, 0) / 1000;
+    }
     for (const e of events) {
       if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time') || e.args.op_name.startsWith('Reorder')) continue;
       const run = runs.find((x) => e.ts >= x.from && e.ts <= x.to);
       if (run) run.us += e.dur;
     }
-    return { ms: runs.slice(req.warmup || 0).map((x) => x.us / 1000) };
+    const reply = { ms: runs.slice(req.warmup || 0).map((x) => x.us / 1000) };
+    if (floor !== undefined) reply.node_floor_ms = floor;
+    return reply;
   },
   async free(req) {
     await session(req.model).release();

@@ -34,8 +34,8 @@ void tasoc_cost_cudnn_release(void);
  * ort: each operator is timed in ONNX Runtime's CPU execution provider
  * (npm onnxruntime-node, through the worker of ort_worker.h), one thread,
  * ORT's graph optimizations on: a one-operator model per key, its kernel
- * time from ORT's profiler, the mean of the middle half of `runs` runs
- * after warm-up (default 12 when runs <= 0); keys with weights with the
+ * time from ORT's profiler, the mean of the fastest quarter of `runs` runs
+ * after warm-up (default 16 when runs <= 0); keys with weights with the
  * caches flushed before each run (cost_ort.c says why). Fails with a
  * one-line message in err when node or onnxruntime-node is missing, so a
  * caller can fall back to cpu. One worker per process: a second call reuses it.
@@ -44,7 +44,7 @@ tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err
 /* Stops the worker and removes the temporary folder; safe to call when it failed. */
 void tasoc_cost_ort_release(void);
 /*
- * The mean of the middle half of `runs` profiled runs of the model at path,
+ * The mean of the fastest quarter of `runs` profiled runs of the model at path,
  * in ms: the kernels but ORT's layout reorders; cold flushes the caches
  * before each run. Negative, with the reason in err, on failure.
  */
@@ -52,10 +52,19 @@ double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, 
 /*
  * The model at path timed whole by the same worker (wall time of a run,
  * `runs` runs after warm-up): the median and half the interquartile range,
- * in ms. For comparing the ort cost model's prediction with the real thing.
+ * and the mean of the fastest quarter (the statistic a key's cost is), in
+ * ms. For comparing the ort cost model's prediction with the real thing.
  */
-tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, char *err,
-				       size_t errsize);
+/*
+ * The model at path profiled whole, `runs` runs after warm-up: each node's
+ * fastest kernel time over the runs, summed, in ms (layout reorders
+ * included: the whole model pays them). The kernels with descheduling left
+ * out, for comparing the per-operator costs with a whole model on a busy
+ * machine, where wall times stretch with the load. Negative on failure.
+ */
+double tasoc_cost_ort_node_floor(const char *path, int runs, char *err, size_t errsize);
+tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, double *fast,
+				       char *err, size_t errsize);
 
 /*
  * The one-operator ONNX model the ort backend times for key k (cost_ort_model.c):
