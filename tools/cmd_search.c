@@ -349,7 +349,7 @@ int cmd_search(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	tasoc_graph g, out;
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || m->build(&g) != TASOC_OK) {
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || model_build(m, model, &g) != TASOC_OK) {
 		fprintf(stderr, "tasoc search: building %s: %s\n", m->name, g.err);
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;
