@@ -17,6 +17,7 @@ void cmd_search_defaults(cmd_search_args *a)
 	memset(a, 0, sizeof *a);
 	a->alpha = 1.05;
 	a->budget = 1000;
+	a->part = 128;
 	a->fold = 1;
 	a->cost = "analytical";
 }
@@ -37,7 +38,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --time-limit --cost --cost-cache"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache"))
 		return -1;
 	if (strcmp(o, "--cost-strict") == 0) {
 		a->strict = 1;
@@ -59,6 +60,14 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 	} else if (strcmp(o, "--max-queued") == 0) {
 		if (number(cmd, o, val, 0, &a->max_queued))
 			return -1;
+		++*i;
+	} else if (strcmp(o, "--part") == 0) {
+		if (number(cmd, o, val, 0, &a->part))
+			return -1;
+		if (a->part > 1e9 || a->part != floor(a->part) || (a->part > 0 && a->part < 8)) {
+			fprintf(stderr, "%s: --part takes 0 or a whole number from 8 to 1e9, got '%s'\n", cmd, val);
+			return -1;
+		}
 		++*i;
 	} else if (strcmp(o, "--time-limit") == 0) {
 		if (number(cmd, o, val, 0, &a->time_limit))
@@ -189,6 +198,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->budget = a->budget;
 	o->time_limit_s = a->time_limit;
 	o->max_queued = (int64_t)a->max_queued;
+	o->part_nodes = (int32_t)a->part;
 	o->cost = cm;
 	o->fold = a->fold != 0;
 	*t = (cmd_search_tracer){ trace_to, a->trace, 0, o->rules ? o->rules : tasoc_rules, 0, 0 };
@@ -231,6 +241,9 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 		if (cm->measure_s >= 0.01) /* a measuring backend timed new shapes during the search */
 			fprintf(report, "of which %.3f s timing %lld operator shapes with the %s cost model\n",
 				cm->measure_s, (long long)cm->misses, cm->backend.name);
+		if (s->parts)
+			fprintf(report, "split: %d parts searched in %d passes (budget per part)\n", (int)s->parts,
+				(int)s->passes);
 		if (s->beyond_budget)
 			fprintf(report, "past the budget: %lld children ranked too low to be expanded\n",
 				(long long)s->beyond_budget);
