@@ -58,6 +58,7 @@ typedef struct splitter {
 	 */
 	int32_t *cutname;
 	int32_t ncutname, capcutname;
+	char prefix[24];    /* "split.cut.", lengthened until no graph input's name starts with it */
 } splitter;
 
 static double now_s(void)
@@ -323,10 +324,10 @@ static int32_t window_cuts(splitter *s, const seg *last, int32_t nlast)
 static int32_t cut_name(splitter *s, int32_t k)
 {
 	while (s->ncutname <= k) {
-		char name[32];
+		char name[48];
 		if (grow(s->al, (void **)&s->cutname, &s->capcutname, sizeof *s->cutname, s->ncutname + 1) != 0)
 			return -1;
-		snprintf(name, sizeof name, "split.cut.%d", (int)s->ncutname);
+		snprintf(name, sizeof name, "%s%d", s->prefix, (int)s->ncutname);
 		/* An earlier split search of a graph of this store made it already (newest last). */
 		const tasoc_store *st = s->cur.store;
 		int32_t id = st->nstrings - 1;
@@ -338,6 +339,28 @@ static int32_t cut_name(splitter *s, int32_t k)
 		s->ncutname++;
 	}
 	return s->cutname[k];
+}
+
+/*
+ * The prefix of the cut inputs' names: a graph input of the same name would
+ * hash like a cut input (and match back as one), so the prefix grows until
+ * no input's name starts with it.
+ */
+static void choose_prefix(splitter *s)
+{
+	snprintf(s->prefix, sizeof s->prefix, "split.cut.");
+	for (bool clash = true; clash && strlen(s->prefix) + 2 < sizeof s->prefix;) {
+		clash = false;
+		size_t k = strlen(s->prefix);
+		for (int32_t v = 0; v < s->nsrc && !clash; v++)
+			clash = s->cur.nodes[v].op == TASOC_OP_INPUT &&
+				strncmp(tasoc_node_name(&s->cur, v), s->prefix, k) == 0;
+		if (clash) {
+			s->prefix[k - 1] = '_';
+			s->prefix[k] = '.';
+			s->prefix[k + 1] = '\0';
+		}
+	}
 }
 
 /* Where tensor (u, o) of the current graph is in the graph being built. */
@@ -633,6 +656,7 @@ tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, i
 	seg *last = NULL;
 	int32_t caplast = 0;
 	if (st == TASOC_OK) {
+		choose_prefix(&s);
 		stats->cost_before = tasoc_cost_graph(opts->cost, &s.cur);
 		st = stats->cost_before < 0 ? oom(&s, "cost") : first_cuts(&s);
 	}

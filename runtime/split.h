@@ -26,7 +26,9 @@
  *    there are cuts between searched windows. A relu chain of any length
  *    thus reaches its fixpoint in a few passes.
  *
- * Work is linear in the graph for a fixed part size. The result can differ
+ * Work is linear in the graph for a fixed part size; memory is the graph
+ * plus one part's search at a time (with an arena, which never frees, the
+ * parts' searches add up). The result can differ
  * from a whole-graph search (a rewrite that needs nodes farther apart than
  * a window is not found), which is why tasoc_optimize splits only graphs
  * of more than TASOC_SPLIT_MIN_OPS operators (TASO's six models have at

@@ -212,3 +212,42 @@ Test(split, arena_too_small_fails_cleanly)
 	tasoc_cost_free(&cm);
 	free(mem);
 }
+
+/*
+ * Graph inputs named like the parts' cut inputs, read by every part: the
+ * cut inputs then take another prefix (an input hashes by its name and is
+ * matched back by it), and the result keeps its meaning. Steps
+ * t = relu(relu(t)) + x, in parts of 16 operators.
+ */
+Test(split, an_input_named_like_a_cut_stays_apart)
+{
+	tasoc_graph g, opt;
+	tasoc_cost_model cm;
+	tasoc_search_opts o;
+	tasoc_search_stats st;
+	int32_t d[] = { 4, 4 };
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	tasoc_ref x = { tasoc_add_input(&g, "split.cut.0", tasoc_shape_make(2, d)), 0 };
+	tasoc_ref y = { tasoc_add_input(&g, "split.cut_.1", tasoc_shape_make(2, d)), 0 };
+	tasoc_ref t = y;
+	for (int i = 0; i < 200; i++) {
+		tasoc_ref r1 = { tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &t, NULL), 0 };
+		tasoc_ref r2 = { tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &r1, NULL), 0 };
+		tasoc_ref in[] = { r2, x };
+		t = tasoc_ref_make(tasoc_add_op(&g, TASOC_OP_EWADD, NULL, 2, in, NULL), 0);
+		cr_assert_geq(t.node, 0, "%s", g.err);
+	}
+	cr_assert_eq(tasoc_add_output(&g, t, "out"), TASOC_OK);
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	opts(&o, &cm);
+	cr_assert_eq(tasoc_search_split(&g, &o, 16, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_gt(st.parts, 10);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_RELU), 200, "every relu pair became one relu");
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_EWADD), 200);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_INPUT), 2);
+	gr_same_outputs(&g, &opt, "input named like a cut");
+	tasoc_free(g.al, st.applied);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
