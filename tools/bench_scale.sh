@@ -21,42 +21,55 @@ row() { # label, then the arguments of tasoc search
 	awk -v label="$label" '
 		/^predicted cost/ { before = $5; after = $8; cut = $10; sub(/\(/, "", cut) }
 		/^nodes:/ { nodes = $2; nodes_after = $4; sub(/,/, "", nodes_after) }
-		/^search:/ { search = $2 }
-		/^split:/ { parts = $2; passes = $7 }
+		/^search:/ { search = $2; cpu = $4; sub(/\(/, "", cpu) }
+		/^split:/ { parts = $2; passes = $6 }
 		/^wall/ { wall = $2; peak = $5 }
 		END {
 			per = 1e6 * search / nodes
-			printf "| %s | %d | %d | %.3f | %.1f | %.2f | %.0f | %.4f -> %.4f (%s less) | %s |\n",
-				label, nodes, nodes_after, search, per, wall, peak / 1024, before, after, cut,
+			printf "| %s | %d | %d | %.3f (%.3f) | %.1f | %.2f | %.0f | %.4f -> %.4f (%s less) | %s |\n",
+				label, nodes, nodes_after, search, cpu, per, wall, peak / 1024, before, after, cut,
 				parts ? parts " parts, " passes " passes" : "whole"
 		}' "$OUT/run.txt"
 }
 
 echo "scale: tasoc search MODEL, defaults (alpha 1.05, budget 1000, analytical cost, --part 128)"
-echo "machine: $(nproc) cores; times are wall clock; us/node = search time / nodes"
+echo "machine: $(nproc) cores; times are wall clock (processor time of the search in brackets);"
+echo "us/node = search wall time / nodes; peak MB = the command's peak resident memory"
 echo
-echo "| model | nodes | after | search s | us/node | command s | peak MB | cost, ms | parts |"
+echo "| model | nodes | after | search s (cpu s) | us/node | command s | peak MB | cost, ms | parts |"
 echo "|---|---|---|---|---|---|---|---|---|"
-for m in stack-53 stack-263 stack-1053 stack-5263 relu-chain-1000 relu-chain-5000 relu-chain-20000 relu-chain-100000; do
+MODELS=${SCALE_MODELS:-"stack-53 stack-263 stack-1053 stack-5263 relu-chain-1000 relu-chain-5000 relu-chain-20000 relu-chain-100000"}
+for m in $MODELS; do
 	row "$m" "$m"
 done
-row "stack-263 --part 32" --part 32 stack-263
-row "stack-1053 --part 32" --part 32 stack-1053
+for m in ${SCALE_PART32:-stack-263 stack-1053}; do
+	row "$m --part 32" --part 32 "$m"
+done
 
 echo
-echo "ONNX path: tasoc export MODEL, then tasoc optimize (import, search, fold, export) timed whole"
+echo "ONNX path: tasoc export MODEL, then tasoc optimize (import, search, fold, export;"
+echo "by default also timed against the original in ONNX Runtime) timed whole"
 echo
-echo "| model | file MB | optimize s | peak MB | summary |"
-echo "|---|---|---|---|---|"
-for m in stack-263 stack-5263; do
-	"$TASOC" export "$m" -o "$OUT/$m.onnx" > /dev/null
-	/usr/bin/time -f "wall %e s, peak %M KB" "$TASOC" optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" \
+echo "| model | options | file MB | optimize s | peak MB | import, search, fold, export |"
+echo "|---|---|---|---|---|---|"
+onnx_row() { # model, then options of tasoc optimize
+	m=$1
+	shift
+	[ -f "$OUT/$m.onnx" ] || "$TASOC" export "$m" -o "$OUT/$m.onnx" > /dev/null
+	/usr/bin/time -f "wall %e s, peak %M KB" "$TASOC" optimize "$OUT/$m.onnx" -o "$OUT/$m.opt.onnx" "$@" \
 		> "$OUT/opt.txt" 2>&1
 	size=$(wc -c < "$OUT/$m.onnx")
-	awk -v m="$m" -v size="$size" '
-		/cost/ && !summary { summary = $0 }
+	awk -v m="$m" -v size="$size" -v opts="${*:-(defaults)}" '
+		/^  time:/ { sub(/^  time: /, ""); steps = $0 }
 		/^wall/ { wall = $2; peak = $5 }
-		END { printf "| %s | %.1f | %.2f | %.0f | %s |\n", m, size / 1048576, wall, peak / 1024, summary }
+		END { printf "| %s | %s | %.1f | %.2f | %.0f | %s |\n", m, opts, size / 1048576, wall, peak / 1024, steps }
 	' "$OUT/opt.txt"
+}
+for m in ${SCALE_ONNX:-stack-263}; do
+	onnx_row "$m"
+	onnx_row "$m" --no-measure
+done
+for m in ${SCALE_ONNX_BIG:-stack-5263}; do
+	onnx_row "$m" --no-measure
 done
 rm -f "$OUT"/*.onnx
