@@ -194,12 +194,19 @@ static void match_root(ectx *e, int k)
 		line(e, "\tcontinue;");
 		line(e, "tasoc_ref v%d = tasoc_ref_make(c%d, %d);", k, k, t->out);
 	} else {
-		line(e, "for (int32_t i%d = 0; i%d < g->nnodes; i%d++) { /* no shared variable: every node */", k, k,
-		     k);
+		gen_buf b;
+		gen_buf_init(&b);
+		op_const(&b, op);
+		line(e, "const int32_t *p%d;", k);
+		line(e, "int32_t np%d = tasoc_rw_peers(g, u, %s, &p%d); /* no shared variable: the %s nodes */", k,
+		     b.s, k, op->name);
+		gen_buf_free(&b);
+		line(e, "for (int32_t i%d = 0; i%d < np%d; i%d++) {", k, k, k, k);
 		e->loops++;
-		line(e, "if (g->nodes[i%d].dead || g->nodes[i%d].nout <= %d)", k, k, t->out);
+		line(e, "int32_t c%d = p%d ? p%d[i%d] : i%d;", k, k, k, k, k);
+		line(e, "if (g->nodes[c%d].dead || g->nodes[c%d].nout <= %d)", k, k, t->out);
 		line(e, "\tcontinue;");
-		line(e, "tasoc_ref v%d = tasoc_ref_make(i%d, %d);", k, k, t->out);
+		line(e, "tasoc_ref v%d = tasoc_ref_make(c%d, %d);", k, k, t->out);
 	}
 	for (int j = 0; j < k; j++) {
 		line(e, "if (tasoc_ref_eq(v%d, v%d)) /* roots are distinct */", k, j);

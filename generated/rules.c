@@ -96,10 +96,13 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -193,10 +196,13 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -290,10 +296,13 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -387,10 +396,13 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -484,10 +496,13 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -581,10 +596,13 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -11516,10 +11534,13 @@ static int match_ewadd_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-			if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+		const int32_t *p1;
+		int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_EWADD, &p1); /* no shared variable: the ewadd nodes */
+		for (int32_t i1 = 0; i1 < np1; i1++) {
+			int32_t c1 = p1 ? p1[i1] : i1;
+			if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 				continue;
-			tasoc_ref v1 = tasoc_ref_make(i1, 0);
+			tasoc_ref v1 = tasoc_ref_make(c1, 0);
 			if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 				continue;
 			const tasoc_node *n1 = &g->nodes[v1.node];
@@ -14024,10 +14045,13 @@ static int match_ewmul_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-			if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+		const int32_t *p1;
+		int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_EWMUL, &p1); /* no shared variable: the ewmul nodes */
+		for (int32_t i1 = 0; i1 < np1; i1++) {
+			int32_t c1 = p1 ? p1[i1] : i1;
+			if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 				continue;
-			tasoc_ref v1 = tasoc_ref_make(i1, 0);
+			tasoc_ref v1 = tasoc_ref_make(c1, 0);
 			if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 				continue;
 			const tasoc_node *n1 = &g->nodes[v1.node];
@@ -14237,10 +14261,13 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -14303,10 +14330,13 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -14375,10 +14405,13 @@ static int match_gelu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -17465,10 +17498,13 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	m.attr[0] = n0->attr[TASOC_MAXPOOL2D_PADDING]; /* ?padding */
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_MAXPOOL2D, &p1); /* no shared variable: the maxpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -17556,10 +17592,13 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	m.attr[0] = n0->attr[TASOC_MAXPOOL2D_PADDING]; /* ?padding */
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_MAXPOOL2D, &p1); /* no shared variable: the maxpool2d nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -20172,10 +20211,13 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -20238,10 +20280,13 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -20310,10 +20355,13 @@ static int match_relu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -20432,10 +20480,13 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -20498,10 +20549,13 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -20570,10 +20624,13 @@ static int match_sigmoid_split_merge(const tasoc_graph *g, const tasoc_uses *u, 
 	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -26551,10 +26608,13 @@ static int match_tanh_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -26624,10 +26684,13 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -26690,10 +26753,13 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -29313,10 +29379,13 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TRANSPOSE, &p1); /* no shared variable: the transpose nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];
@@ -29379,10 +29448,13 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	m.node[0] = v0.node;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	for (int32_t i1 = 0; i1 < g->nnodes; i1++) { /* no shared variable: every node */
-		if (g->nodes[i1].dead || g->nodes[i1].nout <= 0)
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TRANSPOSE, &p1); /* no shared variable: the transpose nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
 			continue;
-		tasoc_ref v1 = tasoc_ref_make(i1, 0);
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
 		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
 			continue;
 		const tasoc_node *n1 = &g->nodes[v1.node];

@@ -21,7 +21,20 @@ typedef struct folder {
 	tasoc_graph *g;
 	tasoc_graph sub;
 	int32_t *map;     /* node of g -> node of sub, -1 when not copied */
+	int32_t *cone;    /* the nodes map was set for, to reset them after */
+	int32_t ncone;
 } folder;
+
+/*
+ * The readers a fold redirects: for each node, the (consumer, slot) pairs
+ * of the live non-constant nodes that read it, built once, so folding one
+ * node costs its cone and its readers, not a scan of the graph (a 100k-node
+ * model folds 5k weights).
+ */
+typedef struct readers {
+	int32_t *first;   /* n + 1 offsets into who/slot */
+	int32_t *who, *slot;
+} readers;
 
 /* Copies the constant cone of v into f->sub; returns v's id in sub or -1. */
 static int32_t copy_cone(folder *f, int32_t v, int32_t *stack, uint8_t *next)
@@ -74,23 +87,23 @@ static int32_t copy_cone(folder *f, int32_t v, int32_t *stack, uint8_t *next)
 		if (id < 0)
 			return -1;
 		f->map[u] = id;
+		f->cone[f->ncone++] = u;
 		sp--;
 	}
 	return f->map[v];
 }
 
 /* Evaluates node v (constant) and redirects its readers to new weights. */
-static tasoc_status fold_one(tasoc_graph *g, int32_t n0, const uint8_t *cst, int32_t v,
-			     int32_t *stack, uint8_t *next, int32_t *map)
+/* map is -1 for every node before and after (nodes added by folding are never in a constant cone). */
+static tasoc_status fold_one(tasoc_graph *g, const readers *rd, int32_t v, int32_t *stack, uint8_t *next,
+			     int32_t *map, int32_t *cone)
 {
-	folder f = { g, { 0 }, map };
+	folder f = { g, { 0 }, map, cone, 0 };
 	tasoc_status st = tasoc_graph_init(&f.sub, g->al);
 	if (st != TASOC_OK) {
 		snprintf(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
 		return st;
 	}
-	for (int32_t i = 0; i < n0; i++)
-		map[i] = -1; /* nodes added by folding are never in a constant cone */
 	int32_t sv = copy_cone(&f, v, stack, next);
 	int nout = g->nodes[v].nout;
 	float *out[TASOC_MAX_OUT] = { 0 };
@@ -120,19 +133,18 @@ static tasoc_status fold_one(tasoc_graph *g, int32_t n0, const uint8_t *cst, int
 			st = TASOC_ERR_NOMEM;
 			goto done;
 		}
-		for (int32_t u = 0; u < n0; u++) {
-			tasoc_node *n = &g->nodes[u];
-			if (n->dead || cst[u])
-				continue;
-			for (int i = 0; i < n->nin; i++)
-				if (n->in[i].node == v && n->in[i].out == o)
-					n->in[i] = tasoc_ref_make(w, 0);
+		for (int32_t k = rd->first[v]; k < rd->first[v + 1]; k++) {
+			tasoc_ref *in = &g->nodes[rd->who[k]].in[rd->slot[k]];
+			if (in->node == v && in->out == o)
+				*in = tasoc_ref_make(w, 0);
 		}
 		for (int32_t i = 0; i < g->noutputs; i++)
 			if (g->outputs[i].node == v && g->outputs[i].out == o)
 				g->outputs[i] = tasoc_ref_make(w, 0);
 	}
 done:
+	for (int32_t i = 0; i < f.ncone; i++)
+		map[cone[i]] = -1;
 	if (st == TASOC_ERR_NOMEM && !strstr(g->err, "memory"))
 		snprintf(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
 	for (int o = 0; o < nout; o++)
@@ -150,8 +162,15 @@ tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progres
 	uint8_t *cst = tasoc_calloc(g->al, (size_t)n + 1, 1);
 	uint8_t *fold = tasoc_calloc(g->al, (size_t)n + 1, 1);
 	uint8_t *next = tasoc_calloc(g->al, (size_t)n + 1, 1);
+	int32_t *cone = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *cone);
+	readers rd = { tasoc_calloc(g->al, (size_t)n + 2, sizeof *rd.first), NULL, NULL };
 	tasoc_status st = TASOC_ERR_NOMEM;
-	if (!order || !stack || !map || !cst || !fold || !next) {
+	int32_t nedges = 0;
+	for (int32_t u = 0; u < n; u++)
+		nedges += g->nodes[u].dead ? 0 : g->nodes[u].nin;
+	rd.who = tasoc_alloc(g->al, ((size_t)nedges + 1) * sizeof *rd.who);
+	rd.slot = tasoc_alloc(g->al, ((size_t)nedges + 1) * sizeof *rd.slot);
+	if (!order || !stack || !map || !cst || !fold || !next || !cone || !rd.first || !rd.who || !rd.slot) {
 		snprintf(g->err, sizeof g->err, "out of memory folding constants");
 		goto done;
 	}
@@ -173,11 +192,27 @@ tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progres
 			fold[g->outputs[i].node] = 1;
 	for (int32_t i = 0; i < k; i++)
 		total += fold[order[i]];
+	/* Readers of each node among the live non-constant ones (a counting sort by producer). */
+	for (int32_t u = 0; u < n; u++)
+		if (!g->nodes[u].dead && !cst[u])
+			for (int i = 0; i < g->nodes[u].nin; i++)
+				rd.first[g->nodes[u].in[i].node + 2]++;
+	for (int32_t v = 1; v <= n; v++)
+		rd.first[v + 1] += rd.first[v];
+	for (int32_t u = 0; u < n; u++)
+		if (!g->nodes[u].dead && !cst[u])
+			for (int i = 0; i < g->nodes[u].nin; i++) {
+				int32_t at = rd.first[g->nodes[u].in[i].node + 1]++;
+				rd.who[at] = u;
+				rd.slot[at] = i;
+			}
+	for (int32_t v = 0; v < n; v++)
+		map[v] = -1;
 	if (progress && total)
 		progress(ctx, "folding weights", 0, total);
 	for (int32_t i = 0; i < k; i++)
 		if (fold[order[i]]) {
-			if ((st = fold_one(g, n, cst, order[i], stack, next, map)) != TASOC_OK)
+			if ((st = fold_one(g, &rd, order[i], stack, next, map, cone)) != TASOC_OK)
 				goto done;
 			nf++;
 			if (progress)
@@ -192,6 +227,10 @@ done:
 	tasoc_free(g->al, cst);
 	tasoc_free(g->al, fold);
 	tasoc_free(g->al, next);
+	tasoc_free(g->al, cone);
+	tasoc_free(g->al, rd.first);
+	tasoc_free(g->al, rd.who);
+	tasoc_free(g->al, rd.slot);
 	if (folded)
 		*folded = nf;
 	return st;

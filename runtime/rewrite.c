@@ -49,6 +49,16 @@ int32_t tasoc_rw_readers(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r,
 	return n;
 }
 
+int32_t tasoc_rw_peers(const tasoc_graph *g, const tasoc_uses *u, int op, const int32_t **list)
+{
+	if (!u || u->nnodes != g->nnodes || op < 0 || op >= TASOC_OP_COUNT) {
+		*list = NULL;
+		return g->nnodes;
+	}
+	*list = u->byop + u->opfirst[op];
+	return u->opfirst[op + 1] - u->opfirst[op];
+}
+
 int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *e, int32_t i, tasoc_ref r)
 {
 	if (!e) {

@@ -43,6 +43,16 @@ int32_t tasoc_rw_readers(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r,
 int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *list, int32_t i, tasoc_ref r);
 
 /*
+ * The candidates for a further root that shares no variable with the
+ * earlier roots (a pair of relus to merge, say): the live nodes of its
+ * operator op, in index order, from u's per-operator lists, rather than
+ * every node. Returns how many candidates to try; *list gives them. When
+ * u is NULL or was built from another state of g, *list is NULL and the
+ * count is g->nnodes: candidate i is node i (the matcher checks the op).
+ */
+int32_t tasoc_rw_peers(const tasoc_graph *g, const tasoc_uses *u, int op, const int32_t **list);
+
+/*
  * True when every reader of r is a node of the match (r is an intermediate
  * result nobody else sees), or when r is one of the roots, which the
  * rewrite replaces for all its readers. Without a uses table (u NULL) it

@@ -56,6 +56,7 @@ typedef struct tasoc_search_stats {
 	double seconds;       /* wall clock */
 	double cpu_seconds;   /* processor time of this process during the search */
 	int timed_out;        /* stopped by the time limit */
+	int32_t passes, parts;/* split search (split.h): passes made, parts searched; 0 for a whole graph */
 	int32_t napplied;     /* rules on the path from the start to the best graph */
 	int32_t *applied;     /* their indices in opts.rules, in order (allocator memory) */
 } tasoc_search_stats;

@@ -10,6 +10,7 @@ void tasoc_options_default(tasoc_options *o)
 	o->alpha = 1.05;
 	o->budget = 1000;
 	o->max_growth = 2.0;
+	o->part_nodes = 128;
 	o->fold = true;
 	o->rules = tasoc_rules;
 	o->nrules = tasoc_nrules;
@@ -51,8 +52,16 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);
-	if (s == TASOC_OK)
-		s = tasoc_search_guided(&canon, &so, o->guide, out, &st->search, &st->guide_won);
+	if (s == TASOC_OK) {
+		/*
+		 * A large graph is searched part by part, in time linear in its size
+		 * (split.h); a graph of TASO's size whole, with the guide (search_guided.h).
+		 */
+		if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
+			s = tasoc_search_split(&canon, &so, o->part_nodes, out, &st->search);
+		else
+			s = tasoc_search_guided(&canon, &so, o->guide, out, &st->search, &st->guide_won);
+	}
 	if (s != TASOC_OK)
 		snprintf(g->err, sizeof g->err, "%s", canon.err);
 	tasoc_graph_free(&canon);

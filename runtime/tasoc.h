@@ -32,6 +32,7 @@
 #include "rule.h"
 #include "search.h"
 #include "search_guided.h"
+#include "split.h"
 
 typedef struct tasoc_options {
 	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
@@ -39,6 +40,8 @@ typedef struct tasoc_options {
 	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */
 	double max_growth;        /* live nodes at most this times the input's (default 2) */
 	int64_t max_queued;       /* graphs queued at most, to bound memory (default 0: no limit) */
+	int32_t part_nodes;       /* graphs of more than TASOC_SPLIT_MIN_OPS operators are searched in
+				     parts of about this many (split.h; default 128, 0: never split) */
 	const tasoc_rule *rules;  /* rule table; NULL: the generated tasoc_rules */
 	int nrules;
 	tasoc_cost_model *cost;   /* NULL: an analytical model made for this call */

@@ -15,6 +15,7 @@ void tasoc_uses_free(tasoc_uses *u)
 	tasoc_free(u->al, u->use);
 	tasoc_free(u->al, u->scratch);
 	tasoc_free(u->al, u->anc_buf);
+	tasoc_free(u->al, u->byop);
 	tasoc_uses_init(u, u->al);
 }
 
@@ -129,6 +130,34 @@ static void depths(tasoc_uses *u, const tasoc_graph *g)
 	}
 }
 
+/* The per-operator lists: a counting sort of the live nodes by operator (stable: index order). */
+static tasoc_status by_operator(tasoc_uses *u, const tasoc_graph *g)
+{
+	int32_t n = g->nnodes;
+	if (n + 1 > u->capbyop) {
+		int32_t cap = n + 1 > 2 * u->capbyop ? n + 1 : 2 * u->capbyop;
+		int32_t *p = tasoc_alloc(u->al, (size_t)cap * sizeof *p);
+		if (!p)
+			return TASOC_ERR_NOMEM;
+		tasoc_free(u->al, u->byop);
+		u->byop = p;
+		u->capbyop = cap;
+	}
+	int32_t *first = u->opfirst;
+	memset(first, 0, sizeof u->opfirst);
+	for (int32_t v = 0; v < n; v++)
+		if (!g->nodes[v].dead && g->nodes[v].op < TASOC_OP_COUNT)
+			first[g->nodes[v].op + 1]++;
+	for (int op = 0; op < TASOC_OP_COUNT; op++)
+		first[op + 1] += first[op];
+	int32_t fill[TASOC_OP_COUNT];
+	memcpy(fill, first, sizeof fill);
+	for (int32_t v = 0; v < n; v++)
+		if (!g->nodes[v].dead && g->nodes[v].op < TASOC_OP_COUNT)
+			u->byop[fill[g->nodes[v].op]++] = v;
+	return TASOC_OK;
+}
+
 tasoc_status tasoc_uses_build(tasoc_uses *u, const tasoc_graph *g)
 {
 	int32_t n = g->nnodes, total = g->noutputs;
@@ -170,6 +199,8 @@ tasoc_status tasoc_uses_build(tasoc_uses *u, const tasoc_graph *g)
 		e->slot = i;
 		e->out = g->outputs[i].out;
 	}
+	if (by_operator(u, g) != TASOC_OK)
+		return TASOC_ERR_NOMEM;
 	u->nnodes = n;
 	depths(u, g);
 	return TASOC_OK;

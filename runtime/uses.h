@@ -48,6 +48,15 @@ struct tasoc_uses {
 	int32_t words;
 	uint64_t *anc_buf;  /* capanc words, owned; anc points into it when valid */
 	size_t capanc;
+	/*
+	 * Live nodes by operator, each list in index order: those of operator
+	 * op are byop[opfirst[op] .. opfirst[op + 1]). A rule root that shares
+	 * no variable with the earlier roots is looked for here (the nodes it
+	 * could pair with), not among all nodes (tasoc_rw_peers).
+	 */
+	int32_t opfirst[TASOC_OP_COUNT + 1];
+	int32_t *byop;
+	int32_t capbyop;
 };
 
 #define TASOC_USES_ANC_MAX 4096

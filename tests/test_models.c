@@ -63,6 +63,13 @@ static const expectation expected[] = {
 	  { { TASOC_OP_INPUT, 1 }, { TASOC_OP_WEIGHT, 4 }, { TASOC_OP_MATMUL, 36 }, { TASOC_OP_SPLIT, 45 },
 	    { TASOC_OP_TRANSPOSE, 1 }, { TASOC_OP_CONCAT, 15 }, { -1, 0 } },
 	  2, { 64, 1024 } },
+	/* 250 relus on 8x8 */
+	{ "relu-chain", { { TASOC_OP_INPUT, 1 }, { TASOC_OP_RELU, 250 }, { -1, 0 } }, 2, { 8, 8 } },
+	/* 24 layers: 6 weights, 8 matmuls, 1 transpose, 2 relus, 2 adds each */
+	{ "stack",
+	  { { TASOC_OP_INPUT, 1 }, { TASOC_OP_WEIGHT, 24 * 6 }, { TASOC_OP_MATMUL, 24 * 8 }, { TASOC_OP_TRANSPOSE, 24 },
+	    { TASOC_OP_RELU, 24 * 2 }, { TASOC_OP_EWADD, 24 * 2 }, { -1, 0 } },
+	  2, { 8, 8 } },
 	{ "tiny",
 	  { { TASOC_OP_INPUT, 1 }, { TASOC_OP_WEIGHT, 3 }, { TASOC_OP_CONV2D, 3 }, { TASOC_OP_RELU, 1 },
 	    { TASOC_OP_CONCAT, 1 }, { -1, 0 } },
@@ -144,6 +151,29 @@ static void expect_dims(const tasoc_graph *g, const char *name, int32_t c, int32
 	cr_expect(s->rank == 4 && s->dim[0] == 1 && s->dim[1] == c && s->dim[2] == h && s->dim[3] == w,
 		  "%s: [%d,%d,%d,%d], expected [1,%d,%d,%d]", name, (int)s->dim[0], (int)s->dim[1], (int)s->dim[2],
 		  (int)s->dim[3], (int)c, (int)h, (int)w);
+}
+
+/* stack-L and relu-chain-N build L layers and N relus; other suffixes name no model. */
+Test(models, families_take_their_size_from_the_name)
+{
+	static const struct {
+		const char *name;
+		int32_t nodes;
+	} ok[] = { { "stack-3", 3 * 19 + 1 }, { "stack-53", 1008 }, { "relu-chain-1", 2 }, { "relu-chain-20000", 20001 } };
+	for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+		const model_info *m = model_find(ok[i].name);
+		cr_assert(m, "%s", ok[i].name);
+		tasoc_graph g;
+		cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+		cr_assert_eq(model_build(m, ok[i].name, &g), TASOC_OK, "%s: %s", ok[i].name, g.err);
+		cr_assert_eq(tasoc_graph_live(&g), ok[i].nodes, "%s: %d nodes", ok[i].name, (int)tasoc_graph_live(&g));
+		cr_assert_eq(tasoc_graph_validate(&g), TASOC_OK, "%s", g.err);
+		tasoc_graph_free(&g);
+	}
+	static const char *const bad[] = { "stack-0", "stack-", "stack-x", "stack3", "stack-3x", "tiny-3",
+					   "relu-chain--1", "stack-999999999999" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		cr_assert_null(model_find(bad[i]), "%s", bad[i]);
 }
 
 Test(models, cnn_stage_shapes)

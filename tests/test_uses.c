@@ -177,3 +177,98 @@ Test(uses, acyclic_answers_agree_on_a_long_chain)
 	tasoc_uses_free(&u);
 	tasoc_graph_free(&g);
 }
+
+/* Every match a rule finds at a node, in order. */
+typedef struct match_log {
+	tasoc_match m[4096];
+	int n;
+} match_log;
+
+static int log_match(void *ctx, const tasoc_match *m)
+{
+	match_log *l = ctx;
+	cr_assert_lt(l->n, 4096);
+	l->m[l->n++] = *m;
+	return 0;
+}
+
+/*
+ * Parallel relus, transposes and pools (pairs to merge) beside a chain
+ * (pairs with a path between them, which must not merge).
+ */
+static void build_parallel(tasoc_graph *g)
+{
+	int32_t d[] = { 1, 4, 8, 8 }, d2[] = { 8, 8 };
+	tasoc_graph_init(g, NULL);
+	tasoc_ref x = { tasoc_add_input(g, "x", tasoc_shape_make(4, d)), 0 };
+	tasoc_ref m = { tasoc_add_input(g, "m", tasoc_shape_make(2, d2)), 0 };
+	tasoc_ref r[4], t[3];
+	for (int i = 0; i < 4; i++)
+		r[i] = tasoc_ref_make(tasoc_add_op(g, TASOC_OP_RELU, NULL, 1, i < 2 ? &x : &r[i - 1], NULL), 0);
+	t[0] = tasoc_ref_make(tasoc_add_op(g, TASOC_OP_TRANSPOSE, NULL, 1, &m, NULL), 0);
+	t[1] = tasoc_ref_make(tasoc_add_op(g, TASOC_OP_TRANSPOSE, NULL, 1, &m, NULL), 0);
+	t[2] = tasoc_ref_make(tasoc_add_op(g, TASOC_OP_TRANSPOSE, NULL, 1, &t[0], NULL), 0);
+	int32_t pool[] = { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 };
+	tasoc_ref p0 = { tasoc_add_op(g, TASOC_OP_AVGPOOL2D, pool, 1, &x, NULL), 0 };
+	tasoc_ref p1 = { tasoc_add_op(g, TASOC_OP_AVGPOOL2D, pool, 1, &r[0], NULL), 0 };
+	tasoc_ref outs[] = { r[1], r[3], t[1], t[2], p0, p1 };
+	for (int i = 0; i < 6; i++)
+		cr_assert_eq(tasoc_add_output(g, outs[i], NULL), TASOC_OK, "%s", g->err);
+}
+
+/*
+ * A further root that shares no variable with the first is looked for in
+ * the per-operator lists (tasoc_rw_peers) when a uses table is given, and
+ * among all nodes without one: both must find the same matches in the same
+ * order, on every rule at every node, so the search's choices are those of
+ * the scan.
+ */
+Test(uses, operator_index_finds_what_the_scan_of_every_node_finds)
+{
+	static match_log with, without;
+	tasoc_graph g;
+	build_parallel(&g);
+	for (int pass = 0; pass < 2; pass++) {
+		if (pass == 1) { /* a dead relu beside the live ones is no candidate */
+			tasoc_ref x = { 0, 0 };
+			int32_t d = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &x, NULL);
+			cr_assert_geq(d, 0);
+			g.nodes[d].dead = 1;
+		}
+		tasoc_uses u;
+		tasoc_uses_init(&u, NULL);
+		cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
+		int peers = 0, pairs = 0;
+		for (int r = 0; r < tasoc_nrules; r++) {
+			bool pair = strstr(tasoc_rules[r].text, "[(relu ?x) (relu ?y)]") ||
+				    strstr(tasoc_rules[r].text, "[(transpose ?x) (transpose ?y)]") ||
+				    strstr(tasoc_rules[r].text, "[(avgpool2d");
+			for (int32_t v = 0; v < g.nnodes; v++) {
+				if (g.nodes[v].dead)
+					continue;
+				with.n = without.n = 0;
+				tasoc_rules[r].match(&g, &u, v, log_match, &with);
+				tasoc_rules[r].match(&g, NULL, v, log_match, &without);
+				cr_assert_eq(with.n, without.n, "%s at node %d: %d matches with the index, %d without",
+					     tasoc_rules[r].name, (int)v, with.n, without.n);
+				for (int i = 0; i < with.n; i++)
+					cr_assert(memcmp(&with.m[i], &without.m[i], sizeof with.m[i]) == 0,
+						  "%s at node %d: match %d differs", tasoc_rules[r].name, (int)v, i);
+				peers += pair ? with.n : 0;
+				pairs += pair;
+			}
+		}
+		cr_assert_gt(pairs, 0, "the pair rules were tried");
+		/* relu 0 with relu 1 (both read x), transpose 0 with 1, the two pools: both orders, two axes */
+		cr_assert_gt(peers, 0, "the pair rules matched somewhere");
+		const int32_t *list;
+		int32_t n = tasoc_rw_peers(&g, &u, TASOC_OP_RELU, &list);
+		cr_assert_eq(n, 4);
+		for (int32_t i = 0; i < n; i++)
+			cr_assert(!g.nodes[list[i]].dead && g.nodes[list[i]].op == TASOC_OP_RELU);
+		cr_assert_eq(tasoc_rw_peers(&g, NULL, TASOC_OP_RELU, &list), g.nnodes);
+		cr_assert_null(list);
+		tasoc_uses_free(&u);
+	}
+	tasoc_graph_free(&g);
+}

@@ -45,7 +45,7 @@ int cmd_export(int argc, char **argv)
 	}
 	tasoc_graph g;
 	int rc = EXIT_FAIL;
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || m->build(&g) != TASOC_OK)
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || model_build(m, name, &g) != TASOC_OK)
 		fprintf(stderr, "tasoc export: building %s: %s\n", name, g.err);
 	else if (tasoc_onnx_save(NULL, &g, out) != TASOC_OK)
 		fprintf(stderr, "tasoc export: %s: %s\n", out, g.err);

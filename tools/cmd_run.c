@@ -147,7 +147,7 @@ int cmd_run(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	tasoc_graph g;
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || m->build(&g) != TASOC_OK) {
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || model_build(m, name, &g) != TASOC_OK) {
 		fprintf(stderr, "tasoc run: building %s: %s\n", m->name, g.err);
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;

@@ -17,6 +17,7 @@ void cmd_search_defaults(cmd_search_args *a)
 	memset(a, 0, sizeof *a);
 	a->alpha = 1.05;
 	a->budget = 1000;
+	a->part = 128;
 	a->fold = 1;
 	a->guide = 1;
 	a->cost = NULL;
@@ -43,7 +44,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --time-limit --cost --cost-cache"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache"))
 		return -1;
 	if (strcmp(o, "--no-guide") == 0) {
 		a->guide = 0;
@@ -70,6 +71,14 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 	} else if (strcmp(o, "--max-queued") == 0) {
 		if (number(cmd, o, val, 0, &a->max_queued))
 			return -1;
+		++*i;
+	} else if (strcmp(o, "--part") == 0) {
+		if (number(cmd, o, val, 0, &a->part))
+			return -1;
+		if (a->part > 1e9 || a->part != floor(a->part) || (a->part > 0 && a->part < 8)) {
+			fprintf(stderr, "%s: --part takes 0 or a whole number from 8 to 1e9, got '%s'\n", cmd, val);
+			return -1;
+		}
 		++*i;
 	} else if (strcmp(o, "--time-limit") == 0) {
 		if (number(cmd, o, val, 0, &a->time_limit))
@@ -230,6 +239,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->budget = a->budget;
 	o->time_limit_s = a->time_limit;
 	o->max_queued = (int64_t)a->max_queued;
+	o->part_nodes = (int32_t)a->part;
 	o->cost = cm;
 	o->fold = a->fold != 0;
 	/*
@@ -283,6 +293,9 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 		if (cm->measure_s >= 0.01) /* a measuring backend timed new shapes during the search */
 			fprintf(report, "of which %.3f s timing %lld operator shapes with the %s cost model\n",
 				cm->measure_s, (long long)cm->misses, cm->backend.name);
+		if (s->parts)
+			fprintf(report, "split: %d parts searched in %d passes (budget per part)\n", (int)s->parts,
+				(int)s->passes);
 		if (s->beyond_budget)
 			fprintf(report, "past the budget: %lld children ranked too low to be expanded\n",
 				(long long)s->beyond_budget);
@@ -292,16 +305,20 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 			fprintf(report, "guided by the analytical model: %s\n",
 				st.guide_won ? "its best graph, searched on, was kept" : "the plain search's graph was kept");
 		fprintf(report, "rules applied: %d\n", (int)st.napplied);
-		/* Counts per rule, in the order each rule first fired. */
-		for (int32_t i = 0; i < st.napplied; i++) {
-			int seen = 0, n = 0;
-			for (int32_t j = 0; j < st.napplied; j++) {
-				seen |= j < i && strcmp(st.applied[j], st.applied[i]) == 0;
-				n += strcmp(st.applied[j], st.applied[i]) == 0;
+		/*
+		 * Counts per rule, in the order each rule first fired: counted by
+		 * rule index (st.search.applied), since a large model applies
+		 * hundreds of thousands (a pairwise count took a minute).
+		 */
+		int32_t *count = calloc((size_t)o.nrules + 1, sizeof *count);
+		for (int32_t i = 0; count && i < st.napplied; i++)
+			count[st.search.applied[i]]++;
+		for (int32_t i = 0; count && i < st.napplied; i++)
+			if (count[st.search.applied[i]] > 0) {
+				fprintf(report, "  %-24s x%d\n", st.applied[i], (int)count[st.search.applied[i]]);
+				count[st.search.applied[i]] = 0;
 			}
-			if (!seen)
-				fprintf(report, "  %-24s x%d\n", st.applied[i], n);
-		}
+		free(count);
 	}
 	tasoc_stats_free(g, &st);
 	return EXIT_OK;
@@ -404,7 +421,7 @@ int cmd_search(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	tasoc_graph g, out;
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || m->build(&g) != TASOC_OK) {
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || model_build(m, model, &g) != TASOC_OK) {
 		fprintf(stderr, "tasoc search: building %s: %s\n", m->name, g.err);
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;

@@ -12,6 +12,7 @@
  *   --budget N        expand at most N graphs (1000)
  *   --time-limit S    stop after S seconds (none)
  *   --max-queued N    queue at most N graphs in all (no limit)
+ *   --part N          search graphs of over 1024 operators in parts of about N (128; 0: whole)
  *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
  *                     with a one-line note when there is no GPU, ort when node
  *                     or onnxruntime-node is missing. Default: ort where ONNX
@@ -26,7 +27,7 @@
  *   --trace N         print the first N graphs expanded: cost, rule, parent
  */
 typedef struct cmd_search_args {
-	double alpha, time_limit, max_queued;
+	double alpha, time_limit, max_queued, part;
 	int budget, strict, fold, trace, guide;
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
@@ -37,6 +38,8 @@ typedef struct cmd_search_args {
 	"  --budget N       expand at most N graphs (1000)\n"                                    \
 	"  --time-limit S   stop searching after S seconds (no limit)\n"                         \
 	"  --max-queued N   queue at most N graphs in all, to bound memory (no limit)\n"        \
+	"  --part N         search a graph of over 1024 operators in parts of about N (128;\n"  \
+	"                   0: always whole), each with the full budget\n"                    \
 	"  --cost M         cost model: analytical, cpu, cudnn, ort (ONNX Runtime); default:\n"  \
 	"                   ort where ONNX Runtime is installed, else analytical\n"            \
 	"  --cost-strict    fail when the cost model is unavailable instead of falling back\n"   \

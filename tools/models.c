@@ -60,15 +60,19 @@ static tasoc_status build_tiny(tasoc_graph *g)
 }
 
 const model_info model_table[] = {
-	{ "bert", "BERT self-attention, 8 layers, seq 64, hidden 1024, 16 heads (TASO)", model_bert, 0 },
-	{ "bert-layer", "BERT self-attention, one layer of the above", model_bert_layer, 0 },
-	{ "inception-v3", "Inception-v3, 1x3x299x299 (TASO)", model_inception_v3, 1 },
-	{ "nasnet-a", "NasNet-A body, 15 normal and 3 reduction cells, 1x128x56x56 (TASO)", model_nasnet_a, 1 },
-	{ "nasrnn", "NasRNN cell unrolled 5 steps, hidden 512 (TASO)", model_nasrnn, 0 },
-	{ "resnet50", "ResNet-50 without head, 1x3x224x224 (TASO)", model_resnet50, 1 },
-	{ "resnext50", "ResNeXt-50 32x4d without head, 1x3x224x224 (TASO)", model_resnext50, 1 },
-	{ "tiny", "3x3 conv, relu, then a 1x1 and a 3x3 conv concatenated", build_tiny, 0 },
-	{ NULL, NULL, NULL, 0 },
+	{ "bert", "BERT self-attention, 8 layers, seq 64, hidden 1024, 16 heads (TASO)", model_bert, 0, NULL },
+	{ "bert-layer", "BERT self-attention, one layer of the above", model_bert_layer, 0, NULL },
+	{ "inception-v3", "Inception-v3, 1x3x299x299 (TASO)", model_inception_v3, 1, NULL },
+	{ "nasnet-a", "NasNet-A body, 15 normal and 3 reduction cells, 1x128x56x56 (TASO)", model_nasnet_a, 1, NULL },
+	{ "nasrnn", "NasRNN cell unrolled 5 steps, hidden 512 (TASO)", model_nasrnn, 0, NULL },
+	{ "relu-chain", "a chain of 250 relus on 8x8 (relu-chain-N: N relus; scale benchmark)", model_relu_chain, 0,
+	  model_relu_chain_sized },
+	{ "resnet50", "ResNet-50 without head, 1x3x224x224 (TASO)", model_resnet50, 1, NULL },
+	{ "resnext50", "ResNeXt-50 32x4d without head, 1x3x224x224 (TASO)", model_resnext50, 1, NULL },
+	{ "stack", "24 transformer-like layers, 8x8, 19 nodes each (stack-L: L layers; scale benchmark)",
+	  model_stack, 0, model_stack_sized },
+	{ "tiny", "3x3 conv, relu, then a 1x1 and a 3x3 conv concatenated", build_tiny, 0, NULL },
+	{ NULL, NULL, NULL, 0, NULL },
 };
 
 void model_count_ops(const tasoc_graph *g, int32_t *counts)
@@ -79,10 +83,29 @@ void model_count_ops(const tasoc_graph *g, int32_t *counts)
 			counts[g->nodes[v].op]++;
 }
 
+/* The size N of a family name NAME-N for m, or 0 when name is not one. */
+static int32_t family_size(const model_info *m, const char *name)
+{
+	size_t k = strlen(m->name);
+	if (!m->build_sized || strncmp(name, m->name, k) != 0 || name[k] != '-')
+		return 0;
+	const char *p = name + k + 1;
+	int64_t n = 0;
+	for (; *p >= '0' && *p <= '9' && n <= 100000000; p++)
+		n = n * 10 + (*p - '0');
+	return *p || p == name + k + 1 || n < 1 || n > 100000000 ? 0 : (int32_t)n;
+}
+
 const model_info *model_find(const char *name)
 {
 	for (const model_info *m = model_table; m->name; m++)
-		if (strcmp(m->name, name) == 0)
+		if (strcmp(m->name, name) == 0 || family_size(m, name) > 0)
 			return m;
 	return NULL;
+}
+
+tasoc_status model_build(const model_info *m, const char *name, tasoc_graph *g)
+{
+	int32_t n = family_size(m, name);
+	return n > 0 ? m->build_sized(g, n) : m->build(g);
 }

@@ -35,6 +35,7 @@ typedef struct ex {
 	tasoc_status st;            /* first failure */
 	char **tname;               /* tensor names: node * TASOC_MAX_OUT + out */
 	tasoc_onnx_names used;      /* every name given out or reserved */
+	tasoc_onnx_names suffix;    /* base name -> the last k fresh() gave out as base_k */
 	tasoc_onnx_names opq_out;   /* outputs of exported opaque nodes */
 	Onnx__NodeProto **opq;      /* unpacked payloads, by node */
 	int32_t *readers;           /* readers per tensor, graph outputs included */
@@ -122,15 +123,28 @@ static bool reserve(ex *e, const char *name)
 	return true;
 }
 
-/* base, or base_1, base_2, ... : the first name not given out yet. */
+/*
+ * base, or base_1, base_2, ... : the first name not given out yet. The
+ * search for base_k starts after the last k given out for base (those
+ * before it were taken then and still are), so the thousands of unnamed
+ * nodes of one operator a large model's rewrites make cost one probe
+ * each, not one per earlier node.
+ */
 static char *fresh(ex *e, const char *base)
 {
 	char *s = tasoc_onnx_names_get(&e->used, base) < 0 ? pstr(e, "%s", base) : NULL;
-	for (int k = 1; !s && e->st == TASOC_OK; k++) {
+	int32_t last = s ? 0 : tasoc_onnx_names_get(&e->suffix, base);
+	int k = last > 0 ? last + 1 : 1;
+	for (; !s && e->st == TASOC_OK; k++) {
 		char buf[400];
 		snprintf(buf, sizeof buf, "%s_%d", base, k);
 		if (tasoc_onnx_names_get(&e->used, buf) < 0)
 			s = pstr(e, "%s", buf);
+	}
+	if (s && k > 1) { /* remember base_(k - 1); a new key is copied into the pool, which outlives the map */
+		const char *key = last > 0 ? base : pstr(e, "%s", base);
+		if (!key || tasoc_onnx_names_put(&e->suffix, key, k - 1) < 0)
+			efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 	}
 	return s && reserve(e, s) ? s : NULL;
 }
@@ -980,6 +994,7 @@ out:
 	free(e.nodes);
 	free(e.inits);
 	tasoc_onnx_names_free(&e.used);
+	tasoc_onnx_names_free(&e.suffix);
 	tasoc_onnx_names_free(&e.opq_out);
 	if (e.st != TASOC_OK) {
 		free(*data);
