@@ -271,10 +271,31 @@ $(EMBED)/tasoc.elf: $(EMBED_FW_OBJ) $(EMBED)/libtasoc-arm.a embed/mps2.ld
 $(EMBED)/host: $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a
 	$(CC) $(CFLAGS) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a -lm
 
-embed: $(EMBED)/tasoc.elf $(EMBED)/host
+# The same image with a subset of the rules (those over the operators a
+# NasRNN cell uses) and no rule texts: what fits a 256 KB flash part.
+EMBED_RULE_OPS ?= matmul ewadd ewmul relu sigmoid tanh concat split
+EMBED_SUBSET := -DTASOC_NO_RULE_TEXT -DTASOC_RULES_BY_OP \
+                $(patsubst %,-DTASOC_RULE_OP_%,$(shell echo $(EMBED_RULE_OPS) | tr a-z A-Z))
+
+$(EMBED)/obj/rules-subset.o: generated/rules.c
+	@mkdir -p $(dir $@)
+	$(ARM_CC) $(ARM_CFLAGS) $(EMBED_SUBSET) -c $< -o $@
+
+$(EMBED)/tasoc-subset.elf: $(EMBED_FW_OBJ) $(EMBED)/obj/rules-subset.o $(EMBED)/libtasoc-arm.a embed/mps2.ld
+	$(ARM_CC) $(ARM_ARCH) --specs=rdimon.specs -nostartfiles -T embed/mps2.ld -Wl,--gc-sections \
+		-o $@ $(EMBED_FW_OBJ) $(EMBED)/obj/rules-subset.o $(EMBED)/libtasoc-arm.a -lm
+	$(ARM_SIZE) $@
+
+# The host twin links its subset rules.o ahead of libtasoc.a (whose own is then not pulled in).
+$(EMBED)/host-subset: $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c $(BUILD)/libtasoc.a
+	$(CC) $(CFLAGS) $(EMBED_SUBSET) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c \
+		$(BUILD)/libtasoc.a -lm
+
+embed: $(EMBED)/tasoc.elf $(EMBED)/host $(EMBED)/tasoc-subset.elf $(EMBED)/host-subset
 
 test-embed: embed
-	BUILD=$(BUILD) sh tests/embed_qemu.sh
+	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc.elf host
+	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc-subset.elf host-subset
 
 bench: all
 	@sh tools/bench.sh

@@ -8,6 +8,7 @@
 
 #include "../runtime/rewrite.h"
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
 /*
  * avgpool2d__avgpool2d_1
  *   (avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
@@ -65,6 +66,9 @@ static tasoc_status apply_avgpool2d__avgpool2d_1(tasoc_graph *g, const tasoc_use
 	return tasoc_rw_finish(&rw, "avgpool2d__avgpool2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]
@@ -162,6 +166,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]
@@ -259,6 +266,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]
@@ -356,6 +366,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]
@@ -453,6 +466,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]
@@ -550,6 +566,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]
@@ -647,6 +666,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * avgpool_as_conv
  *   (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))
@@ -703,6 +725,9 @@ static tasoc_status apply_avgpool_as_conv(tasoc_graph *g, const tasoc_uses *u, c
 	return tasoc_rw_finish(&rw, "avgpool_as_conv", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_1
  *   (concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))
@@ -781,6 +806,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_2
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))
@@ -859,6 +887,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_3
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))
@@ -937,6 +968,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_4
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))
@@ -1015,6 +1049,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_4(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_5
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))
@@ -1093,6 +1130,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_5(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_6
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))
@@ -1171,6 +1211,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_6(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 /*
  * concat_conv2d_conv2d__conv2d_concat_1
  *   (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)
@@ -1255,6 +1298,9 @@ static tasoc_status apply_concat_conv2d_conv2d__conv2d_concat_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "concat_conv2d_conv2d__conv2d_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * concat_ewadd
  *   (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))
@@ -1328,6 +1374,9 @@ static tasoc_status apply_concat_ewadd(tasoc_graph *g, const tasoc_uses *u, cons
 	return tasoc_rw_finish(&rw, "concat_ewadd", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * concat_matmul_matmul__matmul_concat_1
  *   (concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)
@@ -1395,6 +1444,9 @@ static tasoc_status apply_concat_matmul_matmul__matmul_concat_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "concat_matmul_matmul__matmul_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_eye__concat_eye_1
  *   (concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)
@@ -1457,6 +1509,9 @@ static tasoc_status apply_concat_relu_eye__concat_eye_1(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "concat_relu_eye__concat_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_eye__concat_eye_2
  *   (concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))
@@ -1519,6 +1574,9 @@ static tasoc_status apply_concat_relu_eye__concat_eye_2(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "concat_relu_eye__concat_eye_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_ones__concat_ones_1
  *   (concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)
@@ -1581,6 +1639,9 @@ static tasoc_status apply_concat_relu_ones__concat_ones_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_relu_ones__concat_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_ones__concat_ones_2
  *   (concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))
@@ -1643,6 +1704,9 @@ static tasoc_status apply_concat_relu_ones__concat_ones_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_relu_ones__concat_ones_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
 /*
  * concat_sigmoid_sigmoid__sigmoid_concat_1
  *   (concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))
@@ -1704,6 +1768,9 @@ static tasoc_status apply_concat_sigmoid_sigmoid__sigmoid_concat_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "concat_sigmoid_sigmoid__sigmoid_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
 /*
  * concat_smul_smul__smul_concat_1
  *   (concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)
@@ -1770,6 +1837,9 @@ static tasoc_status apply_concat_smul_smul__smul_concat_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_smul_smul__smul_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * concat_split_cancel
  *   (concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x
@@ -1828,6 +1898,9 @@ static tasoc_status apply_concat_split_cancel(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "concat_split_cancel", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
 /*
  * concat_tanh_tanh__tanh_concat_1
  *   (concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))
@@ -1889,6 +1962,9 @@ static tasoc_status apply_concat_tanh_tanh__tanh_concat_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_tanh_tanh__tanh_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * concat_transpose_transpose__transpose_concat_1
  *   (concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))
@@ -1951,6 +2027,9 @@ static tasoc_status apply_concat_transpose_transpose__transpose_concat_1(tasoc_g
 	return tasoc_rw_finish(&rw, "concat_transpose_transpose__transpose_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * concat_transpose_transpose__transpose_concat_2
  *   (concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))
@@ -2013,6 +2092,9 @@ static tasoc_status apply_concat_transpose_transpose__transpose_concat_2(tasoc_g
 	return tasoc_rw_finish(&rw, "concat_transpose_transpose__transpose_concat_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2112,6 +2194,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2211,6 +2296,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -2310,6 +2398,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -2409,6 +2500,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2508,6 +2602,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -2607,6 +2704,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -2706,6 +2806,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2805,6 +2908,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -2904,6 +3010,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3003,6 +3112,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3102,6 +3214,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3201,6 +3316,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3300,6 +3418,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3399,6 +3520,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -3498,6 +3622,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3597,6 +3724,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3696,6 +3826,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -3795,6 +3928,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3894,6 +4030,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3993,6 +4132,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4092,6 +4234,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4191,6 +4336,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -4290,6 +4438,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4389,6 +4540,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4488,6 +4642,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -4587,6 +4744,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4686,6 +4846,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4785,6 +4948,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -4884,6 +5050,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4983,6 +5152,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5082,6 +5254,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5181,6 +5356,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5280,6 +5458,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5379,6 +5560,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5478,6 +5662,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -5577,6 +5764,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5676,6 +5866,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5775,6 +5968,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5874,6 +6070,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_concat_concat__conv2d_ewadd_1
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))
@@ -5950,6 +6149,9 @@ static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_concat_concat__conv2d_ewadd_2
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)
@@ -6026,6 +6228,9 @@ static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_2(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 /*
  * conv2d_concat_enlarge__concat_conv2d_conv2d_1
  *   (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
@@ -6113,6 +6318,9 @@ static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1(tasoc_gr
 	return tasoc_rw_finish(&rw, "conv2d_concat_enlarge__concat_conv2d_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 /*
  * conv2d_concat_enlarge__concat_conv2d_conv2d_2
  *   (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
@@ -6200,6 +6408,9 @@ static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2(tasoc_gr
 	return tasoc_rw_finish(&rw, "conv2d_concat_enlarge__concat_conv2d_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_concat_idkernel__concat_conv2d_1
  *   (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))
@@ -6280,6 +6491,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_1(tasoc_graph *g
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_concat_idkernel__concat_conv2d_2
  *   (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)
@@ -6360,6 +6574,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_2(tasoc_graph *g
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_concat_idkernel__concat_conv2d_relu_1
  *   (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))
@@ -6443,6 +6660,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_relu_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_concat_idkernel__concat_relu_conv2d_1
  *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))
@@ -6526,6 +6746,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_relu_conv2d_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_relu_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1
  *   (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))
@@ -6618,6 +6841,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2
  *   (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))
@@ -6710,6 +6936,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1
  *   (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))
@@ -6802,6 +7031,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2
  *   (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))
@@ -6894,6 +7126,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2
  *   [(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]
@@ -6985,6 +7220,9 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 	return tasoc_rw_finish(&rw, "conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))
@@ -7066,6 +7304,9 @@ static tasoc_status apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1
  *   (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7151,6 +7392,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10
  *   (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7236,6 +7480,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11
  *   (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7321,6 +7568,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12
  *   (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7406,6 +7656,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13
  *   (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7491,6 +7744,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14
  *   (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7576,6 +7832,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15
  *   (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7661,6 +7920,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2
  *   (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7746,6 +8008,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3
  *   (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7831,6 +8096,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4
  *   (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7916,6 +8184,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5
  *   (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8001,6 +8272,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6
  *   (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8086,6 +8360,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7
  *   (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8171,6 +8448,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8
  *   (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8256,6 +8536,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9
  *   (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8341,6 +8624,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_idkernel___1
  *   (conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x
@@ -8397,6 +8683,9 @@ static tasoc_status apply_conv2d_idkernel___1(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "conv2d_idkernel___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_idkernel___2
  *   (conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x
@@ -8453,6 +8742,9 @@ static tasoc_status apply_conv2d_idkernel___2(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "conv2d_idkernel___2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_idkernel__relu_1
  *   (conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)
@@ -8512,6 +8804,9 @@ static tasoc_status apply_conv2d_idkernel__relu_1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_idkernel__relu_2
  *   (conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)
@@ -8571,6 +8866,9 @@ static tasoc_status apply_conv2d_idkernel__relu_2(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_poolkernel__avgpool2d_1
  *   (conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)
@@ -8639,6 +8937,9 @@ static tasoc_status apply_conv2d_poolkernel__avgpool2d_1(tasoc_graph *g, const t
 	return tasoc_rw_finish(&rw, "conv2d_poolkernel__avgpool2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_poolkernel__avgpool2d_2
  *   (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
@@ -8707,6 +9008,9 @@ static tasoc_status apply_conv2d_poolkernel__avgpool2d_2(tasoc_graph *g, const t
 	return tasoc_rw_finish(&rw, "conv2d_poolkernel__avgpool2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_idkernel__relu_1
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
@@ -8773,6 +9077,9 @@ static tasoc_status apply_conv2d_relu_idkernel__relu_1(tasoc_graph *g, const tas
 	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_idkernel__relu_2
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)
@@ -8839,6 +9146,9 @@ static tasoc_status apply_conv2d_relu_idkernel__relu_2(tasoc_graph *g, const tas
 	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_1
  *   (conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))
@@ -8911,6 +9221,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_10
  *   (conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))
@@ -8983,6 +9296,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_10(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_11
  *   (conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))
@@ -9055,6 +9371,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_11(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_2
  *   (conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))
@@ -9127,6 +9446,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_3
  *   (conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))
@@ -9199,6 +9521,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_3(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_4
  *   (conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))
@@ -9271,6 +9596,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_4(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_5
  *   (conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))
@@ -9343,6 +9671,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_5(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_7
  *   (conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))
@@ -9415,6 +9746,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_7(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_8
  *   (conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))
@@ -9487,6 +9821,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_8(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 /*
  * conv_concat_shared
  *   (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))
@@ -9571,6 +9908,9 @@ static tasoc_status apply_conv_concat_shared(tasoc_graph *g, const tasoc_uses *u
 	return tasoc_rw_finish(&rw, "conv_concat_shared", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv_ewadd_weights
  *   (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))
@@ -9655,6 +9995,9 @@ static tasoc_status apply_conv_ewadd_weights(tasoc_graph *g, const tasoc_uses *u
 	return tasoc_rw_finish(&rw, "conv_ewadd_weights", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv_identity_residual
  *   (ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))
@@ -9730,6 +10073,9 @@ static tasoc_status apply_conv_identity_residual(tasoc_graph *g, const tasoc_use
 	return tasoc_rw_finish(&rw, "conv_identity_residual", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * conv_merge_weights
  *   [(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]
@@ -9821,6 +10167,9 @@ static tasoc_status apply_conv_merge_weights(tasoc_graph *g, const tasoc_uses *u
 	return tasoc_rw_finish(&rw, "conv_merge_weights", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv_relu_fuse
  *   (relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)
@@ -9879,6 +10228,9 @@ static tasoc_status apply_conv_relu_fuse(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "conv_relu_fuse", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1
  *   (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))
@@ -9971,6 +10323,9 @@ static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2
  *   (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))
@@ -10063,6 +10418,9 @@ static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3
  *   (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))
@@ -10155,6 +10513,9 @@ static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_1
  *   (ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))
@@ -10229,6 +10590,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_1(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_2
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))
@@ -10303,6 +10667,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_2(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_3
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))
@@ -10377,6 +10744,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_3(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_4
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))
@@ -10451,6 +10821,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_4(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_concat_concat_1
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))
@@ -10541,6 +10914,9 @@ static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_concat_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_ewadd_2
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)
@@ -10625,6 +11001,9 @@ static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_2(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1
  *   (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))
@@ -10715,6 +11094,9 @@ static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd__ewadd_ewadd_1
  *   (ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))
@@ -10774,6 +11156,9 @@ static tasoc_status apply_ewadd_ewadd__ewadd_ewadd_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "ewadd_ewadd__ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1
  *   (ewadd (ewadd ?x ?y) (ewadd ?x ?z))  =>  (ewadd ?x (ewadd ?x (ewadd ?y ?z)))
@@ -10849,6 +11234,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))
@@ -10924,6 +11312,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))
@@ -10999,6 +11390,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4
  *   (ewadd ?x (ewadd ?y (ewadd ?y ?z)))  =>  (ewadd ?y (ewadd ?y (ewadd ?x ?z)))
@@ -11074,6 +11468,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5
  *   (ewadd ?x (ewadd ?y (ewadd ?z ?x)))  =>  (ewadd ?y (ewadd ?z (ewadd ?x ?x)))
@@ -11149,6 +11546,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6
  *   (ewadd ?x (ewadd ?y (ewadd ?z ?z)))  =>  (ewadd ?y (ewadd ?z (ewadd ?z ?x)))
@@ -11224,6 +11624,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * ewadd_matmul_matmul__matmul_ewadd_2
  *   (ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)
@@ -11290,6 +11693,9 @@ static tasoc_status apply_ewadd_matmul_matmul__matmul_ewadd_2(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "ewadd_matmul_matmul__matmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewadd_relu_eye__ewadd_eye_1
  *   (ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))
@@ -11352,6 +11758,9 @@ static tasoc_status apply_ewadd_relu_eye__ewadd_eye_1(tasoc_graph *g, const taso
 	return tasoc_rw_finish(&rw, "ewadd_relu_eye__ewadd_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewadd_relu_ones__ewadd_ones_1
  *   (ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))
@@ -11414,6 +11823,9 @@ static tasoc_status apply_ewadd_relu_ones__ewadd_ones_1(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "ewadd_relu_ones__ewadd_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewadd_smul_smul__smul_ewadd_2
  *   (ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)
@@ -11480,6 +11892,9 @@ static tasoc_status apply_ewadd_smul_smul__smul_ewadd_2(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "ewadd_smul_smul__smul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * ewadd_split_merge
  *   [(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]
@@ -11588,6 +12003,9 @@ static tasoc_status apply_ewadd_split_merge(tasoc_graph *g, const tasoc_uses *u,
 	return tasoc_rw_finish(&rw, "ewadd_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))
@@ -11676,6 +12094,9 @@ static tasoc_status apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(tasoc_g
 	return tasoc_rw_finish(&rw, "ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))
@@ -11760,6 +12181,9 @@ static tasoc_status apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_1
  *   (ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))
@@ -11834,6 +12258,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_1(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_2
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))
@@ -11908,6 +12335,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_2(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_3
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))
@@ -11982,6 +12412,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_3(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_4
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))
@@ -12056,6 +12489,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_4(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd__ewmul_ewadd_1
  *   (ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))
@@ -12116,6 +12552,9 @@ static tasoc_status apply_ewmul_ewadd__ewmul_ewadd_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "ewmul_ewadd__ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1
  *   (ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))
@@ -12192,6 +12631,9 @@ static tasoc_status apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1
  *   (ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))
@@ -12267,6 +12709,9 @@ static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1
  *   (ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?x (ewmul ?y (ewadd ?z ?z)))
@@ -12342,6 +12787,9 @@ static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2
  *   (ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x (ewadd ?z ?z)))
@@ -12417,6 +12865,9 @@ static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * ewmul_ewadd_matmul__ewmul_matmul_ewadd_1
  *   (ewmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (ewmul ?x (matmul ?y (ewadd ?z ?z)))
@@ -12489,6 +12940,9 @@ static tasoc_status apply_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_matmul__ewmul_matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 /*
  * ewmul_ewadd_ones__ewadd_ewmul_1
  *   (ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))
@@ -12556,6 +13010,9 @@ static tasoc_status apply_ewmul_ewadd_ones__ewadd_ewmul_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ones__ewadd_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewadd_smul__ewmul_ewadd_smul_1
  *   (ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))
@@ -12628,6 +13085,9 @@ static tasoc_status apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_smul__ewmul_ewadd_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * ewmul_ewadd_transpose__ewmul_transpose_ewadd_1
  *   (ewmul (ewadd ?x ?x) (transpose ?y))  =>  (ewmul ?x (transpose (ewadd ?y ?y)))
@@ -12698,6 +13158,9 @@ static tasoc_status apply_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1(tasoc_g
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_transpose__ewmul_transpose_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul__ewmul_ewmul_1
  *   (ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))
@@ -12757,6 +13220,9 @@ static tasoc_status apply_ewmul_ewmul__ewmul_ewmul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "ewmul_ewmul__ewmul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1
  *   (ewmul ?x (ewmul ?y (ewadd ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewadd ?x ?x)))
@@ -12832,6 +13298,9 @@ static tasoc_status apply_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1
  *   (ewmul (ewmul ?x ?y) (ewmul ?x ?z))  =>  (ewmul ?x (ewmul ?x (ewmul ?y ?z)))
@@ -12907,6 +13376,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))
@@ -12982,6 +13454,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))
@@ -13057,6 +13532,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4
  *   (ewmul ?x (ewmul ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewmul ?y (ewmul ?x ?z)))
@@ -13132,6 +13610,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5
  *   (ewmul ?x (ewmul ?y (ewmul ?z ?x)))  =>  (ewmul ?y (ewmul ?z (ewmul ?x ?x)))
@@ -13207,6 +13688,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6
  *   (ewmul ?x (ewmul ?y (ewmul ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewmul ?z ?x)))
@@ -13282,6 +13766,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewmul_smul__ewmul_ewmul_smul_1
  *   (ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?x (ewmul ?z (smul ?y ?w)))
@@ -13353,6 +13840,9 @@ static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_smul__ewmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewmul_smul__ewmul_ewmul_smul_2
  *   (ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (ewmul ?x (smul ?y ?w)))
@@ -13424,6 +13914,9 @@ static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_2(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_smul__ewmul_ewmul_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewmul_smul__ewmul_ewmul_smul_3
  *   (ewmul ?x (ewmul ?y (smul ?z ?w)))  =>  (ewmul ?y (ewmul ?z (smul ?x ?w)))
@@ -13495,6 +13988,9 @@ static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_3(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_smul__ewmul_ewmul_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_factor
  *   (ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)
@@ -13567,6 +14063,9 @@ static tasoc_status apply_ewmul_factor(tasoc_graph *g, const tasoc_uses *u, cons
 	return tasoc_rw_finish(&rw, "ewmul_factor", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_matmul_smul__ewmul_matmul_smul_1
  *   (ewmul (matmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (matmul ?x (smul ?y ?w)))
@@ -13635,6 +14134,9 @@ static tasoc_status apply_ewmul_matmul_smul__ewmul_matmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_matmul_smul__ewmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 /*
  * ewmul_ones___1
  *   (ewmul ?x (ones ?x))  =>  ?x
@@ -13684,6 +14186,9 @@ static tasoc_status apply_ewmul_ones___1(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "ewmul_ones___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewmul_relu_eye__ewmul_eye_1
  *   (ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))
@@ -13746,6 +14251,9 @@ static tasoc_status apply_ewmul_relu_eye__ewmul_eye_1(tasoc_graph *g, const taso
 	return tasoc_rw_finish(&rw, "ewmul_relu_eye__ewmul_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewmul_relu_ones___1
  *   (ewmul ?x (relu (ones ?x)))  =>  ?x
@@ -13802,6 +14310,9 @@ static tasoc_status apply_ewmul_relu_ones___1(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "ewmul_relu_ones___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_smul__ewmul_smul_1
  *   (ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))
@@ -13858,6 +14369,9 @@ static tasoc_status apply_ewmul_smul__ewmul_smul_1(tasoc_graph *g, const tasoc_u
 	return tasoc_rw_finish(&rw, "ewmul_smul__ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_smul_ones__smul_1
  *   (ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)
@@ -13919,6 +14433,9 @@ static tasoc_status apply_ewmul_smul_ones__smul_1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "ewmul_smul_ones__smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_smul_smul__ewmul_smul_ewmul_1
  *   (ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))
@@ -13988,6 +14505,9 @@ static tasoc_status apply_ewmul_smul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "ewmul_smul_smul__ewmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * ewmul_split_merge
  *   [(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]
@@ -14096,6 +14616,9 @@ static tasoc_status apply_ewmul_split_merge(tasoc_graph *g, const tasoc_uses *u,
 	return tasoc_rw_finish(&rw, "ewmul_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * ewmul_transpose_transpose__transpose_ewmul_1
  *   (ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))
@@ -14157,6 +14680,9 @@ static tasoc_status apply_ewmul_transpose_transpose__transpose_ewmul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewmul_transpose_transpose__transpose_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
 /*
  * gelu_concat
  *   (concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))
@@ -14218,6 +14744,9 @@ static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_uses *u, const
 	return tasoc_rw_finish(&rw, "gelu_concat", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_gelu__split0_gelu_concat_split1_gelu_concat_1
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]
@@ -14284,6 +14813,9 @@ static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(tas
 	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_gelu__split0_gelu_concat_split1_gelu_concat_2
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]
@@ -14350,6 +14882,9 @@ static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(tas
 	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_split_merge
  *   [(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]
@@ -14429,6 +14964,9 @@ static tasoc_status apply_gelu_split_merge(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "gelu_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * gelu_transpose
  *   (transpose (gelu ?x))  =>  (gelu (transpose ?x))
@@ -14478,6 +15016,9 @@ static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "gelu_transpose", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
 /*
  * groupconv_merge_groups
  *   (groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))
@@ -14531,6 +15072,9 @@ static tasoc_status apply_groupconv_merge_groups(tasoc_graph *g, const tasoc_use
 	return tasoc_rw_finish(&rw, "groupconv_merge_groups", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * groupconv_relu_fuse
  *   (relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)
@@ -14590,6 +15134,9 @@ static tasoc_status apply_groupconv_relu_fuse(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "groupconv_relu_fuse", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_assoc
  *   (matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)
@@ -14643,6 +15190,9 @@ static tasoc_status apply_matmul_assoc(tasoc_graph *g, const tasoc_uses *u, cons
 	return tasoc_rw_finish(&rw, "matmul_assoc", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_1
  *   (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))
@@ -14713,6 +15263,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_2
  *   (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))
@@ -14783,6 +15336,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_2(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_3
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))
@@ -14853,6 +15409,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_3(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_4
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))
@@ -14923,6 +15482,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_4(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__matmul_ewadd_1
  *   (matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))
@@ -14990,6 +15552,9 @@ static tasoc_status apply_matmul_concat_concat__matmul_ewadd_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__matmul_ewadd_2
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)
@@ -15057,6 +15622,9 @@ static tasoc_status apply_matmul_concat_concat__matmul_ewadd_2(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__matmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_eye__concat_matmul_5
  *   (matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
@@ -15122,6 +15690,9 @@ static tasoc_status apply_matmul_concat_eye__concat_matmul_5(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_eye__concat_matmul_7
  *   (matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)
@@ -15187,6 +15758,9 @@ static tasoc_status apply_matmul_concat_eye__concat_matmul_7(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_shared
  *   (concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))
@@ -15254,6 +15828,9 @@ static tasoc_status apply_matmul_concat_shared(tasoc_graph *g, const tasoc_uses 
 	return tasoc_rw_finish(&rw, "matmul_concat_shared", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd__matmul_ewadd_1
  *   (matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))
@@ -15311,6 +15888,9 @@ static tasoc_status apply_matmul_ewadd__matmul_ewadd_1(tasoc_graph *g, const tas
 	return tasoc_rw_finish(&rw, "matmul_ewadd__matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_ewadd__matmul_ewadd_ewadd_1
  *   (matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))
@@ -15384,6 +15964,9 @@ static tasoc_status apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_ewadd_ewadd__matmul_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_ewmul__matmul_ewmul_ewadd_1
  *   (matmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (matmul ?x (ewmul ?y (ewadd ?z ?z)))
@@ -15456,6 +16039,9 @@ static tasoc_status apply_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_ewadd_ewmul__matmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_eye__ewadd_matmul_3
  *   (matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))
@@ -15520,6 +16106,9 @@ static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_3(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_matmul__matmul_ewadd_matmul_1
  *   (matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))
@@ -15589,6 +16178,9 @@ static tasoc_status apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "matmul_ewadd_matmul__matmul_ewadd_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_matmul__matmul_matmul_ewadd_1
  *   (matmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))
@@ -15658,6 +16250,9 @@ static tasoc_status apply_matmul_ewadd_matmul__matmul_matmul_ewadd_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "matmul_ewadd_matmul__matmul_matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_shared
  *   (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))
@@ -15724,6 +16319,9 @@ static tasoc_status apply_matmul_ewadd_shared(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "matmul_ewadd_shared", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_ewadd_smul__matmul_ewadd_smul_1
  *   (matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))
@@ -15793,6 +16391,9 @@ static tasoc_status apply_matmul_ewadd_smul__matmul_ewadd_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "matmul_ewadd_smul__matmul_ewadd_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_ewadd_transpose__matmul_transpose_ewadd_1
  *   (matmul (ewadd ?x ?x) (transpose ?y))  =>  (matmul ?x (transpose (ewadd ?y ?y)))
@@ -15860,6 +16461,9 @@ static tasoc_status apply_matmul_ewadd_transpose__matmul_transpose_ewadd_1(tasoc
 	return tasoc_rw_finish(&rw, "matmul_ewadd_transpose__matmul_transpose_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewmul_ewadd__matmul_ewmul_ewadd_1
  *   (matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))
@@ -15932,6 +16536,9 @@ static tasoc_status apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_ewmul_ewadd__matmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_ewmul_smul__matmul_ewmul_smul_1
  *   (matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))
@@ -16000,6 +16607,9 @@ static tasoc_status apply_matmul_ewmul_smul__matmul_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "matmul_ewmul_smul__matmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_eye___2
  *   (matmul ?x (eye ?x))  =>  ?x
@@ -16046,6 +16656,9 @@ static tasoc_status apply_matmul_eye___2(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "matmul_eye___2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul__matmul_matmul_1
  *   (matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))
@@ -16099,6 +16712,9 @@ static tasoc_status apply_matmul_matmul__matmul_matmul_1(tasoc_graph *g, const t
 	return tasoc_rw_finish(&rw, "matmul_matmul__matmul_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * matmul_matmul__split0_matmul_concat_split1_matmul_concat_2
  *   [(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]
@@ -16173,6 +16789,9 @@ static tasoc_status apply_matmul_matmul__split0_matmul_concat_split1_matmul_conc
 	return tasoc_rw_finish(&rw, "matmul_matmul__split0_matmul_concat_split1_matmul_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_ewadd__matmul_matmul_ewadd_1
  *   (matmul (matmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))
@@ -16242,6 +16861,9 @@ static tasoc_status apply_matmul_matmul_ewadd__matmul_matmul_ewadd_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "matmul_matmul_ewadd__matmul_matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_1
  *   (matmul (matmul ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (matmul ?x (matmul ?y ?z)))
@@ -16308,6 +16930,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_2
  *   (matmul (matmul ?x (matmul ?y ?x)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?x ?z)))
@@ -16374,6 +16999,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_3
  *   (matmul (matmul ?x (matmul ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?y ?z)))
@@ -16440,6 +17068,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_4
  *   (matmul (matmul ?x (matmul ?y ?z)) ?x)  =>  (matmul ?x (matmul ?y (matmul ?z ?x)))
@@ -16506,6 +17137,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_4(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_5
  *   (matmul (matmul ?x (matmul ?y ?z)) ?y)  =>  (matmul ?x (matmul ?y (matmul ?z ?y)))
@@ -16572,6 +17206,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_5(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_6
  *   (matmul (matmul ?x (matmul ?y ?z)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?z ?z)))
@@ -16638,6 +17275,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_6(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_matmul_smul__matmul_matmul_smul_1
  *   (matmul (matmul ?x (smul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?w ?z)))
@@ -16703,6 +17343,9 @@ static tasoc_status apply_matmul_matmul_smul__matmul_matmul_smul_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_matmul_smul__matmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * matmul_merge_shared
  *   [(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]
@@ -16777,6 +17420,9 @@ static tasoc_status apply_matmul_merge_shared(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "matmul_merge_shared", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 /*
  * matmul_relu_eye___2
  *   (matmul ?x (relu (eye ?x)))  =>  ?x
@@ -16830,6 +17476,9 @@ static tasoc_status apply_matmul_relu_eye___2(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "matmul_relu_eye___2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * matmul_relu_ones__matmul_ones_1
  *   (matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)
@@ -16889,6 +17538,9 @@ static tasoc_status apply_matmul_relu_ones__matmul_ones_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "matmul_relu_ones__matmul_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * matmul_relu_ones__matmul_ones_2
  *   (matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))
@@ -16948,6 +17600,9 @@ static tasoc_status apply_matmul_relu_ones__matmul_ones_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "matmul_relu_ones__matmul_ones_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul__matmul_smul_1
  *   (matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))
@@ -17001,6 +17656,9 @@ static tasoc_status apply_matmul_smul__matmul_smul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "matmul_smul__matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_ewmul__matmul_ewmul_smul_1
  *   (matmul (smul ?x ?y) (ewmul ?z ?w))  =>  (matmul ?x (ewmul ?z (smul ?w ?y)))
@@ -17069,6 +17727,9 @@ static tasoc_status apply_matmul_smul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "matmul_smul_ewmul__matmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_eye__smul_2
  *   (matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)
@@ -17127,6 +17788,9 @@ static tasoc_status apply_matmul_smul_eye__smul_2(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "matmul_smul_eye__smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_matmul__matmul_matmul_smul_1
  *   (matmul (smul ?x ?y) (matmul ?z ?w))  =>  (matmul ?x (matmul ?z (smul ?w ?y)))
@@ -17192,6 +17856,9 @@ static tasoc_status apply_matmul_smul_matmul__matmul_matmul_smul_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_smul_matmul__matmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_smul__matmul_smul_ewmul_1
  *   (matmul (smul ?x ?y) (smul ?z ?y))  =>  (matmul ?x (smul ?z (ewmul ?y ?y)))
@@ -17258,6 +17925,9 @@ static tasoc_status apply_matmul_smul_smul__matmul_smul_ewmul_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "matmul_smul_smul__matmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_transpose
  *   (transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))
@@ -17312,6 +17982,9 @@ static tasoc_status apply_matmul_transpose(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "matmul_transpose", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_transpose_ewadd__matmul_transpose_ewadd_1
  *   (matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))
@@ -17379,6 +18052,9 @@ static tasoc_status apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1(tasoc
 	return tasoc_rw_finish(&rw, "matmul_transpose_ewadd__matmul_transpose_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_transpose_transpose__transpose_matmul_1
  *   (matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))
@@ -17437,6 +18113,9 @@ static tasoc_status apply_matmul_transpose_transpose__transpose_matmul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "matmul_transpose_transpose__transpose_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]
@@ -17528,6 +18207,9 @@ static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_ma
 	return tasoc_rw_finish(&rw, "maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]
@@ -17619,6 +18301,9 @@ static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_ma
 	return tasoc_rw_finish(&rw, "maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_avgpool2d__conv2d_poolkernel_1
  *   (relu (avgpool2d 3 3 1 1 same 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
@@ -17688,6 +18373,9 @@ static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_1(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "relu_avgpool2d__conv2d_poolkernel_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_avgpool2d__conv2d_poolkernel_2
  *   (relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
@@ -17757,6 +18445,9 @@ static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_2(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "relu_avgpool2d__conv2d_poolkernel_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat
  *   (concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))
@@ -17818,6 +18509,9 @@ static tasoc_status apply_relu_concat(tasoc_graph *g, const tasoc_uses *u, const
 	return tasoc_rw_finish(&rw, "relu_concat", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_conv2d_relu_1
  *   (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
@@ -17898,6 +18592,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_conv2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_conv2d_relu_2
  *   (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
@@ -17978,6 +18675,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_2(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_conv2d_relu_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_relu_conv2d_1
  *   (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
@@ -18058,6 +18758,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_relu_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_relu_conv2d_2
  *   (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
@@ -18138,6 +18841,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_2(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_relu_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_eye__concat_eye_relu_1
  *   (relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))
@@ -18203,6 +18909,9 @@ static tasoc_status apply_relu_concat_eye__concat_eye_relu_1(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "relu_concat_eye__concat_eye_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_eye__concat_relu_eye_1
  *   (relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))
@@ -18268,6 +18977,9 @@ static tasoc_status apply_relu_concat_eye__concat_relu_eye_1(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "relu_concat_eye__concat_relu_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_ones__concat_ones_relu_1
  *   (relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))
@@ -18333,6 +19045,9 @@ static tasoc_status apply_relu_concat_ones__concat_ones_relu_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "relu_concat_ones__concat_ones_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_ones__concat_relu_ones_1
  *   (relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))
@@ -18398,6 +19113,9 @@ static tasoc_status apply_relu_concat_ones__concat_relu_ones_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "relu_concat_ones__concat_relu_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_relu__relu_concat_1
  *   (relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))
@@ -18459,6 +19177,9 @@ static tasoc_status apply_relu_concat_relu__relu_concat_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "relu_concat_relu__relu_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_relu__relu_concat_2
  *   (relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))
@@ -18520,6 +19241,9 @@ static tasoc_status apply_relu_concat_relu__relu_concat_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "relu_concat_relu__relu_concat_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_conv2d__conv2d_2
  *   (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)
@@ -18578,6 +19302,9 @@ static tasoc_status apply_relu_conv2d__conv2d_2(tasoc_graph *g, const tasoc_uses
 	return tasoc_rw_finish(&rw, "relu_conv2d__conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d__maxpool2d_relu_1
  *   (relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
@@ -18643,6 +19370,9 @@ static tasoc_status apply_relu_maxpool2d__maxpool2d_relu_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "relu_maxpool2d__maxpool2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_1
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))
@@ -18730,6 +19460,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_1(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_10
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))
@@ -18817,6 +19550,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_10(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_11
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))
@@ -18904,6 +19640,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_11(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_12
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))
@@ -18991,6 +19730,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_12(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_13
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))
@@ -19078,6 +19820,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_13(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_14
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))
@@ -19165,6 +19910,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_14(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_16
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
@@ -19252,6 +20000,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_17
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
@@ -19339,6 +20090,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_17", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_2
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))
@@ -19426,6 +20180,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_2(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_3
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))
@@ -19513,6 +20270,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_3(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_4
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))
@@ -19600,6 +20360,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_4(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_5
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))
@@ -19687,6 +20450,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_5(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_6
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))
@@ -19774,6 +20540,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_6(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_7
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))
@@ -19861,6 +20630,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_7(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_8
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))
@@ -19948,6 +20720,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_8(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_9
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))
@@ -20035,6 +20810,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_9(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_relu__maxpool2d_relu_1
  *   (relu (maxpool2d 3 3 1 1 same (relu ?x)))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
@@ -20107,6 +20885,9 @@ static tasoc_status apply_relu_maxpool2d_relu__maxpool2d_relu_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_relu__maxpool2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
 /*
  * relu_relu__relu_1
  *   (relu (relu ?x))  =>  (relu ?x)
@@ -20153,6 +20934,9 @@ static tasoc_status apply_relu_relu__relu_1(tasoc_graph *g, const tasoc_uses *u,
 	return tasoc_rw_finish(&rw, "relu_relu__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * relu_relu__split0_relu_concat_split1_relu_concat_1
  *   [(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]
@@ -20219,6 +21003,9 @@ static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_1(tas
 	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * relu_relu__split0_relu_concat_split1_relu_concat_2
  *   [(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]
@@ -20285,6 +21072,9 @@ static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_2(tas
 	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * relu_split_merge
  *   [(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]
@@ -20364,6 +21154,9 @@ static tasoc_status apply_relu_split_merge(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "relu_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * relu_transpose
  *   (relu (transpose ?x))  =>  (transpose (relu ?x))
@@ -20413,6 +21206,9 @@ static tasoc_status apply_relu_transpose(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "relu_transpose", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]
@@ -20479,6 +21275,9 @@ static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_
 	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]
@@ -20545,6 +21344,9 @@ static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_
 	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_split_merge
  *   [(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]
@@ -20624,6 +21426,9 @@ static tasoc_status apply_sigmoid_split_merge(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "sigmoid_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d__avgpool2d_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))
@@ -20694,6 +21499,9 @@ static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d__avgpool2d_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))
@@ -20764,6 +21572,9 @@ static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_2(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d__avgpool2d_smul_3
  *   (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))
@@ -20834,6 +21645,9 @@ static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_3(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))
@@ -20933,6 +21747,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))
@@ -21032,6 +21849,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3
  *   (smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))
@@ -21131,6 +21951,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4
  *   (smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))
@@ -21230,6 +22053,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5
  *   (smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))
@@ -21329,6 +22155,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6
  *   (smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))
@@ -21428,6 +22257,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7
  *   (smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))
@@ -21527,6 +22359,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8
  *   (smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))
@@ -21626,6 +22461,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none (smul ?x ?z) ?y))
@@ -21721,6 +22559,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none (smul ?x ?z) ?y))
@@ -21816,6 +22657,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none (smul ?x ?z) ?y))
@@ -21911,6 +22755,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none (smul ?x ?z) ?y))
@@ -22006,6 +22853,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none (smul ?x ?z) ?y))
@@ -22101,6 +22951,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none (smul ?x ?z) ?y))
@@ -22196,6 +23049,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none (smul ?x ?z) ?y))
@@ -22291,6 +23147,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16
  *   (smul (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none (smul ?x ?z) ?y))
@@ -22386,6 +23245,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none (smul ?x ?z) ?y))
@@ -22481,6 +23343,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none (smul ?x ?z) ?y))
@@ -22576,6 +23441,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none (smul ?x ?z) ?y))
@@ -22671,6 +23539,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none (smul ?x ?z) ?y))
@@ -22766,6 +23637,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none (smul ?x ?z) ?y))
@@ -22861,6 +23735,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none (smul ?x ?z) ?y))
@@ -22956,6 +23833,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none (smul ?x ?z) ?y))
@@ -23051,6 +23931,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none (smul ?x ?z) ?y))
@@ -23146,6 +24029,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (ewmul ?x (smul ?y ?z)))
@@ -23231,6 +24117,9 @@ static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 1 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (ewmul ?x (smul ?y ?z)))
@@ -23316,6 +24205,9 @@ static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3
  *   (smul (avgpool2d 3 3 1 1 valid 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (ewmul ?x (smul ?y ?z)))
@@ -23401,6 +24293,9 @@ static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_smul__avgpool2d_smul_ewmul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x (ewmul ?y ?y)))
@@ -23484,6 +24379,9 @@ static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_smul__avgpool2d_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_smul__avgpool2d_smul_ewmul_2
  *   (smul (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x (ewmul ?y ?y)))
@@ -23567,6 +24465,9 @@ static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2(tasoc_grap
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_smul__avgpool2d_smul_ewmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_smul__avgpool2d_smul_ewmul_3
  *   (smul (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x (ewmul ?y ?y)))
@@ -23650,6 +24551,9 @@ static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3(tasoc_grap
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_smul__avgpool2d_smul_ewmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d__conv2d_smul_1
  *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)
@@ -23713,6 +24617,9 @@ static tasoc_status apply_smul_conv2d__conv2d_smul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "smul_conv2d__conv2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1
  *   (smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -23808,6 +24715,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10
  *   (smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -23903,6 +24813,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11
  *   (smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -23998,6 +24911,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12
  *   (smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -24093,6 +25009,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13
  *   (smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -24188,6 +25107,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14
  *   (smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24283,6 +25205,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15
  *   (smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -24378,6 +25303,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16
  *   (smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24473,6 +25401,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17
  *   (smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -24568,6 +25499,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18
  *   (smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -24663,6 +25597,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19
  *   (smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24758,6 +25695,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2
  *   (smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24853,6 +25793,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3
  *   (smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -24948,6 +25891,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4
  *   (smul (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -25043,6 +25989,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5
  *   (smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -25138,6 +26087,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6
  *   (smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -25233,6 +26185,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7
  *   (smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -25328,6 +26283,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8
  *   (smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -25423,6 +26381,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9
  *   (smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -25518,6 +26479,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_ewmul__conv2d_ewmul_smul_1
  *   (smul (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x ?y) ?z) ?w)  =>  (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x (smul ?y ?w)) ?z)
@@ -25596,6 +26560,9 @@ static tasoc_status apply_smul_conv2d_ewmul__conv2d_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "smul_conv2d_ewmul__conv2d_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_smul__conv2d_smul_ewmul_1
  *   (smul (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?y) ?z) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x (ewmul ?y ?y)) ?z)
@@ -25672,6 +26639,9 @@ static tasoc_status apply_smul_conv2d_smul__conv2d_smul_ewmul_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "smul_conv2d_smul__conv2d_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul__ewmul_smul_1
  *   (smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))
@@ -25728,6 +26698,9 @@ static tasoc_status apply_smul_ewmul__ewmul_smul_1(tasoc_graph *g, const tasoc_u
 	return tasoc_rw_finish(&rw, "smul_ewmul__ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1
  *   (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))
@@ -25812,6 +26785,9 @@ static tasoc_status apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_ewmul__ewmul_ewmul_smul_1
  *   (smul (ewmul ?x (ewmul ?y ?z)) ?w)  =>  (ewmul ?x (ewmul ?y (smul ?z ?w)))
@@ -25883,6 +26859,9 @@ static tasoc_status apply_smul_ewmul_ewmul__ewmul_ewmul_smul_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "smul_ewmul_ewmul__ewmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_matmul__ewmul_matmul_smul_1
  *   (smul (ewmul ?x (matmul ?y ?z)) ?w)  =>  (ewmul ?x (matmul ?y (smul ?z ?w)))
@@ -25951,6 +26930,9 @@ static tasoc_status apply_smul_ewmul_matmul__ewmul_matmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "smul_ewmul_matmul__ewmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_smul__ewmul_smul_ewmul_1
  *   (smul (ewmul ?x (smul ?y ?z)) ?z)  =>  (ewmul ?x (smul ?y (ewmul ?z ?z)))
@@ -26020,6 +27002,9 @@ static tasoc_status apply_smul_ewmul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "smul_ewmul_smul__ewmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul
  *   (matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)
@@ -26073,6 +27058,9 @@ static tasoc_status apply_smul_matmul(tasoc_graph *g, const tasoc_uses *u, const
 	return tasoc_rw_finish(&rw, "smul_matmul", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul__matmul_smul_1
  *   (smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))
@@ -26126,6 +27114,9 @@ static tasoc_status apply_smul_matmul__matmul_smul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "smul_matmul__matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul_ewmul__matmul_ewmul_smul_1
  *   (smul (matmul ?x (ewmul ?y ?z)) ?w)  =>  (matmul ?x (ewmul ?y (smul ?z ?w)))
@@ -26194,6 +27185,9 @@ static tasoc_status apply_smul_matmul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "smul_matmul_ewmul__matmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul_matmul__matmul_matmul_smul_1
  *   (smul (matmul ?x (matmul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?z ?w)))
@@ -26259,6 +27253,9 @@ static tasoc_status apply_smul_matmul_matmul__matmul_matmul_smul_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "smul_matmul_matmul__matmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul_smul__matmul_smul_ewmul_1
  *   (smul (matmul ?x (smul ?y ?z)) ?z)  =>  (matmul ?x (smul ?y (ewmul ?z ?z)))
@@ -26325,6 +27322,9 @@ static tasoc_status apply_smul_matmul_smul__matmul_smul_ewmul_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "smul_matmul_smul__matmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_smul__smul_ewmul_1
  *   (smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))
@@ -26378,6 +27378,9 @@ static tasoc_status apply_smul_smul__smul_ewmul_1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "smul_smul__smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * smul_smul__split0_smul_concat_split1_smul_concat_1
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]
@@ -26452,6 +27455,9 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_1(tas
 	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * smul_smul__split0_smul_concat_split1_smul_concat_2
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]
@@ -26526,6 +27532,9 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tas
 	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_split_merge
  *   [(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]
@@ -26605,6 +27614,9 @@ static tasoc_status apply_tanh_split_merge(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "tanh_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_tanh__split0_tanh_concat_split1_tanh_concat_1
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]
@@ -26671,6 +27683,9 @@ static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(tas
 	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_tanh__split0_tanh_concat_split1_tanh_concat_2
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]
@@ -26737,6 +27752,9 @@ static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(tas
 	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_1
  *   (transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))
@@ -26799,6 +27817,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_1(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_2
  *   (transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)
@@ -26861,6 +27882,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_2(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_3
  *   (transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))
@@ -26923,6 +27947,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_3(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_4
  *   (transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)
@@ -26985,6 +28012,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_4(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewadd
  *   (ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))
@@ -27046,6 +28076,9 @@ static tasoc_status apply_transpose_ewadd(tasoc_graph *g, const tasoc_uses *u, c
 	return tasoc_rw_finish(&rw, "transpose_ewadd", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewadd_transpose__ewadd_transpose_1
  *   (transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))
@@ -27107,6 +28140,9 @@ static tasoc_status apply_transpose_ewadd_transpose__ewadd_transpose_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "transpose_ewadd_transpose__ewadd_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewmul_smul__smul_transpose_ewmul_1
  *   (transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)
@@ -27173,6 +28209,9 @@ static tasoc_status apply_transpose_ewmul_smul__smul_transpose_ewmul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "transpose_ewmul_smul__smul_transpose_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewmul_transpose__ewmul_transpose_1
  *   (transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))
@@ -27234,6 +28273,9 @@ static tasoc_status apply_transpose_ewmul_transpose__ewmul_transpose_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "transpose_ewmul_transpose__ewmul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_gelu__gelu_gelu_transpose_1
  *   (transpose (gelu (gelu ?x)))  =>  (gelu (gelu (transpose ?x)))
@@ -27293,6 +28335,9 @@ static tasoc_status apply_transpose_gelu_gelu__gelu_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_gelu__gelu_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_relu__gelu_relu_transpose_1
  *   (transpose (gelu (relu ?x)))  =>  (gelu (relu (transpose ?x)))
@@ -27352,6 +28397,9 @@ static tasoc_status apply_transpose_gelu_relu__gelu_relu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_relu__gelu_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_sigmoid__gelu_sigmoid_transpose_1
  *   (transpose (gelu (sigmoid ?x)))  =>  (gelu (sigmoid (transpose ?x)))
@@ -27411,6 +28459,9 @@ static tasoc_status apply_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_gelu_sigmoid__gelu_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_smul__gelu_smul_transpose_1
  *   (transpose (gelu (smul ?x ?y)))  =>  (gelu (smul (transpose ?x) ?y))
@@ -27472,6 +28523,9 @@ static tasoc_status apply_transpose_gelu_smul__gelu_smul_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_smul__gelu_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_tanh__gelu_tanh_transpose_1
  *   (transpose (gelu (tanh ?x)))  =>  (gelu (tanh (transpose ?x)))
@@ -27531,6 +28585,9 @@ static tasoc_status apply_transpose_gelu_tanh__gelu_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_tanh__gelu_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_transpose__gelu_1
  *   (transpose (gelu (transpose ?x)))  =>  (gelu ?x)
@@ -27584,6 +28641,9 @@ static tasoc_status apply_transpose_gelu_transpose__gelu_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_gelu_transpose__gelu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_smul__smul_transpose_matmul_1
  *   (transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)
@@ -27647,6 +28707,9 @@ static tasoc_status apply_transpose_matmul_smul__smul_transpose_matmul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_matmul_smul__smul_transpose_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_transpose__matmul_transpose_1
  *   (transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)
@@ -27705,6 +28768,9 @@ static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_1(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_matmul_transpose__matmul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_transpose__matmul_transpose_2
  *   (transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))
@@ -27763,6 +28829,9 @@ static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_2(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_matmul_transpose__matmul_transpose_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu__relu_transpose_1
  *   (transpose (relu ?x))  =>  (relu (transpose ?x))
@@ -27812,6 +28881,9 @@ static tasoc_status apply_transpose_relu__relu_transpose_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_relu__relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_gelu__relu_gelu_transpose_1
  *   (transpose (relu (gelu ?x)))  =>  (relu (gelu (transpose ?x)))
@@ -27871,6 +28943,9 @@ static tasoc_status apply_transpose_relu_gelu__relu_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_relu_gelu__relu_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_sigmoid__relu_sigmoid_transpose_1
  *   (transpose (relu (sigmoid ?x)))  =>  (relu (sigmoid (transpose ?x)))
@@ -27930,6 +29005,9 @@ static tasoc_status apply_transpose_relu_sigmoid__relu_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_relu_sigmoid__relu_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_smul__relu_smul_transpose_1
  *   (transpose (relu (smul ?x ?y)))  =>  (relu (smul (transpose ?x) ?y))
@@ -27991,6 +29069,9 @@ static tasoc_status apply_transpose_relu_smul__relu_smul_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_relu_smul__relu_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_tanh__relu_tanh_transpose_1
  *   (transpose (relu (tanh ?x)))  =>  (relu (tanh (transpose ?x)))
@@ -28050,6 +29131,9 @@ static tasoc_status apply_transpose_relu_tanh__relu_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_relu_tanh__relu_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_transpose__relu_1
  *   (transpose (relu (transpose ?x)))  =>  (relu ?x)
@@ -28103,6 +29187,9 @@ static tasoc_status apply_transpose_relu_transpose__relu_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_relu_transpose__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid__sigmoid_transpose_1
  *   (transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))
@@ -28152,6 +29239,9 @@ static tasoc_status apply_transpose_sigmoid__sigmoid_transpose_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "transpose_sigmoid__sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_gelu__sigmoid_gelu_transpose_1
  *   (transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))
@@ -28211,6 +29301,9 @@ static tasoc_status apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_gelu__sigmoid_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_relu__sigmoid_relu_transpose_1
  *   (transpose (sigmoid (relu ?x)))  =>  (sigmoid (relu (transpose ?x)))
@@ -28270,6 +29363,9 @@ static tasoc_status apply_transpose_sigmoid_relu__sigmoid_relu_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_relu__sigmoid_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1
  *   (transpose (sigmoid (sigmoid ?x)))  =>  (sigmoid (sigmoid (transpose ?x)))
@@ -28329,6 +29425,9 @@ static tasoc_status apply_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_smul__sigmoid_smul_transpose_1
  *   (transpose (sigmoid (smul ?x ?y)))  =>  (sigmoid (smul (transpose ?x) ?y))
@@ -28390,6 +29489,9 @@ static tasoc_status apply_transpose_sigmoid_smul__sigmoid_smul_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_smul__sigmoid_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_tanh__sigmoid_tanh_transpose_1
  *   (transpose (sigmoid (tanh ?x)))  =>  (sigmoid (tanh (transpose ?x)))
@@ -28449,6 +29551,9 @@ static tasoc_status apply_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_tanh__sigmoid_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_transpose__sigmoid_1
  *   (transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)
@@ -28502,6 +29607,9 @@ static tasoc_status apply_transpose_sigmoid_transpose__sigmoid_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_transpose__sigmoid_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul__smul_transpose_1
  *   (transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)
@@ -28553,6 +29661,9 @@ static tasoc_status apply_transpose_smul__smul_transpose_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_smul__smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_gelu__smul_gelu_transpose_1
  *   (transpose (smul (gelu ?x) ?y))  =>  (smul (gelu (transpose ?x)) ?y)
@@ -28614,6 +29725,9 @@ static tasoc_status apply_transpose_smul_gelu__smul_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_smul_gelu__smul_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_relu__smul_relu_transpose_1
  *   (transpose (smul (relu ?x) ?y))  =>  (smul (relu (transpose ?x)) ?y)
@@ -28675,6 +29789,9 @@ static tasoc_status apply_transpose_smul_relu__smul_relu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_smul_relu__smul_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_sigmoid__smul_sigmoid_transpose_1
  *   (transpose (smul (sigmoid ?x) ?y))  =>  (smul (sigmoid (transpose ?x)) ?y)
@@ -28736,6 +29853,9 @@ static tasoc_status apply_transpose_smul_sigmoid__smul_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_smul_sigmoid__smul_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_tanh__smul_tanh_transpose_1
  *   (transpose (smul (tanh ?x) ?y))  =>  (smul (tanh (transpose ?x)) ?y)
@@ -28797,6 +29917,9 @@ static tasoc_status apply_transpose_smul_tanh__smul_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_smul_tanh__smul_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_transpose__smul_1
  *   (transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)
@@ -28852,6 +29975,9 @@ static tasoc_status apply_transpose_smul_transpose__smul_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_smul_transpose__smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh__tanh_transpose_1
  *   (transpose (tanh ?x))  =>  (tanh (transpose ?x))
@@ -28901,6 +30027,9 @@ static tasoc_status apply_transpose_tanh__tanh_transpose_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_tanh__tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_gelu__tanh_gelu_transpose_1
  *   (transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))
@@ -28960,6 +30089,9 @@ static tasoc_status apply_transpose_tanh_gelu__tanh_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_gelu__tanh_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_relu__tanh_relu_transpose_1
  *   (transpose (tanh (relu ?x)))  =>  (tanh (relu (transpose ?x)))
@@ -29019,6 +30151,9 @@ static tasoc_status apply_transpose_tanh_relu__tanh_relu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_relu__tanh_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_sigmoid__tanh_sigmoid_transpose_1
  *   (transpose (tanh (sigmoid ?x)))  =>  (tanh (sigmoid (transpose ?x)))
@@ -29078,6 +30213,9 @@ static tasoc_status apply_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_tanh_sigmoid__tanh_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_smul__tanh_smul_transpose_1
  *   (transpose (tanh (smul ?x ?y)))  =>  (tanh (smul (transpose ?x) ?y))
@@ -29139,6 +30277,9 @@ static tasoc_status apply_transpose_tanh_smul__tanh_smul_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_smul__tanh_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_tanh__tanh_tanh_transpose_1
  *   (transpose (tanh (tanh ?x)))  =>  (tanh (tanh (transpose ?x)))
@@ -29198,6 +30339,9 @@ static tasoc_status apply_transpose_tanh_tanh__tanh_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_tanh__tanh_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_transpose__tanh_1
  *   (transpose (tanh (transpose ?x)))  =>  (tanh ?x)
@@ -29251,6 +30395,9 @@ static tasoc_status apply_transpose_tanh_transpose__tanh_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_tanh_transpose__tanh_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_transpose___1
  *   (transpose (transpose ?x))  =>  ?x
@@ -29294,6 +30441,9 @@ static tasoc_status apply_transpose_transpose___1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "transpose_transpose___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_transpose__split0_transpose_concat_split1_transpose_concat_1
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]
@@ -29360,6 +30510,9 @@ static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_tr
 	return tasoc_rw_finish(&rw, "transpose_transpose__split0_transpose_concat_split1_transpose_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_transpose__split0_transpose_concat_split1_transpose_concat_2
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]
@@ -29426,1932 +30579,2705 @@ static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_tr
 	return tasoc_rw_finish(&rw, "transpose_transpose__split0_transpose_concat_split1_transpose_concat_2", m, old, nw, 2);
 }
 
+#endif
+
 const tasoc_rule tasoc_rules[] = {
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
 	{
 		"avgpool2d__avgpool2d_1",
-		"(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)",
+		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		TASOC_OP_AVGPOOL2D, 1, 1, match_avgpool2d__avgpool2d_1, apply_avgpool2d__avgpool2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1",
-		"[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2",
-		"[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3",
-		"[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4",
-		"[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5",
-		"[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6",
-		"[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"avgpool_as_conv",
-		"(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))",
+		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		TASOC_OP_AVGPOOL2D, 1, 2, match_avgpool_as_conv, apply_avgpool_as_conv,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_1",
-		"(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_1, apply_concat_concat_concat__concat_concat_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_2",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_2, apply_concat_concat_concat__concat_concat_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_3",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_3, apply_concat_concat_concat__concat_concat_concat_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_4",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_4, apply_concat_concat_concat__concat_concat_concat_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_5",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_5, apply_concat_concat_concat__concat_concat_concat_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_6",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_6, apply_concat_concat_concat__concat_concat_concat_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"concat_conv2d_conv2d__conv2d_concat_1",
-		"(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_conv2d_conv2d__conv2d_concat_1, apply_concat_conv2d_conv2d__conv2d_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"concat_ewadd",
-		"(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))",
+		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		TASOC_OP_EWADD, 3, 3, match_concat_ewadd, apply_concat_ewadd,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"concat_matmul_matmul__matmul_concat_1",
-		"(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_matmul_matmul__matmul_concat_1, apply_concat_matmul_matmul__matmul_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_eye__concat_eye_1",
-		"(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)",
+		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_eye__concat_eye_1, apply_concat_relu_eye__concat_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_eye__concat_eye_2",
-		"(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))",
+		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_eye__concat_eye_2, apply_concat_relu_eye__concat_eye_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_ones__concat_ones_1",
-		"(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)",
+		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_ones__concat_ones_1, apply_concat_relu_ones__concat_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_ones__concat_ones_2",
-		"(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))",
+		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_ones__concat_ones_2, apply_concat_relu_ones__concat_ones_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"concat_sigmoid_sigmoid__sigmoid_concat_1",
-		"(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_sigmoid_sigmoid__sigmoid_concat_1, apply_concat_sigmoid_sigmoid__sigmoid_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"concat_smul_smul__smul_concat_1",
-		"(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_smul_smul__smul_concat_1, apply_concat_smul_smul__smul_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"concat_split_cancel",
-		"(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		TASOC_OP_CONCAT, 3, 0, match_concat_split_cancel, apply_concat_split_cancel,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"concat_tanh_tanh__tanh_concat_1",
-		"(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_tanh_tanh__tanh_concat_1, apply_concat_tanh_tanh__tanh_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"concat_transpose_transpose__transpose_concat_1",
-		"(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))",
+		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_transpose_transpose__transpose_concat_1, apply_concat_transpose_transpose__transpose_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"concat_transpose_transpose__transpose_concat_2",
-		"(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))",
+		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_transpose_transpose__transpose_concat_2, apply_concat_transpose_transpose__transpose_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1",
-		"(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10",
-		"(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11",
-		"(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12",
-		"(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13",
-		"(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14",
-		"(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15",
-		"(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16",
-		"(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17",
-		"(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18",
-		"(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19",
-		"(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2",
-		"(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20",
-		"(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21",
-		"(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22",
-		"(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23",
-		"(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24",
-		"(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25",
-		"(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26",
-		"(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27",
-		"(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28",
-		"(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29",
-		"(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3",
-		"(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30",
-		"(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31",
-		"(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32",
-		"(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33",
-		"(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34",
-		"(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35",
-		"(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36",
-		"(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37",
-		"(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38",
-		"(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39",
-		"(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4",
-		"(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5",
-		"(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6",
-		"(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7",
-		"(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8",
-		"(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9",
-		"(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_1",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_1, apply_conv2d_concat_concat__conv2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_2",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_2, apply_conv2d_concat_concat__conv2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 	{
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
-		"(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 	{
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
-		"(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_1",
-		"(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_idkernel__concat_conv2d_1, apply_conv2d_concat_idkernel__concat_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_2",
-		"(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_idkernel__concat_conv2d_2, apply_conv2d_concat_idkernel__concat_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_relu_1",
-		"(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_idkernel__concat_conv2d_relu_1, apply_conv2d_concat_idkernel__concat_conv2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_concat_idkernel__concat_relu_conv2d_1",
-		"(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_idkernel__concat_relu_conv2d_1, apply_conv2d_concat_idkernel__concat_relu_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1",
-		"(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2",
-		"(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1",
-		"(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2",
-		"(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
-		"[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1, apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1",
-		"(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10",
-		"(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11",
-		"(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12",
-		"(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13",
-		"(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14",
-		"(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15",
-		"(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2",
-		"(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3",
-		"(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4",
-		"(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5",
-		"(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6",
-		"(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7",
-		"(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8",
-		"(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9",
-		"(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___1",
-		"(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___1, apply_conv2d_idkernel___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___2",
-		"(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___2, apply_conv2d_idkernel___2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_1",
-		"(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_1, apply_conv2d_idkernel__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_2",
-		"(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_2, apply_conv2d_idkernel__relu_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_1",
-		"(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_poolkernel__avgpool2d_1, apply_conv2d_poolkernel__avgpool2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_2",
-		"(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_poolkernel__avgpool2d_2, apply_conv2d_poolkernel__avgpool2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_1",
-		"(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_1, apply_conv2d_relu_idkernel__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_2",
-		"(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_2, apply_conv2d_relu_idkernel__relu_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_1",
-		"(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_1, apply_conv2d_relu_ones__conv2d_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_10",
-		"(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_10, apply_conv2d_relu_ones__conv2d_ones_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_11",
-		"(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_11, apply_conv2d_relu_ones__conv2d_ones_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_2",
-		"(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_2, apply_conv2d_relu_ones__conv2d_ones_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_3",
-		"(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_3, apply_conv2d_relu_ones__conv2d_ones_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_4",
-		"(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_4, apply_conv2d_relu_ones__conv2d_ones_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_5",
-		"(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_5, apply_conv2d_relu_ones__conv2d_ones_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_7",
-		"(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_7, apply_conv2d_relu_ones__conv2d_ones_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_8",
-		"(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_8, apply_conv2d_relu_ones__conv2d_ones_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"conv_concat_shared",
-		"(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))",
+		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		TASOC_OP_CONCAT, 3, 2, match_conv_concat_shared, apply_conv_concat_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv_ewadd_weights",
-		"(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		TASOC_OP_EWADD, 3, 2, match_conv_ewadd_weights, apply_conv_ewadd_weights,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv_identity_residual",
-		"(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))",
+		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		TASOC_OP_EWADD, 2, 3, match_conv_identity_residual, apply_conv_identity_residual,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv_merge_weights",
-		"[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]",
+		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv_merge_weights, apply_conv_merge_weights,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv_relu_fuse",
-		"(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)",
+		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		TASOC_OP_RELU, 2, 1, match_conv_relu_fuse, apply_conv_relu_fuse,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1",
-		"(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2",
-		"(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3",
-		"(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_1",
-		"(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_1, apply_ewadd_concat_concat__concat_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_2",
-		"(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_2, apply_ewadd_concat_concat__concat_ewadd_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_3",
-		"(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_3, apply_ewadd_concat_concat__concat_ewadd_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_4",
-		"(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_4, apply_ewadd_concat_concat__concat_ewadd_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_concat_concat_1",
-		"(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_ewadd_2",
-		"(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_conv2d_conv2d__conv2d_ewadd_2, apply_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1",
-		"(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))",
+		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd__ewadd_ewadd_1",
-		"(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		TASOC_OP_EWADD, 2, 2, match_ewadd_ewadd__ewadd_ewadd_1, apply_ewadd_ewadd__ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1",
-		"(ewadd (ewadd ?x ?y) (ewadd ?x ?z))  =>  (ewadd ?x (ewadd ?x (ewadd ?y ?z)))",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?x ?z))  =>  (ewadd ?x (ewadd ?x (ewadd ?y ?z)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2",
-		"(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
-		"(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4",
-		"(ewadd ?x (ewadd ?y (ewadd ?y ?z)))  =>  (ewadd ?y (ewadd ?y (ewadd ?x ?z)))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y (ewadd ?y ?z)))  =>  (ewadd ?y (ewadd ?y (ewadd ?x ?z)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5",
-		"(ewadd ?x (ewadd ?y (ewadd ?z ?x)))  =>  (ewadd ?y (ewadd ?z (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y (ewadd ?z ?x)))  =>  (ewadd ?y (ewadd ?z (ewadd ?x ?x)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6",
-		"(ewadd ?x (ewadd ?y (ewadd ?z ?z)))  =>  (ewadd ?y (ewadd ?z (ewadd ?z ?x)))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y (ewadd ?z ?z)))  =>  (ewadd ?y (ewadd ?z (ewadd ?z ?x)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"ewadd_matmul_matmul__matmul_ewadd_2",
-		"(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_matmul_matmul__matmul_ewadd_2, apply_ewadd_matmul_matmul__matmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewadd_relu_eye__ewadd_eye_1",
-		"(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))",
+		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_eye__ewadd_eye_1, apply_ewadd_relu_eye__ewadd_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewadd_relu_ones__ewadd_ones_1",
-		"(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))",
+		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_ones__ewadd_ones_1, apply_ewadd_relu_ones__ewadd_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewadd_smul_smul__smul_ewadd_2",
-		"(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_smul_smul__smul_ewadd_2, apply_ewadd_smul_smul__smul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"ewadd_split_merge",
-		"[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]",
+		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		TASOC_OP_EWADD, 6, 2, match_ewadd_split_merge, apply_ewadd_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1",
-		"(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1",
-		"(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_1",
-		"(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_1, apply_ewmul_concat_concat__concat_ewmul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_2",
-		"(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_2, apply_ewmul_concat_concat__concat_ewmul_ewmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_3",
-		"(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_3, apply_ewmul_concat_concat__concat_ewmul_ewmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_4",
-		"(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_4, apply_ewmul_concat_concat__concat_ewmul_ewmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd__ewmul_ewadd_1",
-		"(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		TASOC_OP_EWMUL, 2, 2, match_ewmul_ewadd__ewmul_ewadd_1, apply_ewmul_ewadd__ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1",
-		"(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1",
-		"(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1",
-		"(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?x (ewmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?x (ewmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1, apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2",
-		"(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x (ewadd ?z ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2, apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"ewmul_ewadd_matmul__ewmul_matmul_ewadd_1",
-		"(ewmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (ewmul ?x (matmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (ewmul ?x (matmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1, apply_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 	{
 		"ewmul_ewadd_ones__ewadd_ewmul_1",
-		"(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_ewadd_ones__ewadd_ewmul_1, apply_ewmul_ewadd_ones__ewadd_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewadd_smul__ewmul_ewadd_smul_1",
-		"(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"ewmul_ewadd_transpose__ewmul_transpose_ewadd_1",
-		"(ewmul (ewadd ?x ?x) (transpose ?y))  =>  (ewmul ?x (transpose (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (transpose ?y))  =>  (ewmul ?x (transpose (ewadd ?y ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1, apply_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul__ewmul_ewmul_1",
-		"(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		TASOC_OP_EWMUL, 2, 2, match_ewmul_ewmul__ewmul_ewmul_1, apply_ewmul_ewmul__ewmul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1",
-		"(ewmul ?x (ewmul ?y (ewadd ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewadd ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewadd ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1, apply_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1",
-		"(ewmul (ewmul ?x ?y) (ewmul ?x ?z))  =>  (ewmul ?x (ewmul ?x (ewmul ?y ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?x ?z))  =>  (ewmul ?x (ewmul ?x (ewmul ?y ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2",
-		"(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3",
-		"(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4",
-		"(ewmul ?x (ewmul ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewmul ?y (ewmul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewmul ?y (ewmul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5",
-		"(ewmul ?x (ewmul ?y (ewmul ?z ?x)))  =>  (ewmul ?y (ewmul ?z (ewmul ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewmul ?z ?x)))  =>  (ewmul ?y (ewmul ?z (ewmul ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6",
-		"(ewmul ?x (ewmul ?y (ewmul ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewmul ?z ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewmul ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewmul ?z ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewmul_smul__ewmul_ewmul_smul_1",
-		"(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?x (ewmul ?z (smul ?y ?w)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?x (ewmul ?z (smul ?y ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_smul__ewmul_ewmul_smul_1, apply_ewmul_ewmul_smul__ewmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewmul_smul__ewmul_ewmul_smul_2",
-		"(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (ewmul ?x (smul ?y ?w)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (ewmul ?x (smul ?y ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_smul__ewmul_ewmul_smul_2, apply_ewmul_ewmul_smul__ewmul_ewmul_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewmul_smul__ewmul_ewmul_smul_3",
-		"(ewmul ?x (ewmul ?y (smul ?z ?w)))  =>  (ewmul ?y (ewmul ?z (smul ?x ?w)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (smul ?z ?w)))  =>  (ewmul ?y (ewmul ?z (smul ?x ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_smul__ewmul_ewmul_smul_3, apply_ewmul_ewmul_smul__ewmul_ewmul_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_factor",
-		"(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		TASOC_OP_EWADD, 3, 2, match_ewmul_factor, apply_ewmul_factor,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_matmul_smul__ewmul_matmul_smul_1",
-		"(ewmul (matmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (matmul ?x (smul ?y ?w)))",
+		TASOC_RULE_TEXT("(ewmul (matmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (matmul ?x (smul ?y ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_matmul_smul__ewmul_matmul_smul_1, apply_ewmul_matmul_smul__ewmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 	{
 		"ewmul_ones___1",
-		"(ewmul ?x (ones ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		TASOC_OP_EWMUL, 2, 0, match_ewmul_ones___1, apply_ewmul_ones___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewmul_relu_eye__ewmul_eye_1",
-		"(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))",
+		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_relu_eye__ewmul_eye_1, apply_ewmul_relu_eye__ewmul_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewmul_relu_ones___1",
-		"(ewmul ?x (relu (ones ?x)))  =>  ?x",
+		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		TASOC_OP_EWMUL, 3, 0, match_ewmul_relu_ones___1, apply_ewmul_relu_ones___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul__ewmul_smul_1",
-		"(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))",
+		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		TASOC_OP_EWMUL, 2, 2, match_ewmul_smul__ewmul_smul_1, apply_ewmul_smul__ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul_ones__smul_1",
-		"(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)",
+		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_EWMUL, 3, 1, match_ewmul_smul_ones__smul_1, apply_ewmul_smul_ones__smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul_smul__ewmul_smul_ewmul_1",
-		"(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_smul_smul__ewmul_smul_ewmul_1, apply_ewmul_smul_smul__ewmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"ewmul_split_merge",
-		"[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]",
+		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		TASOC_OP_EWMUL, 6, 2, match_ewmul_split_merge, apply_ewmul_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"ewmul_transpose_transpose__transpose_ewmul_1",
-		"(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))",
+		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_transpose_transpose__transpose_ewmul_1, apply_ewmul_transpose_transpose__transpose_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
 	{
 		"gelu_concat",
-		"(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_gelu_concat, apply_gelu_concat,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_1",
-		"[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_2",
-		"[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_split_merge",
-		"[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]",
+		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		TASOC_OP_GELU, 4, 2, match_gelu_split_merge, apply_gelu_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"gelu_transpose",
-		"(transpose (gelu ?x))  =>  (gelu (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_gelu_transpose, apply_gelu_transpose,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
 	{
 		"groupconv_merge_groups",
-		"(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))",
+		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		TASOC_OP_GROUPCONV2D, 1, 2, match_groupconv_merge_groups, apply_groupconv_merge_groups,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"groupconv_relu_fuse",
-		"(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)",
+		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		TASOC_OP_RELU, 2, 1, match_groupconv_relu_fuse, apply_groupconv_relu_fuse,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_assoc",
-		"(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_assoc, apply_matmul_assoc,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_1",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_1, apply_matmul_concat_concat__ewadd_matmul_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_2",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_2, apply_matmul_concat_concat__ewadd_matmul_matmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_3",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_3, apply_matmul_concat_concat__ewadd_matmul_matmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_4",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_4, apply_matmul_concat_concat__ewadd_matmul_matmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__matmul_ewadd_1",
-		"(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_concat__matmul_ewadd_1, apply_matmul_concat_concat__matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__matmul_ewadd_2",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_concat__matmul_ewadd_2, apply_matmul_concat_concat__matmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_5",
-		"(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_5, apply_matmul_concat_eye__concat_matmul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_7",
-		"(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_7, apply_matmul_concat_eye__concat_matmul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_shared",
-		"(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 2, match_matmul_concat_shared, apply_matmul_concat_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd__matmul_ewadd_1",
-		"(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_ewadd__matmul_ewadd_1, apply_matmul_ewadd__matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_ewadd__matmul_ewadd_ewadd_1",
-		"(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_ewmul__matmul_ewmul_ewadd_1",
-		"(matmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (matmul ?x (ewmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (matmul ?x (ewmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1, apply_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_eye__ewadd_matmul_3",
-		"(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))",
+		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_3, apply_matmul_ewadd_eye__ewadd_matmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_matmul__matmul_ewadd_matmul_1",
-		"(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_matmul__matmul_matmul_ewadd_1",
-		"(matmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_matmul__matmul_matmul_ewadd_1, apply_matmul_ewadd_matmul__matmul_matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_shared",
-		"(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		TASOC_OP_EWADD, 3, 2, match_matmul_ewadd_shared, apply_matmul_ewadd_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_ewadd_smul__matmul_ewadd_smul_1",
-		"(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_smul__matmul_ewadd_smul_1, apply_matmul_ewadd_smul__matmul_ewadd_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_ewadd_transpose__matmul_transpose_ewadd_1",
-		"(matmul (ewadd ?x ?x) (transpose ?y))  =>  (matmul ?x (transpose (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (transpose ?y))  =>  (matmul ?x (transpose (ewadd ?y ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_transpose__matmul_transpose_ewadd_1, apply_matmul_ewadd_transpose__matmul_transpose_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewmul_ewadd__matmul_ewmul_ewadd_1",
-		"(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_ewmul_smul__matmul_ewmul_smul_1",
-		"(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))",
+		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewmul_smul__matmul_ewmul_smul_1, apply_matmul_ewmul_smul__matmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_eye___2",
-		"(matmul ?x (eye ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		TASOC_OP_MATMUL, 2, 0, match_matmul_eye___2, apply_matmul_eye___2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul__matmul_matmul_1",
-		"(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_matmul__matmul_matmul_1, apply_matmul_matmul__matmul_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"matmul_matmul__split0_matmul_concat_split1_matmul_concat_2",
-		"[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_MATMUL, 2, 3, match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, apply_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_ewadd__matmul_matmul_ewadd_1",
-		"(matmul (matmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_ewadd__matmul_matmul_ewadd_1, apply_matmul_matmul_ewadd__matmul_matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_1",
-		"(matmul (matmul ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (matmul ?x (matmul ?y ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (matmul ?x (matmul ?y ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_1, apply_matmul_matmul_matmul__matmul_matmul_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_2",
-		"(matmul (matmul ?x (matmul ?y ?x)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?x ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?x)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?x ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_2, apply_matmul_matmul_matmul__matmul_matmul_matmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_3",
-		"(matmul (matmul ?x (matmul ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?y ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?y ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_3, apply_matmul_matmul_matmul__matmul_matmul_matmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_4",
-		"(matmul (matmul ?x (matmul ?y ?z)) ?x)  =>  (matmul ?x (matmul ?y (matmul ?z ?x)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?z)) ?x)  =>  (matmul ?x (matmul ?y (matmul ?z ?x)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_4, apply_matmul_matmul_matmul__matmul_matmul_matmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_5",
-		"(matmul (matmul ?x (matmul ?y ?z)) ?y)  =>  (matmul ?x (matmul ?y (matmul ?z ?y)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?z)) ?y)  =>  (matmul ?x (matmul ?y (matmul ?z ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_5, apply_matmul_matmul_matmul__matmul_matmul_matmul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_6",
-		"(matmul (matmul ?x (matmul ?y ?z)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?z)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_6, apply_matmul_matmul_matmul__matmul_matmul_matmul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_matmul_smul__matmul_matmul_smul_1",
-		"(matmul (matmul ?x (smul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?w ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (smul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?w ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_smul__matmul_matmul_smul_1, apply_matmul_matmul_smul__matmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"matmul_merge_shared",
-		"[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]",
+		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		TASOC_OP_MATMUL, 2, 3, match_matmul_merge_shared, apply_matmul_merge_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_eye___2",
-		"(matmul ?x (relu (eye ?x)))  =>  ?x",
+		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		TASOC_OP_MATMUL, 3, 0, match_matmul_relu_eye___2, apply_matmul_relu_eye___2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_ones__matmul_ones_1",
-		"(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)",
+		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_relu_ones__matmul_ones_1, apply_matmul_relu_ones__matmul_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_ones__matmul_ones_2",
-		"(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))",
+		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_relu_ones__matmul_ones_2, apply_matmul_relu_ones__matmul_ones_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul__matmul_smul_1",
-		"(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_smul__matmul_smul_1, apply_matmul_smul__matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_ewmul__matmul_ewmul_smul_1",
-		"(matmul (smul ?x ?y) (ewmul ?z ?w))  =>  (matmul ?x (ewmul ?z (smul ?w ?y)))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (ewmul ?z ?w))  =>  (matmul ?x (ewmul ?z (smul ?w ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_smul_ewmul__matmul_ewmul_smul_1, apply_matmul_smul_ewmul__matmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_eye__smul_2",
-		"(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)",
+		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_MATMUL, 3, 1, match_matmul_smul_eye__smul_2, apply_matmul_smul_eye__smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_matmul__matmul_matmul_smul_1",
-		"(matmul (smul ?x ?y) (matmul ?z ?w))  =>  (matmul ?x (matmul ?z (smul ?w ?y)))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (matmul ?z ?w))  =>  (matmul ?x (matmul ?z (smul ?w ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_smul_matmul__matmul_matmul_smul_1, apply_matmul_smul_matmul__matmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_smul__matmul_smul_ewmul_1",
-		"(matmul (smul ?x ?y) (smul ?z ?y))  =>  (matmul ?x (smul ?z (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (smul ?z ?y))  =>  (matmul ?x (smul ?z (ewmul ?y ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_smul_smul__matmul_smul_ewmul_1, apply_matmul_smul_smul__matmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose",
-		"(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 3, match_matmul_transpose, apply_matmul_transpose,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose_ewadd__matmul_transpose_ewadd_1",
-		"(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose_transpose__transpose_matmul_1",
-		"(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))",
+		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_transpose_transpose__transpose_matmul_1, apply_matmul_transpose_transpose__transpose_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1",
-		"[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		TASOC_OP_MAXPOOL2D, 2, 3, match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2",
-		"[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		TASOC_OP_MAXPOOL2D, 2, 3, match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_avgpool2d__conv2d_poolkernel_1",
-		"(relu (avgpool2d 3 3 1 1 same 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))",
+		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 same 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_avgpool2d__conv2d_poolkernel_1, apply_relu_avgpool2d__conv2d_poolkernel_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_avgpool2d__conv2d_poolkernel_2",
-		"(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))",
+		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_avgpool2d__conv2d_poolkernel_2, apply_relu_avgpool2d__conv2d_poolkernel_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat",
-		"(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_relu_concat, apply_relu_concat,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_conv2d_relu_1",
-		"(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_conv2d_relu_1, apply_relu_concat_conv2d__concat_conv2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_conv2d_relu_2",
-		"(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_conv2d_relu_2, apply_relu_concat_conv2d__concat_conv2d_relu_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_relu_conv2d_1",
-		"(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_relu_conv2d_1, apply_relu_concat_conv2d__concat_relu_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_relu_conv2d_2",
-		"(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_relu_conv2d_2, apply_relu_concat_conv2d__concat_relu_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_eye_relu_1",
-		"(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_eye__concat_eye_relu_1, apply_relu_concat_eye__concat_eye_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_relu_eye_1",
-		"(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_eye__concat_relu_eye_1, apply_relu_concat_eye__concat_relu_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_ones__concat_ones_relu_1",
-		"(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_ones__concat_ones_relu_1, apply_relu_concat_ones__concat_ones_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_ones__concat_relu_ones_1",
-		"(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_ones__concat_relu_ones_1, apply_relu_concat_ones__concat_relu_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_relu__relu_concat_1",
-		"(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_concat_relu__relu_concat_1, apply_relu_concat_relu__relu_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_relu__relu_concat_2",
-		"(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_concat_relu__relu_concat_2, apply_relu_concat_relu__relu_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_conv2d__conv2d_2",
-		"(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)",
+		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		TASOC_OP_RELU, 2, 1, match_relu_conv2d__conv2d_2, apply_relu_conv2d__conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d__maxpool2d_relu_1",
-		"(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_maxpool2d__maxpool2d_relu_1, apply_relu_maxpool2d__maxpool2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_1",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_1, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_10",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_10, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_11",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_11, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_12",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_12, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_13",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_13, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_14",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_14, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_16",
-		"(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_17",
-		"(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_2",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_2, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_3",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_3, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_4",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_4, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_5",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_5, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_6",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_6, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_7",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_7, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_8",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_8, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_9",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_9, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_relu__maxpool2d_relu_1",
-		"(relu (maxpool2d 3 3 1 1 same (relu ?x)))  =>  (maxpool2d 3 3 1 1 same (relu ?x))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (relu ?x)))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_relu__maxpool2d_relu_1, apply_relu_maxpool2d_relu__maxpool2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_relu__relu_1",
-		"(relu (relu ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		TASOC_OP_RELU, 2, 1, match_relu_relu__relu_1, apply_relu_relu__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_relu__split0_relu_concat_split1_relu_concat_1",
-		"[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_1, apply_relu_relu__split0_relu_concat_split1_relu_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_relu__split0_relu_concat_split1_relu_concat_2",
-		"[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_2, apply_relu_relu__split0_relu_concat_split1_relu_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_split_merge",
-		"[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]",
+		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		TASOC_OP_RELU, 4, 2, match_relu_split_merge, apply_relu_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"relu_transpose",
-		"(relu (transpose ?x))  =>  (transpose (relu ?x))",
+		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_transpose, apply_relu_transpose,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1",
-		"[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2",
-		"[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_split_merge",
-		"[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]",
+		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		TASOC_OP_SIGMOID, 4, 2, match_sigmoid_split_merge, apply_sigmoid_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_1, apply_smul_avgpool2d__avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_2, apply_smul_avgpool2d__avgpool2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_3",
-		"(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_3, apply_smul_avgpool2d__avgpool2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3",
-		"(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4",
-		"(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5",
-		"(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6",
-		"(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (ewmul ?x (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (ewmul ?x (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1, apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 1 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (ewmul ?x (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (ewmul ?x (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2, apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (ewmul ?x (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (ewmul ?x (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3, apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_smul__avgpool2d_smul_ewmul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x (ewmul ?y ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1, apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_smul__avgpool2d_smul_ewmul_2",
-		"(smul (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x (ewmul ?y ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2, apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_smul__avgpool2d_smul_ewmul_3",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x (ewmul ?y ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3, apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d__conv2d_smul_1",
-		"(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		TASOC_OP_SMUL, 2, 2, match_smul_conv2d__conv2d_smul_1, apply_smul_conv2d__conv2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1",
-		"(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10",
-		"(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11",
-		"(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12",
-		"(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13",
-		"(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14",
-		"(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15",
-		"(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16",
-		"(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17",
-		"(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18",
-		"(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19",
-		"(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2",
-		"(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3",
-		"(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4",
-		"(smul (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5",
-		"(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6",
-		"(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7",
-		"(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8",
-		"(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9",
-		"(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_ewmul__conv2d_ewmul_smul_1",
-		"(smul (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x ?y) ?z) ?w)  =>  (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x (smul ?y ?w)) ?z)",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x ?y) ?z) ?w)  =>  (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x (smul ?y ?w)) ?z)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_ewmul__conv2d_ewmul_smul_1, apply_smul_conv2d_ewmul__conv2d_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_smul__conv2d_smul_ewmul_1",
-		"(smul (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?y) ?z) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x (ewmul ?y ?y)) ?z)",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?y) ?z) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x (ewmul ?y ?y)) ?z)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_smul__conv2d_smul_ewmul_1, apply_smul_conv2d_smul__conv2d_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul__ewmul_smul_1",
-		"(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_ewmul__ewmul_smul_1, apply_smul_ewmul__ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1",
-		"(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_ewmul__ewmul_ewmul_smul_1",
-		"(smul (ewmul ?x (ewmul ?y ?z)) ?w)  =>  (ewmul ?x (ewmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (ewmul ?y ?z)) ?w)  =>  (ewmul ?x (ewmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_ewmul__ewmul_ewmul_smul_1, apply_smul_ewmul_ewmul__ewmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_matmul__ewmul_matmul_smul_1",
-		"(smul (ewmul ?x (matmul ?y ?z)) ?w)  =>  (ewmul ?x (matmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (matmul ?y ?z)) ?w)  =>  (ewmul ?x (matmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_matmul__ewmul_matmul_smul_1, apply_smul_ewmul_matmul__ewmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_smul__ewmul_smul_ewmul_1",
-		"(smul (ewmul ?x (smul ?y ?z)) ?z)  =>  (ewmul ?x (smul ?y (ewmul ?z ?z)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (smul ?y ?z)) ?z)  =>  (ewmul ?x (smul ?y (ewmul ?z ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_smul__ewmul_smul_ewmul_1, apply_smul_ewmul_smul__ewmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul",
-		"(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		TASOC_OP_MATMUL, 2, 2, match_smul_matmul, apply_smul_matmul,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul__matmul_smul_1",
-		"(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))",
+		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_matmul__matmul_smul_1, apply_smul_matmul__matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul_ewmul__matmul_ewmul_smul_1",
-		"(smul (matmul ?x (ewmul ?y ?z)) ?w)  =>  (matmul ?x (ewmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (matmul ?x (ewmul ?y ?z)) ?w)  =>  (matmul ?x (ewmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_matmul_ewmul__matmul_ewmul_smul_1, apply_smul_matmul_ewmul__matmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul_matmul__matmul_matmul_smul_1",
-		"(smul (matmul ?x (matmul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (matmul ?x (matmul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_matmul_matmul__matmul_matmul_smul_1, apply_smul_matmul_matmul__matmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul_smul__matmul_smul_ewmul_1",
-		"(smul (matmul ?x (smul ?y ?z)) ?z)  =>  (matmul ?x (smul ?y (ewmul ?z ?z)))",
+		TASOC_RULE_TEXT("(smul (matmul ?x (smul ?y ?z)) ?z)  =>  (matmul ?x (smul ?y (ewmul ?z ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_matmul_smul__matmul_smul_ewmul_1, apply_smul_matmul_smul__matmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_smul__smul_ewmul_1",
-		"(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))",
+		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_smul__smul_ewmul_1, apply_smul_smul__smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"smul_smul__split0_smul_concat_split1_smul_concat_1",
-		"[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_1, apply_smul_smul__split0_smul_concat_split1_smul_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"smul_smul__split0_smul_concat_split1_smul_concat_2",
-		"[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_2, apply_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_split_merge",
-		"[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]",
+		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		TASOC_OP_TANH, 4, 2, match_tanh_split_merge, apply_tanh_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_1",
-		"[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_2",
-		"[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_1",
-		"(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))",
+		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_1, apply_transpose_concat_transpose__concat_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_2",
-		"(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)",
+		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_2, apply_transpose_concat_transpose__concat_transpose_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_3",
-		"(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))",
+		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_3, apply_transpose_concat_transpose__concat_transpose_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_4",
-		"(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)",
+		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_4, apply_transpose_concat_transpose__concat_transpose_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd",
-		"(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_transpose_ewadd, apply_transpose_ewadd,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd_transpose__ewadd_transpose_1",
-		"(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_ewadd_transpose__ewadd_transpose_1, apply_transpose_ewadd_transpose__ewadd_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewmul_smul__smul_transpose_ewmul_1",
-		"(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)",
+		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_ewmul_smul__smul_transpose_ewmul_1, apply_transpose_ewmul_smul__smul_transpose_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewmul_transpose__ewmul_transpose_1",
-		"(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_ewmul_transpose__ewmul_transpose_1, apply_transpose_ewmul_transpose__ewmul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_gelu__gelu_gelu_transpose_1",
-		"(transpose (gelu (gelu ?x)))  =>  (gelu (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (gelu ?x)))  =>  (gelu (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_gelu__gelu_gelu_transpose_1, apply_transpose_gelu_gelu__gelu_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_relu__gelu_relu_transpose_1",
-		"(transpose (gelu (relu ?x)))  =>  (gelu (relu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (relu ?x)))  =>  (gelu (relu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_relu__gelu_relu_transpose_1, apply_transpose_gelu_relu__gelu_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_sigmoid__gelu_sigmoid_transpose_1",
-		"(transpose (gelu (sigmoid ?x)))  =>  (gelu (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (sigmoid ?x)))  =>  (gelu (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1, apply_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_smul__gelu_smul_transpose_1",
-		"(transpose (gelu (smul ?x ?y)))  =>  (gelu (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (gelu (smul ?x ?y)))  =>  (gelu (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_smul__gelu_smul_transpose_1, apply_transpose_gelu_smul__gelu_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_tanh__gelu_tanh_transpose_1",
-		"(transpose (gelu (tanh ?x)))  =>  (gelu (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (tanh ?x)))  =>  (gelu (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_tanh__gelu_tanh_transpose_1, apply_transpose_gelu_tanh__gelu_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_transpose__gelu_1",
-		"(transpose (gelu (transpose ?x)))  =>  (gelu ?x)",
+		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_gelu_transpose__gelu_1, apply_transpose_gelu_transpose__gelu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_smul__smul_transpose_matmul_1",
-		"(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)",
+		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_matmul_smul__smul_transpose_matmul_1, apply_transpose_matmul_smul__smul_transpose_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_transpose__matmul_transpose_1",
-		"(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)",
+		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_matmul_transpose__matmul_transpose_1, apply_transpose_matmul_transpose__matmul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_transpose__matmul_transpose_2",
-		"(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_matmul_transpose__matmul_transpose_2, apply_transpose_matmul_transpose__matmul_transpose_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu__relu_transpose_1",
-		"(transpose (relu ?x))  =>  (relu (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_relu__relu_transpose_1, apply_transpose_relu__relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_gelu__relu_gelu_transpose_1",
-		"(transpose (relu (gelu ?x)))  =>  (relu (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (relu (gelu ?x)))  =>  (relu (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_gelu__relu_gelu_transpose_1, apply_transpose_relu_gelu__relu_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_sigmoid__relu_sigmoid_transpose_1",
-		"(transpose (relu (sigmoid ?x)))  =>  (relu (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (relu (sigmoid ?x)))  =>  (relu (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_sigmoid__relu_sigmoid_transpose_1, apply_transpose_relu_sigmoid__relu_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_smul__relu_smul_transpose_1",
-		"(transpose (relu (smul ?x ?y)))  =>  (relu (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (relu (smul ?x ?y)))  =>  (relu (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_smul__relu_smul_transpose_1, apply_transpose_relu_smul__relu_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_tanh__relu_tanh_transpose_1",
-		"(transpose (relu (tanh ?x)))  =>  (relu (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (relu (tanh ?x)))  =>  (relu (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_tanh__relu_tanh_transpose_1, apply_transpose_relu_tanh__relu_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_transpose__relu_1",
-		"(transpose (relu (transpose ?x)))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_relu_transpose__relu_1, apply_transpose_relu_transpose__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid__sigmoid_transpose_1",
-		"(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_sigmoid__sigmoid_transpose_1, apply_transpose_sigmoid__sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_gelu__sigmoid_gelu_transpose_1",
-		"(transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1, apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_relu__sigmoid_relu_transpose_1",
-		"(transpose (sigmoid (relu ?x)))  =>  (sigmoid (relu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (relu ?x)))  =>  (sigmoid (relu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_relu__sigmoid_relu_transpose_1, apply_transpose_sigmoid_relu__sigmoid_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1",
-		"(transpose (sigmoid (sigmoid ?x)))  =>  (sigmoid (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (sigmoid ?x)))  =>  (sigmoid (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1, apply_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_smul__sigmoid_smul_transpose_1",
-		"(transpose (sigmoid (smul ?x ?y)))  =>  (sigmoid (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (smul ?x ?y)))  =>  (sigmoid (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_smul__sigmoid_smul_transpose_1, apply_transpose_sigmoid_smul__sigmoid_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_tanh__sigmoid_tanh_transpose_1",
-		"(transpose (sigmoid (tanh ?x)))  =>  (sigmoid (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (tanh ?x)))  =>  (sigmoid (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1, apply_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_transpose__sigmoid_1",
-		"(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)",
+		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_sigmoid_transpose__sigmoid_1, apply_transpose_sigmoid_transpose__sigmoid_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul__smul_transpose_1",
-		"(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_smul__smul_transpose_1, apply_transpose_smul__smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_gelu__smul_gelu_transpose_1",
-		"(transpose (smul (gelu ?x) ?y))  =>  (smul (gelu (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (gelu ?x) ?y))  =>  (smul (gelu (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_gelu__smul_gelu_transpose_1, apply_transpose_smul_gelu__smul_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_relu__smul_relu_transpose_1",
-		"(transpose (smul (relu ?x) ?y))  =>  (smul (relu (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (relu ?x) ?y))  =>  (smul (relu (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_relu__smul_relu_transpose_1, apply_transpose_smul_relu__smul_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_sigmoid__smul_sigmoid_transpose_1",
-		"(transpose (smul (sigmoid ?x) ?y))  =>  (smul (sigmoid (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (sigmoid ?x) ?y))  =>  (smul (sigmoid (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_sigmoid__smul_sigmoid_transpose_1, apply_transpose_smul_sigmoid__smul_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_tanh__smul_tanh_transpose_1",
-		"(transpose (smul (tanh ?x) ?y))  =>  (smul (tanh (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (tanh ?x) ?y))  =>  (smul (tanh (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_tanh__smul_tanh_transpose_1, apply_transpose_smul_tanh__smul_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_transpose__smul_1",
-		"(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_smul_transpose__smul_1, apply_transpose_smul_transpose__smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh__tanh_transpose_1",
-		"(transpose (tanh ?x))  =>  (tanh (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_tanh__tanh_transpose_1, apply_transpose_tanh__tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_gelu__tanh_gelu_transpose_1",
-		"(transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_gelu__tanh_gelu_transpose_1, apply_transpose_tanh_gelu__tanh_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_relu__tanh_relu_transpose_1",
-		"(transpose (tanh (relu ?x)))  =>  (tanh (relu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (relu ?x)))  =>  (tanh (relu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_relu__tanh_relu_transpose_1, apply_transpose_tanh_relu__tanh_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_sigmoid__tanh_sigmoid_transpose_1",
-		"(transpose (tanh (sigmoid ?x)))  =>  (tanh (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (sigmoid ?x)))  =>  (tanh (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1, apply_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_smul__tanh_smul_transpose_1",
-		"(transpose (tanh (smul ?x ?y)))  =>  (tanh (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (tanh (smul ?x ?y)))  =>  (tanh (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_smul__tanh_smul_transpose_1, apply_transpose_tanh_smul__tanh_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_tanh__tanh_tanh_transpose_1",
-		"(transpose (tanh (tanh ?x)))  =>  (tanh (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (tanh ?x)))  =>  (tanh (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_tanh__tanh_tanh_transpose_1, apply_transpose_tanh_tanh__tanh_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_transpose__tanh_1",
-		"(transpose (tanh (transpose ?x)))  =>  (tanh ?x)",
+		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_tanh_transpose__tanh_1, apply_transpose_tanh_transpose__tanh_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose___1",
-		"(transpose (transpose ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		TASOC_OP_TRANSPOSE, 2, 0, match_transpose_transpose___1, apply_transpose_transpose___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_1",
-		"[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		TASOC_OP_TRANSPOSE, 2, 3, match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_2",
-		"[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		TASOC_OP_TRANSPOSE, 2, 3, match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 	},
+#endif
+	{ NULL, NULL, 0, 0, 0, NULL, NULL },
 };
 
-const int tasoc_nrules = 385;
+const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;
