@@ -232,7 +232,7 @@ ARM_CC    ?= arm-none-eabi-gcc
 ARM_SIZE  ?= arm-none-eabi-size
 ARM_ARCH  := -mcpu=cortex-m7 -mthumb
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
-              -DTASOC_NO_CLOCK
+              -DTASOC_NO_CLOCK -MMD -MP
 EMBED    := $(BUILD)/embed
 EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c,$(CORE_SRC))
 EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))
