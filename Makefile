@@ -9,6 +9,8 @@
 #   make rules      regenerate generated/ from spec/
 #   make check-generated   fail if generated/ differs from a fresh `make rules`
 #   make deps       install the missing Debian packages (as root)
+#   make embed      the firmware image (Cortex-M7, QEMU mps2-an500) and its host twin
+#   make test-embed run the image under QEMU, compare its choices with the host's
 
 CC      ?= cc
 BUILD   ?= build
@@ -77,7 +79,7 @@ ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
 ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c
 
-.PHONY: all test test-unit test-onnx fuzz test-asan demo deps rules rules-into check-generated bench clean
+.PHONY: embed test-embed all test test-unit test-onnx fuzz test-asan demo deps rules rules-into check-generated bench clean
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a
 
 $(BUILD)/obj/%.o: %.c
@@ -165,6 +167,7 @@ test: deps
 	$(MAKE) test-onnx
 	$(MAKE) fuzz FUZZ_TIME=10
 	$(MAKE) check-generated
+	$(MAKE) test-embed
 	$(MAKE) test-asan
 
 demo: deps
@@ -221,6 +224,79 @@ check-generated:
 			diff -u generated/$$b $$tmp/$$b | head -20; exit 1; \
 		fi; \
 	done && echo "generated/ is up to date"
+
+# The firmware image (docs/embedding.md): the core without its host-only files
+# (file I/O, the cost cache as text and as C), cross-compiled for a Cortex-M7
+# with newlib, no clock (-DTASOC_NO_CLOCK) and an aborting malloc
+# (embed/nomalloc.c); the same program is built for the host to compare.
+ARM_CC    ?= arm-none-eabi-gcc
+ARM_SIZE  ?= arm-none-eabi-size
+ARM_ARCH  := -mcpu=cortex-m7 -mthumb
+ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
+              -DTASOC_NO_CLOCK -MMD -MP
+EMBED    := $(BUILD)/embed
+EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c,$(CORE_SRC))
+EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))
+EMBED_APP_SRC  := embed/main.c embed/model.c
+EMBED_FW_OBJ   := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_APP_SRC) embed/startup.c embed/nomalloc.c) \
+                  $(EMBED)/obj/costs.o
+# The cost table the image searches with: the analytical costs of NasRNN's
+# operators, profiled by tasoc cost and emitted as C (tasoc cost emit).
+EMBED_COST ?= analytical
+
+$(EMBED)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(ARM_CC) $(ARM_CFLAGS) -c $< -o $@
+
+$(EMBED)/costs.txt: $(BUILD)/tasoc
+	@mkdir -p $(EMBED)
+	rm -f $@
+	$(BUILD)/tasoc cost --cost $(EMBED_COST) --search --cost-cache $@ nasrnn >/dev/null
+
+$(EMBED)/costs.c: $(EMBED)/costs.txt
+	$(BUILD)/tasoc cost emit $< -o $@ --symbol embed_costs
+
+$(EMBED)/obj/costs.o: $(EMBED)/costs.c
+	@mkdir -p $(dir $@)
+	$(ARM_CC) $(ARM_CFLAGS) -Iruntime -c $< -o $@
+
+$(EMBED)/libtasoc-arm.a: $(EMBED_CORE_OBJ)
+	rm -f $@
+	arm-none-eabi-ar rcs $@ $^
+
+$(EMBED)/tasoc.elf: $(EMBED_FW_OBJ) $(EMBED)/libtasoc-arm.a embed/mps2.ld
+	$(ARM_CC) $(ARM_ARCH) --specs=rdimon.specs -nostartfiles -T embed/mps2.ld -Wl,--gc-sections \
+		-o $@ $(EMBED_FW_OBJ) $(EMBED)/libtasoc-arm.a -lm
+	$(ARM_SIZE) $@
+
+$(EMBED)/host: $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a
+	$(CC) $(CFLAGS) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a -lm
+
+# The same image with a subset of the rules (those over the operators a
+# NasRNN cell uses) and no rule texts: what fits a 256 KB flash part.
+EMBED_RULE_OPS ?= matmul ewadd ewmul relu sigmoid tanh concat split
+EMBED_SUBSET := -DTASOC_NO_RULE_TEXT -DTASOC_RULES_BY_OP \
+                $(patsubst %,-DTASOC_RULE_OP_%,$(shell echo $(EMBED_RULE_OPS) | tr a-z A-Z))
+
+$(EMBED)/obj/rules-subset.o: generated/rules.c
+	@mkdir -p $(dir $@)
+	$(ARM_CC) $(ARM_CFLAGS) $(EMBED_SUBSET) -c $< -o $@
+
+$(EMBED)/tasoc-subset.elf: $(EMBED_FW_OBJ) $(EMBED)/obj/rules-subset.o $(EMBED)/libtasoc-arm.a embed/mps2.ld
+	$(ARM_CC) $(ARM_ARCH) --specs=rdimon.specs -nostartfiles -T embed/mps2.ld -Wl,--gc-sections \
+		-o $@ $(EMBED_FW_OBJ) $(EMBED)/obj/rules-subset.o $(EMBED)/libtasoc-arm.a -lm
+	$(ARM_SIZE) $@
+
+# The host twin links its subset rules.o ahead of libtasoc.a (whose own is then not pulled in).
+$(EMBED)/host-subset: $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c $(BUILD)/libtasoc.a
+	$(CC) $(CFLAGS) $(EMBED_SUBSET) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c \
+		$(BUILD)/libtasoc.a -lm
+
+embed: $(EMBED)/tasoc.elf $(EMBED)/host $(EMBED)/tasoc-subset.elf $(EMBED)/host-subset
+
+test-embed: embed
+	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc.elf host
+	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc-subset.elf host-subset
 
 bench: all
 	@sh tools/bench.sh

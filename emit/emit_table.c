@@ -150,6 +150,53 @@ static int by_name(const void *a, const void *b)
 	return strcmp(x->r->name, y->r->name);
 }
 
+/* Marks in used[] the operators of t and its arguments. */
+static void ops_of(const term *t, bool *used)
+{
+	if (t->kind != TERM_OP)
+		return;
+	used[t->op] = true;
+	for (int i = 0; i < t->nargs; i++)
+		ops_of(t->args[i], used);
+}
+
+/*
+ * Opens the condition a rule is compiled under. A firmware build that wants
+ * only the rules over some operators (docs/embedding.md) defines
+ * TASOC_RULES_BY_OP and TASOC_RULE_OP_<NAME> for each operator it keeps; a
+ * rule stays when every operator of both its sides is kept. Without
+ * TASOC_RULES_BY_OP every rule is in, as before.
+ */
+static void guard(const spec_set *s, const rule *r, gen_buf *c)
+{
+	bool *used = calloc((size_t)s->nops + 1, sizeof *used);
+	if (!used) {
+		c->oom = 1;
+		return;
+	}
+	for (int k = 0; k < r->nroots; k++) {
+		ops_of(r->lhs[k], used);
+		ops_of(r->rhs[k], used);
+	}
+	gen_buf_puts(c, "#if !defined(TASOC_RULES_BY_OP) || (");
+	const char *sep = "";
+	for (int op = 0; op < s->nops; op++)
+		if (used[op]) {
+			gen_buf_printf(c, "%sdefined(TASOC_RULE_OP_", sep);
+			spec_upper(c, s->ops[op].name);
+			gen_buf_puts(c, ")");
+			sep = " && ";
+		}
+	gen_buf_puts(c, *sep ? ")\n" : "1)\n");
+	free(used);
+}
+
+/*
+ * The table ends with an empty entry (C has no empty arrays, and a subset
+ * may keep no rule), so its length is counted rather than written. Rule
+ * texts are for people and tests; TASOC_NO_RULE_TEXT (runtime/rule.h) drops
+ * them from a firmware image.
+ */
 static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 {
 	gen_buf_puts(c, "const tasoc_rule tasoc_rules[] = {\n");
@@ -158,22 +205,22 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 		int nsrc = 0;
 		for (int k = 0; k < r->nroots; k++)
 			nsrc += term_size(r->lhs[k]);
+		guard(s, r, c);
 		gen_buf_puts(c, "\t{\n\t\t");
 		emit_c_string(c, r->name);
-		gen_buf_puts(c, ",\n\t\t");
+		gen_buf_puts(c, ",\n\t\tTASOC_RULE_TEXT(");
 		gen_buf b;
 		gen_buf_init(&b);
 		rule_print_body(s, r, &b);
 		emit_c_string(c, b.s);
 		gen_buf_free(&b);
-		gen_buf_puts(c, ",\n\t\tTASOC_OP_");
+		gen_buf_puts(c, "),\n\t\tTASOC_OP_");
 		spec_upper(c, s->ops[r->lhs[0]->op].name);
-		gen_buf_printf(c, ", %d, %d, match_%s, apply_%s,\n\t},\n", nsrc, emit_rule_ndst(r), r->name,
+		gen_buf_printf(c, ", %d, %d, match_%s, apply_%s,\n\t},\n#endif\n", nsrc, emit_rule_ndst(r), r->name,
 			       r->name);
 	}
-	if (n == 0) /* C has no empty arrays */
-		gen_buf_puts(c, "\t{ NULL, NULL, 0, 0, 0, NULL, NULL },\n");
-	gen_buf_printf(c, "};\n\nconst int tasoc_nrules = %d;\n", n);
+	gen_buf_puts(c, "\t{ NULL, NULL, 0, 0, 0, NULL, NULL },\n");
+	gen_buf_puts(c, "};\n\nconst int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;\n");
 }
 
 bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *files, int nsets, gen_buf *c,
@@ -252,7 +299,9 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 	gen_buf_puts(c, "#include <string.h>\n\n#include \"../runtime/rewrite.h\"\n\n");
 	gen_buf_puts(txt, EMIT_HEADER_TXT);
 	for (int i = 0; i < n; i++) {
+		guard(s, keys[i].r, c);
 		emit_rule(s, keys[i].r, c);
+		gen_buf_puts(c, "#endif\n\n");
 		rule_print(s, keys[i].r, txt);
 		gen_buf_puts(txt, "\n");
 	}

@@ -8,6 +8,7 @@
 
 #include "../runtime/rewrite.h"
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
 /*
  * avgpool2d__avgpool2d_1
  *   (avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
@@ -65,6 +66,9 @@ static tasoc_status apply_avgpool2d__avgpool2d_1(tasoc_graph *g, const tasoc_use
 	return tasoc_rw_finish(&rw, "avgpool2d__avgpool2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]
@@ -165,6 +169,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]
@@ -265,6 +272,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]
@@ -365,6 +375,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]
@@ -465,6 +478,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]
@@ -565,6 +581,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]
@@ -665,6 +684,9 @@ static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_av
 	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * avgpool_as_conv
  *   (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))
@@ -721,6 +743,9 @@ static tasoc_status apply_avgpool_as_conv(tasoc_graph *g, const tasoc_uses *u, c
 	return tasoc_rw_finish(&rw, "avgpool_as_conv", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_1
  *   (concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))
@@ -799,6 +824,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_2
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))
@@ -877,6 +905,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_3
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))
@@ -955,6 +986,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_4
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))
@@ -1033,6 +1067,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_4(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_5
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))
@@ -1111,6 +1148,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_5(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_6
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))
@@ -1189,6 +1229,9 @@ static tasoc_status apply_concat_concat_concat__concat_concat_concat_6(tasoc_gra
 	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 /*
  * concat_conv2d_conv2d__conv2d_concat_1
  *   (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)
@@ -1273,6 +1316,9 @@ static tasoc_status apply_concat_conv2d_conv2d__conv2d_concat_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "concat_conv2d_conv2d__conv2d_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * concat_ewadd
  *   (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))
@@ -1346,6 +1392,9 @@ static tasoc_status apply_concat_ewadd(tasoc_graph *g, const tasoc_uses *u, cons
 	return tasoc_rw_finish(&rw, "concat_ewadd", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * concat_matmul_matmul__matmul_concat_1
  *   (concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)
@@ -1413,6 +1462,9 @@ static tasoc_status apply_concat_matmul_matmul__matmul_concat_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "concat_matmul_matmul__matmul_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_eye__concat_eye_1
  *   (concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)
@@ -1475,6 +1527,9 @@ static tasoc_status apply_concat_relu_eye__concat_eye_1(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "concat_relu_eye__concat_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_eye__concat_eye_2
  *   (concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))
@@ -1537,6 +1592,9 @@ static tasoc_status apply_concat_relu_eye__concat_eye_2(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "concat_relu_eye__concat_eye_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_ones__concat_ones_1
  *   (concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)
@@ -1599,6 +1657,9 @@ static tasoc_status apply_concat_relu_ones__concat_ones_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_relu_ones__concat_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * concat_relu_ones__concat_ones_2
  *   (concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))
@@ -1661,6 +1722,9 @@ static tasoc_status apply_concat_relu_ones__concat_ones_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_relu_ones__concat_ones_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
 /*
  * concat_sigmoid_sigmoid__sigmoid_concat_1
  *   (concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))
@@ -1722,6 +1786,9 @@ static tasoc_status apply_concat_sigmoid_sigmoid__sigmoid_concat_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "concat_sigmoid_sigmoid__sigmoid_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
 /*
  * concat_smul_smul__smul_concat_1
  *   (concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)
@@ -1788,6 +1855,9 @@ static tasoc_status apply_concat_smul_smul__smul_concat_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_smul_smul__smul_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * concat_split_cancel
  *   (concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x
@@ -1846,6 +1916,9 @@ static tasoc_status apply_concat_split_cancel(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "concat_split_cancel", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
 /*
  * concat_tanh_tanh__tanh_concat_1
  *   (concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))
@@ -1907,6 +1980,9 @@ static tasoc_status apply_concat_tanh_tanh__tanh_concat_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "concat_tanh_tanh__tanh_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * concat_transpose_transpose__transpose_concat_1
  *   (concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))
@@ -1969,6 +2045,9 @@ static tasoc_status apply_concat_transpose_transpose__transpose_concat_1(tasoc_g
 	return tasoc_rw_finish(&rw, "concat_transpose_transpose__transpose_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * concat_transpose_transpose__transpose_concat_2
  *   (concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))
@@ -2031,6 +2110,9 @@ static tasoc_status apply_concat_transpose_transpose__transpose_concat_2(tasoc_g
 	return tasoc_rw_finish(&rw, "concat_transpose_transpose__transpose_concat_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2130,6 +2212,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2229,6 +2314,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -2328,6 +2416,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -2427,6 +2518,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2526,6 +2620,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -2625,6 +2722,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -2724,6 +2824,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -2823,6 +2926,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -2922,6 +3028,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3021,6 +3130,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3120,6 +3232,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3219,6 +3334,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3318,6 +3436,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3417,6 +3538,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -3516,6 +3640,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3615,6 +3742,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -3714,6 +3844,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -3813,6 +3946,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -3912,6 +4048,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4011,6 +4150,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4110,6 +4252,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4209,6 +4354,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -4308,6 +4456,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4407,6 +4558,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4506,6 +4660,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -4605,6 +4762,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -4704,6 +4864,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -4803,6 +4966,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -4902,6 +5068,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5001,6 +5170,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5100,6 +5272,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5199,6 +5374,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5298,6 +5476,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(taso
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5397,6 +5578,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5496,6 +5680,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
@@ -5595,6 +5782,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5694,6 +5884,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
@@ -5793,6 +5986,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
@@ -5892,6 +6088,9 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc
 	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_concat_concat__conv2d_ewadd_1
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))
@@ -5968,6 +6167,9 @@ static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_concat_concat__conv2d_ewadd_2
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)
@@ -6044,6 +6246,9 @@ static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_2(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 /*
  * conv2d_concat_enlarge__concat_conv2d_conv2d_1
  *   (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
@@ -6131,6 +6336,9 @@ static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1(tasoc_gr
 	return tasoc_rw_finish(&rw, "conv2d_concat_enlarge__concat_conv2d_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 /*
  * conv2d_concat_enlarge__concat_conv2d_conv2d_2
  *   (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
@@ -6218,6 +6426,9 @@ static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2(tasoc_gr
 	return tasoc_rw_finish(&rw, "conv2d_concat_enlarge__concat_conv2d_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_concat_idkernel__concat_conv2d_1
  *   (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))
@@ -6298,6 +6509,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_1(tasoc_graph *g
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_concat_idkernel__concat_conv2d_2
  *   (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)
@@ -6378,6 +6592,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_2(tasoc_graph *g
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_concat_idkernel__concat_conv2d_relu_1
  *   (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))
@@ -6461,6 +6678,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_relu_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_concat_idkernel__concat_relu_conv2d_1
  *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))
@@ -6544,6 +6764,9 @@ static tasoc_status apply_conv2d_concat_idkernel__concat_relu_conv2d_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_relu_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1
  *   (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))
@@ -6636,6 +6859,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2
  *   (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))
@@ -6728,6 +6954,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1
  *   (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))
@@ -6820,6 +7049,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2
  *   (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))
@@ -6912,6 +7144,9 @@ static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(ta
 	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2
  *   [(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]
@@ -7003,6 +7238,9 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 	return tasoc_rw_finish(&rw, "conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))
@@ -7084,6 +7322,9 @@ static tasoc_status apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1
  *   (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7169,6 +7410,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10
  *   (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7254,6 +7498,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11
  *   (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7339,6 +7586,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12
  *   (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7424,6 +7674,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13
  *   (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7509,6 +7762,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14
  *   (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7594,6 +7850,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15
  *   (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7679,6 +7938,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(tasoc_graph 
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2
  *   (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7764,6 +8026,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3
  *   (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7849,6 +8114,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4
  *   (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -7934,6 +8202,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5
  *   (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8019,6 +8290,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6
  *   (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8104,6 +8378,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7
  *   (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8189,6 +8466,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8
  *   (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8274,6 +8554,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9
  *   (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
@@ -8359,6 +8642,9 @@ static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(tasoc_graph *
 	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_idkernel___1
  *   (conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x
@@ -8415,6 +8701,9 @@ static tasoc_status apply_conv2d_idkernel___1(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "conv2d_idkernel___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_idkernel___2
  *   (conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x
@@ -8471,6 +8760,9 @@ static tasoc_status apply_conv2d_idkernel___2(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "conv2d_idkernel___2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_idkernel__relu_1
  *   (conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)
@@ -8530,6 +8822,9 @@ static tasoc_status apply_conv2d_idkernel__relu_1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_idkernel__relu_2
  *   (conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)
@@ -8589,6 +8884,9 @@ static tasoc_status apply_conv2d_idkernel__relu_2(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_poolkernel__avgpool2d_1
  *   (conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)
@@ -8657,6 +8955,9 @@ static tasoc_status apply_conv2d_poolkernel__avgpool2d_1(tasoc_graph *g, const t
 	return tasoc_rw_finish(&rw, "conv2d_poolkernel__avgpool2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_poolkernel__avgpool2d_2
  *   (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
@@ -8725,6 +9026,9 @@ static tasoc_status apply_conv2d_poolkernel__avgpool2d_2(tasoc_graph *g, const t
 	return tasoc_rw_finish(&rw, "conv2d_poolkernel__avgpool2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_idkernel__relu_1
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
@@ -8791,6 +9095,9 @@ static tasoc_status apply_conv2d_relu_idkernel__relu_1(tasoc_graph *g, const tas
 	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_idkernel__relu_2
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)
@@ -8857,6 +9164,9 @@ static tasoc_status apply_conv2d_relu_idkernel__relu_2(tasoc_graph *g, const tas
 	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_1
  *   (conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))
@@ -8929,6 +9239,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_10
  *   (conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))
@@ -9001,6 +9314,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_10(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_11
  *   (conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))
@@ -9073,6 +9389,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_11(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_2
  *   (conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))
@@ -9145,6 +9464,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_3
  *   (conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))
@@ -9217,6 +9539,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_3(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_4
  *   (conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))
@@ -9289,6 +9614,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_4(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_5
  *   (conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))
@@ -9361,6 +9689,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_5(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_7
  *   (conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))
@@ -9433,6 +9764,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_7(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_relu_ones__conv2d_ones_8
  *   (conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))
@@ -9505,6 +9839,9 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_8(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 /*
  * conv_concat_shared
  *   (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))
@@ -9589,6 +9926,9 @@ static tasoc_status apply_conv_concat_shared(tasoc_graph *g, const tasoc_uses *u
 	return tasoc_rw_finish(&rw, "conv_concat_shared", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv_ewadd_weights
  *   (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))
@@ -9673,6 +10013,9 @@ static tasoc_status apply_conv_ewadd_weights(tasoc_graph *g, const tasoc_uses *u
 	return tasoc_rw_finish(&rw, "conv_ewadd_weights", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv_identity_residual
  *   (ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))
@@ -9748,6 +10091,9 @@ static tasoc_status apply_conv_identity_residual(tasoc_graph *g, const tasoc_use
 	return tasoc_rw_finish(&rw, "conv_identity_residual", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * conv_merge_weights
  *   [(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]
@@ -9839,6 +10185,9 @@ static tasoc_status apply_conv_merge_weights(tasoc_graph *g, const tasoc_uses *u
 	return tasoc_rw_finish(&rw, "conv_merge_weights", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv_relu_fuse
  *   (relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)
@@ -9897,6 +10246,9 @@ static tasoc_status apply_conv_relu_fuse(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "conv_relu_fuse", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1
  *   (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))
@@ -9989,6 +10341,9 @@ static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2
  *   (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))
@@ -10081,6 +10436,9 @@ static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3
  *   (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))
@@ -10173,6 +10531,9 @@ static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_1
  *   (ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))
@@ -10247,6 +10608,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_1(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_2
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))
@@ -10321,6 +10685,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_2(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_3
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))
@@ -10395,6 +10762,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_3(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_concat_concat__concat_ewadd_ewadd_4
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))
@@ -10469,6 +10839,9 @@ static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_4(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_concat_concat_1
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))
@@ -10559,6 +10932,9 @@ static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_concat_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_ewadd_2
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)
@@ -10643,6 +11019,9 @@ static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_2(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1
  *   (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))
@@ -10733,6 +11112,9 @@ static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd__ewadd_ewadd_1
  *   (ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))
@@ -10792,6 +11174,9 @@ static tasoc_status apply_ewadd_ewadd__ewadd_ewadd_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "ewadd_ewadd__ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1
  *   (ewadd (ewadd ?x ?y) (ewadd ?x ?z))  =>  (ewadd ?x (ewadd ?x (ewadd ?y ?z)))
@@ -10867,6 +11252,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))
@@ -10942,6 +11330,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))
@@ -11017,6 +11408,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4
  *   (ewadd ?x (ewadd ?y (ewadd ?y ?z)))  =>  (ewadd ?y (ewadd ?y (ewadd ?x ?z)))
@@ -11092,6 +11486,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5
  *   (ewadd ?x (ewadd ?y (ewadd ?z ?x)))  =>  (ewadd ?y (ewadd ?z (ewadd ?x ?x)))
@@ -11167,6 +11564,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6
  *   (ewadd ?x (ewadd ?y (ewadd ?z ?z)))  =>  (ewadd ?y (ewadd ?z (ewadd ?z ?x)))
@@ -11242,6 +11642,9 @@ static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * ewadd_matmul_matmul__matmul_ewadd_2
  *   (ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)
@@ -11308,6 +11711,9 @@ static tasoc_status apply_ewadd_matmul_matmul__matmul_ewadd_2(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "ewadd_matmul_matmul__matmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewadd_relu_eye__ewadd_eye_1
  *   (ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))
@@ -11370,6 +11776,9 @@ static tasoc_status apply_ewadd_relu_eye__ewadd_eye_1(tasoc_graph *g, const taso
 	return tasoc_rw_finish(&rw, "ewadd_relu_eye__ewadd_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewadd_relu_ones__ewadd_ones_1
  *   (ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))
@@ -11432,6 +11841,9 @@ static tasoc_status apply_ewadd_relu_ones__ewadd_ones_1(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "ewadd_relu_ones__ewadd_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewadd_smul_smul__smul_ewadd_2
  *   (ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)
@@ -11498,6 +11910,9 @@ static tasoc_status apply_ewadd_smul_smul__smul_ewadd_2(tasoc_graph *g, const ta
 	return tasoc_rw_finish(&rw, "ewadd_smul_smul__smul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * ewadd_split_merge
  *   [(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]
@@ -11609,6 +12024,9 @@ static tasoc_status apply_ewadd_split_merge(tasoc_graph *g, const tasoc_uses *u,
 	return tasoc_rw_finish(&rw, "ewadd_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))
@@ -11697,6 +12115,9 @@ static tasoc_status apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(tasoc_g
 	return tasoc_rw_finish(&rw, "ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))
@@ -11781,6 +12202,9 @@ static tasoc_status apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_1
  *   (ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))
@@ -11855,6 +12279,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_1(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_2
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))
@@ -11929,6 +12356,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_2(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_3
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))
@@ -12003,6 +12433,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_3(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_4
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))
@@ -12077,6 +12510,9 @@ static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_4(tasoc_graph 
 	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd__ewmul_ewadd_1
  *   (ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))
@@ -12137,6 +12573,9 @@ static tasoc_status apply_ewmul_ewadd__ewmul_ewadd_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "ewmul_ewadd__ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1
  *   (ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))
@@ -12213,6 +12652,9 @@ static tasoc_status apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1
  *   (ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))
@@ -12288,6 +12730,9 @@ static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1
  *   (ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?x (ewmul ?y (ewadd ?z ?z)))
@@ -12363,6 +12808,9 @@ static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2
  *   (ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x (ewadd ?z ?z)))
@@ -12438,6 +12886,9 @@ static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * ewmul_ewadd_matmul__ewmul_matmul_ewadd_1
  *   (ewmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (ewmul ?x (matmul ?y (ewadd ?z ?z)))
@@ -12510,6 +12961,9 @@ static tasoc_status apply_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_matmul__ewmul_matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 /*
  * ewmul_ewadd_ones__ewadd_ewmul_1
  *   (ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))
@@ -12577,6 +13031,9 @@ static tasoc_status apply_ewmul_ewadd_ones__ewadd_ewmul_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_ones__ewadd_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewadd_smul__ewmul_ewadd_smul_1
  *   (ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))
@@ -12649,6 +13106,9 @@ static tasoc_status apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_smul__ewmul_ewadd_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * ewmul_ewadd_transpose__ewmul_transpose_ewadd_1
  *   (ewmul (ewadd ?x ?x) (transpose ?y))  =>  (ewmul ?x (transpose (ewadd ?y ?y)))
@@ -12719,6 +13179,9 @@ static tasoc_status apply_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1(tasoc_g
 	return tasoc_rw_finish(&rw, "ewmul_ewadd_transpose__ewmul_transpose_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul__ewmul_ewmul_1
  *   (ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))
@@ -12778,6 +13241,9 @@ static tasoc_status apply_ewmul_ewmul__ewmul_ewmul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "ewmul_ewmul__ewmul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1
  *   (ewmul ?x (ewmul ?y (ewadd ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewadd ?x ?x)))
@@ -12853,6 +13319,9 @@ static tasoc_status apply_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1
  *   (ewmul (ewmul ?x ?y) (ewmul ?x ?z))  =>  (ewmul ?x (ewmul ?x (ewmul ?y ?z)))
@@ -12928,6 +13397,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))
@@ -13003,6 +13475,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))
@@ -13078,6 +13553,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4
  *   (ewmul ?x (ewmul ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewmul ?y (ewmul ?x ?z)))
@@ -13153,6 +13631,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5
  *   (ewmul ?x (ewmul ?y (ewmul ?z ?x)))  =>  (ewmul ?y (ewmul ?z (ewmul ?x ?x)))
@@ -13228,6 +13709,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6
  *   (ewmul ?x (ewmul ?y (ewmul ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewmul ?z ?x)))
@@ -13303,6 +13787,9 @@ static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewmul_smul__ewmul_ewmul_smul_1
  *   (ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?x (ewmul ?z (smul ?y ?w)))
@@ -13374,6 +13861,9 @@ static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_smul__ewmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewmul_smul__ewmul_ewmul_smul_2
  *   (ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (ewmul ?x (smul ?y ?w)))
@@ -13445,6 +13935,9 @@ static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_2(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_smul__ewmul_ewmul_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_ewmul_smul__ewmul_ewmul_smul_3
  *   (ewmul ?x (ewmul ?y (smul ?z ?w)))  =>  (ewmul ?y (ewmul ?z (smul ?x ?w)))
@@ -13516,6 +14009,9 @@ static tasoc_status apply_ewmul_ewmul_smul__ewmul_ewmul_smul_3(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "ewmul_ewmul_smul__ewmul_ewmul_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_factor
  *   (ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)
@@ -13588,6 +14084,9 @@ static tasoc_status apply_ewmul_factor(tasoc_graph *g, const tasoc_uses *u, cons
 	return tasoc_rw_finish(&rw, "ewmul_factor", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_matmul_smul__ewmul_matmul_smul_1
  *   (ewmul (matmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (matmul ?x (smul ?y ?w)))
@@ -13656,6 +14155,9 @@ static tasoc_status apply_ewmul_matmul_smul__ewmul_matmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "ewmul_matmul_smul__ewmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 /*
  * ewmul_ones___1
  *   (ewmul ?x (ones ?x))  =>  ?x
@@ -13705,6 +14207,9 @@ static tasoc_status apply_ewmul_ones___1(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "ewmul_ones___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewmul_relu_eye__ewmul_eye_1
  *   (ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))
@@ -13767,6 +14272,9 @@ static tasoc_status apply_ewmul_relu_eye__ewmul_eye_1(tasoc_graph *g, const taso
 	return tasoc_rw_finish(&rw, "ewmul_relu_eye__ewmul_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * ewmul_relu_ones___1
  *   (ewmul ?x (relu (ones ?x)))  =>  ?x
@@ -13823,6 +14331,9 @@ static tasoc_status apply_ewmul_relu_ones___1(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "ewmul_relu_ones___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_smul__ewmul_smul_1
  *   (ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))
@@ -13879,6 +14390,9 @@ static tasoc_status apply_ewmul_smul__ewmul_smul_1(tasoc_graph *g, const tasoc_u
 	return tasoc_rw_finish(&rw, "ewmul_smul__ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_smul_ones__smul_1
  *   (ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)
@@ -13940,6 +14454,9 @@ static tasoc_status apply_ewmul_smul_ones__smul_1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "ewmul_smul_ones__smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * ewmul_smul_smul__ewmul_smul_ewmul_1
  *   (ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))
@@ -14009,6 +14526,9 @@ static tasoc_status apply_ewmul_smul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "ewmul_smul_smul__ewmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * ewmul_split_merge
  *   [(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]
@@ -14120,6 +14640,9 @@ static tasoc_status apply_ewmul_split_merge(tasoc_graph *g, const tasoc_uses *u,
 	return tasoc_rw_finish(&rw, "ewmul_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * ewmul_transpose_transpose__transpose_ewmul_1
  *   (ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))
@@ -14181,6 +14704,9 @@ static tasoc_status apply_ewmul_transpose_transpose__transpose_ewmul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "ewmul_transpose_transpose__transpose_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
 /*
  * gelu_concat
  *   (concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))
@@ -14242,6 +14768,9 @@ static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_uses *u, const
 	return tasoc_rw_finish(&rw, "gelu_concat", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_gelu__split0_gelu_concat_split1_gelu_concat_1
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]
@@ -14311,6 +14840,9 @@ static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(tas
 	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_gelu__split0_gelu_concat_split1_gelu_concat_2
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]
@@ -14380,6 +14912,9 @@ static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(tas
 	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_split_merge
  *   [(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]
@@ -14462,6 +14997,9 @@ static tasoc_status apply_gelu_split_merge(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "gelu_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * gelu_transpose
  *   (transpose (gelu ?x))  =>  (gelu (transpose ?x))
@@ -14511,6 +15049,9 @@ static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "gelu_transpose", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
 /*
  * groupconv_merge_groups
  *   (groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))
@@ -14564,6 +15105,9 @@ static tasoc_status apply_groupconv_merge_groups(tasoc_graph *g, const tasoc_use
 	return tasoc_rw_finish(&rw, "groupconv_merge_groups", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * groupconv_relu_fuse
  *   (relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)
@@ -14623,6 +15167,9 @@ static tasoc_status apply_groupconv_relu_fuse(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "groupconv_relu_fuse", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_assoc
  *   (matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)
@@ -14676,6 +15223,9 @@ static tasoc_status apply_matmul_assoc(tasoc_graph *g, const tasoc_uses *u, cons
 	return tasoc_rw_finish(&rw, "matmul_assoc", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_1
  *   (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))
@@ -14746,6 +15296,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_2
  *   (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))
@@ -14816,6 +15369,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_2(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_3
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))
@@ -14886,6 +15442,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_3(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__ewadd_matmul_matmul_4
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))
@@ -14956,6 +15515,9 @@ static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_4(tasoc_grap
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__matmul_ewadd_1
  *   (matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))
@@ -15023,6 +15585,9 @@ static tasoc_status apply_matmul_concat_concat__matmul_ewadd_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_concat__matmul_ewadd_2
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)
@@ -15090,6 +15655,9 @@ static tasoc_status apply_matmul_concat_concat__matmul_ewadd_2(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "matmul_concat_concat__matmul_ewadd_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_eye__concat_matmul_5
  *   (matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
@@ -15155,6 +15723,9 @@ static tasoc_status apply_matmul_concat_eye__concat_matmul_5(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_eye__concat_matmul_7
  *   (matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)
@@ -15220,6 +15791,9 @@ static tasoc_status apply_matmul_concat_eye__concat_matmul_7(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_shared
  *   (concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))
@@ -15287,6 +15861,9 @@ static tasoc_status apply_matmul_concat_shared(tasoc_graph *g, const tasoc_uses 
 	return tasoc_rw_finish(&rw, "matmul_concat_shared", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd__matmul_ewadd_1
  *   (matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))
@@ -15344,6 +15921,9 @@ static tasoc_status apply_matmul_ewadd__matmul_ewadd_1(tasoc_graph *g, const tas
 	return tasoc_rw_finish(&rw, "matmul_ewadd__matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_ewadd__matmul_ewadd_ewadd_1
  *   (matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))
@@ -15417,6 +15997,9 @@ static tasoc_status apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_ewadd_ewadd__matmul_ewadd_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_ewmul__matmul_ewmul_ewadd_1
  *   (matmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (matmul ?x (ewmul ?y (ewadd ?z ?z)))
@@ -15489,6 +16072,9 @@ static tasoc_status apply_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_ewadd_ewmul__matmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_eye__ewadd_matmul_3
  *   (matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))
@@ -15553,6 +16139,9 @@ static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_3(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_matmul__matmul_ewadd_matmul_1
  *   (matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))
@@ -15622,6 +16211,9 @@ static tasoc_status apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "matmul_ewadd_matmul__matmul_ewadd_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_matmul__matmul_matmul_ewadd_1
  *   (matmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))
@@ -15691,6 +16283,9 @@ static tasoc_status apply_matmul_ewadd_matmul__matmul_matmul_ewadd_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "matmul_ewadd_matmul__matmul_matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_shared
  *   (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))
@@ -15757,6 +16352,9 @@ static tasoc_status apply_matmul_ewadd_shared(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "matmul_ewadd_shared", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_ewadd_smul__matmul_ewadd_smul_1
  *   (matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))
@@ -15826,6 +16424,9 @@ static tasoc_status apply_matmul_ewadd_smul__matmul_ewadd_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "matmul_ewadd_smul__matmul_ewadd_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_ewadd_transpose__matmul_transpose_ewadd_1
  *   (matmul (ewadd ?x ?x) (transpose ?y))  =>  (matmul ?x (transpose (ewadd ?y ?y)))
@@ -15893,6 +16494,9 @@ static tasoc_status apply_matmul_ewadd_transpose__matmul_transpose_ewadd_1(tasoc
 	return tasoc_rw_finish(&rw, "matmul_ewadd_transpose__matmul_transpose_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewmul_ewadd__matmul_ewmul_ewadd_1
  *   (matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))
@@ -15965,6 +16569,9 @@ static tasoc_status apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_ewmul_ewadd__matmul_ewmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_ewmul_smul__matmul_ewmul_smul_1
  *   (matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))
@@ -16033,6 +16640,9 @@ static tasoc_status apply_matmul_ewmul_smul__matmul_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "matmul_ewmul_smul__matmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_eye___2
  *   (matmul ?x (eye ?x))  =>  ?x
@@ -16079,6 +16689,9 @@ static tasoc_status apply_matmul_eye___2(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "matmul_eye___2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul__matmul_matmul_1
  *   (matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))
@@ -16132,6 +16745,9 @@ static tasoc_status apply_matmul_matmul__matmul_matmul_1(tasoc_graph *g, const t
 	return tasoc_rw_finish(&rw, "matmul_matmul__matmul_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * matmul_matmul__split0_matmul_concat_split1_matmul_concat_2
  *   [(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]
@@ -16206,6 +16822,9 @@ static tasoc_status apply_matmul_matmul__split0_matmul_concat_split1_matmul_conc
 	return tasoc_rw_finish(&rw, "matmul_matmul__split0_matmul_concat_split1_matmul_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_ewadd__matmul_matmul_ewadd_1
  *   (matmul (matmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))
@@ -16275,6 +16894,9 @@ static tasoc_status apply_matmul_matmul_ewadd__matmul_matmul_ewadd_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "matmul_matmul_ewadd__matmul_matmul_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_1
  *   (matmul (matmul ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (matmul ?x (matmul ?y ?z)))
@@ -16341,6 +16963,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_2
  *   (matmul (matmul ?x (matmul ?y ?x)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?x ?z)))
@@ -16407,6 +17032,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_3
  *   (matmul (matmul ?x (matmul ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?y ?z)))
@@ -16473,6 +17101,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_4
  *   (matmul (matmul ?x (matmul ?y ?z)) ?x)  =>  (matmul ?x (matmul ?y (matmul ?z ?x)))
@@ -16539,6 +17170,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_4(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_5
  *   (matmul (matmul ?x (matmul ?y ?z)) ?y)  =>  (matmul ?x (matmul ?y (matmul ?z ?y)))
@@ -16605,6 +17239,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_5(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_matmul_matmul__matmul_matmul_matmul_6
  *   (matmul (matmul ?x (matmul ?y ?z)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?z ?z)))
@@ -16671,6 +17308,9 @@ static tasoc_status apply_matmul_matmul_matmul__matmul_matmul_matmul_6(tasoc_gra
 	return tasoc_rw_finish(&rw, "matmul_matmul_matmul__matmul_matmul_matmul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_matmul_smul__matmul_matmul_smul_1
  *   (matmul (matmul ?x (smul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?w ?z)))
@@ -16736,6 +17376,9 @@ static tasoc_status apply_matmul_matmul_smul__matmul_matmul_smul_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_matmul_smul__matmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * matmul_merge_shared
  *   [(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]
@@ -16810,6 +17453,9 @@ static tasoc_status apply_matmul_merge_shared(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "matmul_merge_shared", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 /*
  * matmul_relu_eye___2
  *   (matmul ?x (relu (eye ?x)))  =>  ?x
@@ -16863,6 +17509,9 @@ static tasoc_status apply_matmul_relu_eye___2(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "matmul_relu_eye___2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * matmul_relu_ones__matmul_ones_1
  *   (matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)
@@ -16922,6 +17571,9 @@ static tasoc_status apply_matmul_relu_ones__matmul_ones_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "matmul_relu_ones__matmul_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * matmul_relu_ones__matmul_ones_2
  *   (matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))
@@ -16981,6 +17633,9 @@ static tasoc_status apply_matmul_relu_ones__matmul_ones_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "matmul_relu_ones__matmul_ones_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul__matmul_smul_1
  *   (matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))
@@ -17034,6 +17689,9 @@ static tasoc_status apply_matmul_smul__matmul_smul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "matmul_smul__matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_ewmul__matmul_ewmul_smul_1
  *   (matmul (smul ?x ?y) (ewmul ?z ?w))  =>  (matmul ?x (ewmul ?z (smul ?w ?y)))
@@ -17102,6 +17760,9 @@ static tasoc_status apply_matmul_smul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "matmul_smul_ewmul__matmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_eye__smul_2
  *   (matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)
@@ -17160,6 +17821,9 @@ static tasoc_status apply_matmul_smul_eye__smul_2(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "matmul_smul_eye__smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_matmul__matmul_matmul_smul_1
  *   (matmul (smul ?x ?y) (matmul ?z ?w))  =>  (matmul ?x (matmul ?z (smul ?w ?y)))
@@ -17225,6 +17889,9 @@ static tasoc_status apply_matmul_smul_matmul__matmul_matmul_smul_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "matmul_smul_matmul__matmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * matmul_smul_smul__matmul_smul_ewmul_1
  *   (matmul (smul ?x ?y) (smul ?z ?y))  =>  (matmul ?x (smul ?z (ewmul ?y ?y)))
@@ -17291,6 +17958,9 @@ static tasoc_status apply_matmul_smul_smul__matmul_smul_ewmul_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "matmul_smul_smul__matmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_transpose
  *   (transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))
@@ -17345,6 +18015,9 @@ static tasoc_status apply_matmul_transpose(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "matmul_transpose", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_transpose_ewadd__matmul_transpose_ewadd_1
  *   (matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))
@@ -17412,6 +18085,9 @@ static tasoc_status apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1(tasoc
 	return tasoc_rw_finish(&rw, "matmul_transpose_ewadd__matmul_transpose_ewadd_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * matmul_transpose_transpose__transpose_matmul_1
  *   (matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))
@@ -17470,6 +18146,9 @@ static tasoc_status apply_matmul_transpose_transpose__transpose_matmul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "matmul_transpose_transpose__transpose_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]
@@ -17564,6 +18243,9 @@ static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_ma
 	return tasoc_rw_finish(&rw, "maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]
@@ -17658,6 +18340,9 @@ static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_ma
 	return tasoc_rw_finish(&rw, "maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_avgpool2d__conv2d_poolkernel_1
  *   (relu (avgpool2d 3 3 1 1 same 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
@@ -17727,6 +18412,9 @@ static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_1(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "relu_avgpool2d__conv2d_poolkernel_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_avgpool2d__conv2d_poolkernel_2
  *   (relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
@@ -17796,6 +18484,9 @@ static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_2(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "relu_avgpool2d__conv2d_poolkernel_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat
  *   (concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))
@@ -17857,6 +18548,9 @@ static tasoc_status apply_relu_concat(tasoc_graph *g, const tasoc_uses *u, const
 	return tasoc_rw_finish(&rw, "relu_concat", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_conv2d_relu_1
  *   (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
@@ -17937,6 +18631,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_conv2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_conv2d_relu_2
  *   (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
@@ -18017,6 +18714,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_2(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_conv2d_relu_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_relu_conv2d_1
  *   (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
@@ -18097,6 +18797,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_relu_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_conv2d__concat_relu_conv2d_2
  *   (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
@@ -18177,6 +18880,9 @@ static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_2(tasoc_graph *
 	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_relu_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_eye__concat_eye_relu_1
  *   (relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))
@@ -18242,6 +18948,9 @@ static tasoc_status apply_relu_concat_eye__concat_eye_relu_1(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "relu_concat_eye__concat_eye_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_eye__concat_relu_eye_1
  *   (relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))
@@ -18307,6 +19016,9 @@ static tasoc_status apply_relu_concat_eye__concat_relu_eye_1(tasoc_graph *g, con
 	return tasoc_rw_finish(&rw, "relu_concat_eye__concat_relu_eye_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_ones__concat_ones_relu_1
  *   (relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))
@@ -18372,6 +19084,9 @@ static tasoc_status apply_relu_concat_ones__concat_ones_relu_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "relu_concat_ones__concat_ones_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_ones__concat_relu_ones_1
  *   (relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))
@@ -18437,6 +19152,9 @@ static tasoc_status apply_relu_concat_ones__concat_relu_ones_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "relu_concat_ones__concat_relu_ones_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_relu__relu_concat_1
  *   (relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))
@@ -18498,6 +19216,9 @@ static tasoc_status apply_relu_concat_relu__relu_concat_1(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "relu_concat_relu__relu_concat_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_relu__relu_concat_2
  *   (relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))
@@ -18559,6 +19280,9 @@ static tasoc_status apply_relu_concat_relu__relu_concat_2(tasoc_graph *g, const 
 	return tasoc_rw_finish(&rw, "relu_concat_relu__relu_concat_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_conv2d__conv2d_2
  *   (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)
@@ -18617,6 +19341,9 @@ static tasoc_status apply_relu_conv2d__conv2d_2(tasoc_graph *g, const tasoc_uses
 	return tasoc_rw_finish(&rw, "relu_conv2d__conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d__maxpool2d_relu_1
  *   (relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
@@ -18682,6 +19409,9 @@ static tasoc_status apply_relu_maxpool2d__maxpool2d_relu_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "relu_maxpool2d__maxpool2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_1
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))
@@ -18769,6 +19499,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_1(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_10
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))
@@ -18856,6 +19589,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_10(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_11
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))
@@ -18943,6 +19679,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_11(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_12
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))
@@ -19030,6 +19769,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_12(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_13
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))
@@ -19117,6 +19859,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_13(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_14
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))
@@ -19204,6 +19949,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_14(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_16
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
@@ -19291,6 +20039,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_17
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
@@ -19378,6 +20129,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(tasoc_graph
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_17", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_2
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))
@@ -19465,6 +20219,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_2(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_3
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))
@@ -19552,6 +20309,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_3(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_4
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))
@@ -19639,6 +20399,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_4(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_5
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))
@@ -19726,6 +20489,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_5(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_6
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))
@@ -19813,6 +20579,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_6(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_7
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))
@@ -19900,6 +20669,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_7(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_8
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))
@@ -19987,6 +20759,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_8(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_conv2d__maxpool2d_conv2d_9
  *   (relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))
@@ -20074,6 +20849,9 @@ static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_9(tasoc_graph 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_maxpool2d_relu__maxpool2d_relu_1
  *   (relu (maxpool2d 3 3 1 1 same (relu ?x)))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
@@ -20146,6 +20924,9 @@ static tasoc_status apply_relu_maxpool2d_relu__maxpool2d_relu_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "relu_maxpool2d_relu__maxpool2d_relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
 /*
  * relu_relu__relu_1
  *   (relu (relu ?x))  =>  (relu ?x)
@@ -20192,6 +20973,9 @@ static tasoc_status apply_relu_relu__relu_1(tasoc_graph *g, const tasoc_uses *u,
 	return tasoc_rw_finish(&rw, "relu_relu__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * relu_relu__split0_relu_concat_split1_relu_concat_1
  *   [(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]
@@ -20261,6 +21045,9 @@ static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_1(tas
 	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * relu_relu__split0_relu_concat_split1_relu_concat_2
  *   [(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]
@@ -20330,6 +21117,9 @@ static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_2(tas
 	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * relu_split_merge
  *   [(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]
@@ -20412,6 +21202,9 @@ static tasoc_status apply_relu_split_merge(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "relu_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * relu_transpose
  *   (relu (transpose ?x))  =>  (transpose (relu ?x))
@@ -20461,6 +21254,9 @@ static tasoc_status apply_relu_transpose(tasoc_graph *g, const tasoc_uses *u, co
 	return tasoc_rw_finish(&rw, "relu_transpose", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]
@@ -20530,6 +21326,9 @@ static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_
 	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]
@@ -20599,6 +21398,9 @@ static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_
 	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_split_merge
  *   [(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]
@@ -20681,6 +21483,9 @@ static tasoc_status apply_sigmoid_split_merge(tasoc_graph *g, const tasoc_uses *
 	return tasoc_rw_finish(&rw, "sigmoid_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d__avgpool2d_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))
@@ -20751,6 +21556,9 @@ static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d__avgpool2d_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))
@@ -20821,6 +21629,9 @@ static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_2(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d__avgpool2d_smul_3
  *   (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))
@@ -20891,6 +21702,9 @@ static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_3(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))
@@ -20990,6 +21804,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))
@@ -21089,6 +21906,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3
  *   (smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))
@@ -21188,6 +22008,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4
  *   (smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))
@@ -21287,6 +22110,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5
  *   (smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))
@@ -21386,6 +22212,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6
  *   (smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))
@@ -21485,6 +22314,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7
  *   (smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))
@@ -21584,6 +22416,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8
  *   (smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))
@@ -21683,6 +22518,9 @@ static tasoc_status apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8(t
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none (smul ?x ?z) ?y))
@@ -21778,6 +22616,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none (smul ?x ?z) ?y))
@@ -21873,6 +22714,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none (smul ?x ?z) ?y))
@@ -21968,6 +22812,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none (smul ?x ?z) ?y))
@@ -22063,6 +22910,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none (smul ?x ?z) ?y))
@@ -22158,6 +23008,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none (smul ?x ?z) ?y))
@@ -22253,6 +23106,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none (smul ?x ?z) ?y))
@@ -22348,6 +23204,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16
  *   (smul (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none (smul ?x ?z) ?y))
@@ -22443,6 +23302,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16(tasoc_
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none (smul ?x ?z) ?y))
@@ -22538,6 +23400,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none (smul ?x ?z) ?y))
@@ -22633,6 +23498,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none (smul ?x ?z) ?y))
@@ -22728,6 +23596,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none (smul ?x ?z) ?y))
@@ -22823,6 +23694,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none (smul ?x ?z) ?y))
@@ -22918,6 +23792,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7
  *   (smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none (smul ?x ?z) ?y))
@@ -23013,6 +23890,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none (smul ?x ?z) ?y))
@@ -23108,6 +23988,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9
  *   (smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none (smul ?x ?z) ?y))
@@ -23203,6 +24086,9 @@ static tasoc_status apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (ewmul ?x (smul ?y ?z)))
@@ -23288,6 +24174,9 @@ static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2
  *   (smul (avgpool2d 3 3 1 1 same 1 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (ewmul ?x (smul ?y ?z)))
@@ -23373,6 +24262,9 @@ static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3
  *   (smul (avgpool2d 3 3 1 1 valid 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (ewmul ?x (smul ?y ?z)))
@@ -23458,6 +24350,9 @@ static tasoc_status apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_smul__avgpool2d_smul_ewmul_1
  *   (smul (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x (ewmul ?y ?y)))
@@ -23541,6 +24436,9 @@ static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1(tasoc_grap
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_smul__avgpool2d_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_smul__avgpool2d_smul_ewmul_2
  *   (smul (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x (ewmul ?y ?y)))
@@ -23624,6 +24522,9 @@ static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2(tasoc_grap
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_smul__avgpool2d_smul_ewmul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_avgpool2d_smul__avgpool2d_smul_ewmul_3
  *   (smul (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x (ewmul ?y ?y)))
@@ -23707,6 +24608,9 @@ static tasoc_status apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3(tasoc_grap
 	return tasoc_rw_finish(&rw, "smul_avgpool2d_smul__avgpool2d_smul_ewmul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d__conv2d_smul_1
  *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)
@@ -23770,6 +24674,9 @@ static tasoc_status apply_smul_conv2d__conv2d_smul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "smul_conv2d__conv2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1
  *   (smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -23865,6 +24772,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10
  *   (smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -23960,6 +24870,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11
  *   (smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24055,6 +24968,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12
  *   (smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -24150,6 +25066,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13
  *   (smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -24245,6 +25164,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14
  *   (smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24340,6 +25262,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15
  *   (smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -24435,6 +25360,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16
  *   (smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24530,6 +25458,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17
  *   (smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -24625,6 +25556,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18
  *   (smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -24720,6 +25654,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19
  *   (smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24815,6 +25752,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19(tasoc_
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2
  *   (smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -24910,6 +25850,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3
  *   (smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -25005,6 +25948,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4
  *   (smul (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -25100,6 +26046,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5
  *   (smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -25195,6 +26144,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6
  *   (smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -25290,6 +26242,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7
  *   (smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)
@@ -25385,6 +26340,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8
  *   (smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)
@@ -25480,6 +26438,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9
  *   (smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)
@@ -25575,6 +26536,9 @@ static tasoc_status apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9(tasoc_g
 	return tasoc_rw_finish(&rw, "smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_ewmul__conv2d_ewmul_smul_1
  *   (smul (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x ?y) ?z) ?w)  =>  (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x (smul ?y ?w)) ?z)
@@ -25653,6 +26617,9 @@ static tasoc_status apply_smul_conv2d_ewmul__conv2d_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "smul_conv2d_ewmul__conv2d_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_conv2d_smul__conv2d_smul_ewmul_1
  *   (smul (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?y) ?z) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x (ewmul ?y ?y)) ?z)
@@ -25729,6 +26696,9 @@ static tasoc_status apply_smul_conv2d_smul__conv2d_smul_ewmul_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "smul_conv2d_smul__conv2d_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul__ewmul_smul_1
  *   (smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))
@@ -25785,6 +26755,9 @@ static tasoc_status apply_smul_ewmul__ewmul_smul_1(tasoc_graph *g, const tasoc_u
 	return tasoc_rw_finish(&rw, "smul_ewmul__ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1
  *   (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))
@@ -25869,6 +26842,9 @@ static tasoc_status apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_ewmul__ewmul_ewmul_smul_1
  *   (smul (ewmul ?x (ewmul ?y ?z)) ?w)  =>  (ewmul ?x (ewmul ?y (smul ?z ?w)))
@@ -25940,6 +26916,9 @@ static tasoc_status apply_smul_ewmul_ewmul__ewmul_ewmul_smul_1(tasoc_graph *g, c
 	return tasoc_rw_finish(&rw, "smul_ewmul_ewmul__ewmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_matmul__ewmul_matmul_smul_1
  *   (smul (ewmul ?x (matmul ?y ?z)) ?w)  =>  (ewmul ?x (matmul ?y (smul ?z ?w)))
@@ -26008,6 +26987,9 @@ static tasoc_status apply_smul_ewmul_matmul__ewmul_matmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "smul_ewmul_matmul__ewmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul_smul__ewmul_smul_ewmul_1
  *   (smul (ewmul ?x (smul ?y ?z)) ?z)  =>  (ewmul ?x (smul ?y (ewmul ?z ?z)))
@@ -26077,6 +27059,9 @@ static tasoc_status apply_smul_ewmul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, co
 	return tasoc_rw_finish(&rw, "smul_ewmul_smul__ewmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul
  *   (matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)
@@ -26130,6 +27115,9 @@ static tasoc_status apply_smul_matmul(tasoc_graph *g, const tasoc_uses *u, const
 	return tasoc_rw_finish(&rw, "smul_matmul", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul__matmul_smul_1
  *   (smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))
@@ -26183,6 +27171,9 @@ static tasoc_status apply_smul_matmul__matmul_smul_1(tasoc_graph *g, const tasoc
 	return tasoc_rw_finish(&rw, "smul_matmul__matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul_ewmul__matmul_ewmul_smul_1
  *   (smul (matmul ?x (ewmul ?y ?z)) ?w)  =>  (matmul ?x (ewmul ?y (smul ?z ?w)))
@@ -26251,6 +27242,9 @@ static tasoc_status apply_smul_matmul_ewmul__matmul_ewmul_smul_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "smul_matmul_ewmul__matmul_ewmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul_matmul__matmul_matmul_smul_1
  *   (smul (matmul ?x (matmul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?z ?w)))
@@ -26316,6 +27310,9 @@ static tasoc_status apply_smul_matmul_matmul__matmul_matmul_smul_1(tasoc_graph *
 	return tasoc_rw_finish(&rw, "smul_matmul_matmul__matmul_matmul_smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_matmul_smul__matmul_smul_ewmul_1
  *   (smul (matmul ?x (smul ?y ?z)) ?z)  =>  (matmul ?x (smul ?y (ewmul ?z ?z)))
@@ -26382,6 +27379,9 @@ static tasoc_status apply_smul_matmul_smul__matmul_smul_ewmul_1(tasoc_graph *g, 
 	return tasoc_rw_finish(&rw, "smul_matmul_smul__matmul_smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_smul__smul_ewmul_1
  *   (smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))
@@ -26435,6 +27435,9 @@ static tasoc_status apply_smul_smul__smul_ewmul_1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "smul_smul__smul_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * smul_smul__split0_smul_concat_split1_smul_concat_1
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]
@@ -26509,6 +27512,9 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_1(tas
 	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * smul_smul__split0_smul_concat_split1_smul_concat_2
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]
@@ -26583,6 +27589,9 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tas
 	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_split_merge
  *   [(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]
@@ -26665,6 +27674,9 @@ static tasoc_status apply_tanh_split_merge(tasoc_graph *g, const tasoc_uses *u, 
 	return tasoc_rw_finish(&rw, "tanh_split_merge", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_tanh__split0_tanh_concat_split1_tanh_concat_1
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]
@@ -26734,6 +27746,9 @@ static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(tas
 	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_tanh__split0_tanh_concat_split1_tanh_concat_2
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]
@@ -26803,6 +27818,9 @@ static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(tas
 	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_2", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_1
  *   (transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))
@@ -26865,6 +27883,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_1(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_2
  *   (transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)
@@ -26927,6 +27948,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_2(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_3
  *   (transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))
@@ -26989,6 +28013,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_3(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_3", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_concat_transpose__concat_transpose_4
  *   (transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)
@@ -27051,6 +28078,9 @@ static tasoc_status apply_transpose_concat_transpose__concat_transpose_4(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_4", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewadd
  *   (ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))
@@ -27112,6 +28142,9 @@ static tasoc_status apply_transpose_ewadd(tasoc_graph *g, const tasoc_uses *u, c
 	return tasoc_rw_finish(&rw, "transpose_ewadd", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewadd_transpose__ewadd_transpose_1
  *   (transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))
@@ -27173,6 +28206,9 @@ static tasoc_status apply_transpose_ewadd_transpose__ewadd_transpose_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "transpose_ewadd_transpose__ewadd_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewmul_smul__smul_transpose_ewmul_1
  *   (transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)
@@ -27239,6 +28275,9 @@ static tasoc_status apply_transpose_ewmul_smul__smul_transpose_ewmul_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "transpose_ewmul_smul__smul_transpose_ewmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_ewmul_transpose__ewmul_transpose_1
  *   (transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))
@@ -27300,6 +28339,9 @@ static tasoc_status apply_transpose_ewmul_transpose__ewmul_transpose_1(tasoc_gra
 	return tasoc_rw_finish(&rw, "transpose_ewmul_transpose__ewmul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_gelu__gelu_gelu_transpose_1
  *   (transpose (gelu (gelu ?x)))  =>  (gelu (gelu (transpose ?x)))
@@ -27359,6 +28401,9 @@ static tasoc_status apply_transpose_gelu_gelu__gelu_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_gelu__gelu_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_relu__gelu_relu_transpose_1
  *   (transpose (gelu (relu ?x)))  =>  (gelu (relu (transpose ?x)))
@@ -27418,6 +28463,9 @@ static tasoc_status apply_transpose_gelu_relu__gelu_relu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_relu__gelu_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_sigmoid__gelu_sigmoid_transpose_1
  *   (transpose (gelu (sigmoid ?x)))  =>  (gelu (sigmoid (transpose ?x)))
@@ -27477,6 +28525,9 @@ static tasoc_status apply_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_gelu_sigmoid__gelu_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_smul__gelu_smul_transpose_1
  *   (transpose (gelu (smul ?x ?y)))  =>  (gelu (smul (transpose ?x) ?y))
@@ -27538,6 +28589,9 @@ static tasoc_status apply_transpose_gelu_smul__gelu_smul_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_smul__gelu_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_tanh__gelu_tanh_transpose_1
  *   (transpose (gelu (tanh ?x)))  =>  (gelu (tanh (transpose ?x)))
@@ -27597,6 +28651,9 @@ static tasoc_status apply_transpose_gelu_tanh__gelu_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_gelu_tanh__gelu_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_transpose__gelu_1
  *   (transpose (gelu (transpose ?x)))  =>  (gelu ?x)
@@ -27650,6 +28707,9 @@ static tasoc_status apply_transpose_gelu_transpose__gelu_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_gelu_transpose__gelu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_smul__smul_transpose_matmul_1
  *   (transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)
@@ -27713,6 +28773,9 @@ static tasoc_status apply_transpose_matmul_smul__smul_transpose_matmul_1(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_matmul_smul__smul_transpose_matmul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_transpose__matmul_transpose_1
  *   (transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)
@@ -27771,6 +28834,9 @@ static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_1(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_matmul_transpose__matmul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_transpose__matmul_transpose_2
  *   (transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))
@@ -27829,6 +28895,9 @@ static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_2(tasoc_g
 	return tasoc_rw_finish(&rw, "transpose_matmul_transpose__matmul_transpose_2", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu__relu_transpose_1
  *   (transpose (relu ?x))  =>  (relu (transpose ?x))
@@ -27878,6 +28947,9 @@ static tasoc_status apply_transpose_relu__relu_transpose_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_relu__relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_gelu__relu_gelu_transpose_1
  *   (transpose (relu (gelu ?x)))  =>  (relu (gelu (transpose ?x)))
@@ -27937,6 +29009,9 @@ static tasoc_status apply_transpose_relu_gelu__relu_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_relu_gelu__relu_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_sigmoid__relu_sigmoid_transpose_1
  *   (transpose (relu (sigmoid ?x)))  =>  (relu (sigmoid (transpose ?x)))
@@ -27996,6 +29071,9 @@ static tasoc_status apply_transpose_relu_sigmoid__relu_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_relu_sigmoid__relu_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_smul__relu_smul_transpose_1
  *   (transpose (relu (smul ?x ?y)))  =>  (relu (smul (transpose ?x) ?y))
@@ -28057,6 +29135,9 @@ static tasoc_status apply_transpose_relu_smul__relu_smul_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_relu_smul__relu_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_tanh__relu_tanh_transpose_1
  *   (transpose (relu (tanh ?x)))  =>  (relu (tanh (transpose ?x)))
@@ -28116,6 +29197,9 @@ static tasoc_status apply_transpose_relu_tanh__relu_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_relu_tanh__relu_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_transpose__relu_1
  *   (transpose (relu (transpose ?x)))  =>  (relu ?x)
@@ -28169,6 +29253,9 @@ static tasoc_status apply_transpose_relu_transpose__relu_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_relu_transpose__relu_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid__sigmoid_transpose_1
  *   (transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))
@@ -28218,6 +29305,9 @@ static tasoc_status apply_transpose_sigmoid__sigmoid_transpose_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "transpose_sigmoid__sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_gelu__sigmoid_gelu_transpose_1
  *   (transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))
@@ -28277,6 +29367,9 @@ static tasoc_status apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_gelu__sigmoid_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_relu__sigmoid_relu_transpose_1
  *   (transpose (sigmoid (relu ?x)))  =>  (sigmoid (relu (transpose ?x)))
@@ -28336,6 +29429,9 @@ static tasoc_status apply_transpose_sigmoid_relu__sigmoid_relu_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_relu__sigmoid_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1
  *   (transpose (sigmoid (sigmoid ?x)))  =>  (sigmoid (sigmoid (transpose ?x)))
@@ -28395,6 +29491,9 @@ static tasoc_status apply_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_smul__sigmoid_smul_transpose_1
  *   (transpose (sigmoid (smul ?x ?y)))  =>  (sigmoid (smul (transpose ?x) ?y))
@@ -28456,6 +29555,9 @@ static tasoc_status apply_transpose_sigmoid_smul__sigmoid_smul_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_smul__sigmoid_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_tanh__sigmoid_tanh_transpose_1
  *   (transpose (sigmoid (tanh ?x)))  =>  (sigmoid (tanh (transpose ?x)))
@@ -28515,6 +29617,9 @@ static tasoc_status apply_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_tanh__sigmoid_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_sigmoid_transpose__sigmoid_1
  *   (transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)
@@ -28568,6 +29673,9 @@ static tasoc_status apply_transpose_sigmoid_transpose__sigmoid_1(tasoc_graph *g,
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_transpose__sigmoid_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul__smul_transpose_1
  *   (transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)
@@ -28619,6 +29727,9 @@ static tasoc_status apply_transpose_smul__smul_transpose_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_smul__smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_gelu__smul_gelu_transpose_1
  *   (transpose (smul (gelu ?x) ?y))  =>  (smul (gelu (transpose ?x)) ?y)
@@ -28680,6 +29791,9 @@ static tasoc_status apply_transpose_smul_gelu__smul_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_smul_gelu__smul_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_relu__smul_relu_transpose_1
  *   (transpose (smul (relu ?x) ?y))  =>  (smul (relu (transpose ?x)) ?y)
@@ -28741,6 +29855,9 @@ static tasoc_status apply_transpose_smul_relu__smul_relu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_smul_relu__smul_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_sigmoid__smul_sigmoid_transpose_1
  *   (transpose (smul (sigmoid ?x) ?y))  =>  (smul (sigmoid (transpose ?x)) ?y)
@@ -28802,6 +29919,9 @@ static tasoc_status apply_transpose_smul_sigmoid__smul_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_smul_sigmoid__smul_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_tanh__smul_tanh_transpose_1
  *   (transpose (smul (tanh ?x) ?y))  =>  (smul (tanh (transpose ?x)) ?y)
@@ -28863,6 +29983,9 @@ static tasoc_status apply_transpose_smul_tanh__smul_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_smul_tanh__smul_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_transpose__smul_1
  *   (transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)
@@ -28918,6 +30041,9 @@ static tasoc_status apply_transpose_smul_transpose__smul_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_smul_transpose__smul_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh__tanh_transpose_1
  *   (transpose (tanh ?x))  =>  (tanh (transpose ?x))
@@ -28967,6 +30093,9 @@ static tasoc_status apply_transpose_tanh__tanh_transpose_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_tanh__tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_gelu__tanh_gelu_transpose_1
  *   (transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))
@@ -29026,6 +30155,9 @@ static tasoc_status apply_transpose_tanh_gelu__tanh_gelu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_gelu__tanh_gelu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_relu__tanh_relu_transpose_1
  *   (transpose (tanh (relu ?x)))  =>  (tanh (relu (transpose ?x)))
@@ -29085,6 +30217,9 @@ static tasoc_status apply_transpose_tanh_relu__tanh_relu_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_relu__tanh_relu_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_sigmoid__tanh_sigmoid_transpose_1
  *   (transpose (tanh (sigmoid ?x)))  =>  (tanh (sigmoid (transpose ?x)))
@@ -29144,6 +30279,9 @@ static tasoc_status apply_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1(tasoc
 	return tasoc_rw_finish(&rw, "transpose_tanh_sigmoid__tanh_sigmoid_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_smul__tanh_smul_transpose_1
  *   (transpose (tanh (smul ?x ?y)))  =>  (tanh (smul (transpose ?x) ?y))
@@ -29205,6 +30343,9 @@ static tasoc_status apply_transpose_tanh_smul__tanh_smul_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_smul__tanh_smul_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_tanh__tanh_tanh_transpose_1
  *   (transpose (tanh (tanh ?x)))  =>  (tanh (tanh (transpose ?x)))
@@ -29264,6 +30405,9 @@ static tasoc_status apply_transpose_tanh_tanh__tanh_tanh_transpose_1(tasoc_graph
 	return tasoc_rw_finish(&rw, "transpose_tanh_tanh__tanh_tanh_transpose_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh_transpose__tanh_1
  *   (transpose (tanh (transpose ?x)))  =>  (tanh ?x)
@@ -29317,6 +30461,9 @@ static tasoc_status apply_transpose_tanh_transpose__tanh_1(tasoc_graph *g, const
 	return tasoc_rw_finish(&rw, "transpose_tanh_transpose__tanh_1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_transpose___1
  *   (transpose (transpose ?x))  =>  ?x
@@ -29360,6 +30507,9 @@ static tasoc_status apply_transpose_transpose___1(tasoc_graph *g, const tasoc_us
 	return tasoc_rw_finish(&rw, "transpose_transpose___1", m, old, nw, 1);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_transpose__split0_transpose_concat_split1_transpose_concat_1
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]
@@ -29429,6 +30579,9 @@ static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_tr
 	return tasoc_rw_finish(&rw, "transpose_transpose__split0_transpose_concat_split1_transpose_concat_1", m, old, nw, 2);
 }
 
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_transpose__split0_transpose_concat_split1_transpose_concat_2
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]
@@ -29498,1932 +30651,2705 @@ static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_tr
 	return tasoc_rw_finish(&rw, "transpose_transpose__split0_transpose_concat_split1_transpose_concat_2", m, old, nw, 2);
 }
 
+#endif
+
 const tasoc_rule tasoc_rules[] = {
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
 	{
 		"avgpool2d__avgpool2d_1",
-		"(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)",
+		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		TASOC_OP_AVGPOOL2D, 1, 1, match_avgpool2d__avgpool2d_1, apply_avgpool2d__avgpool2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1",
-		"[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2",
-		"[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3",
-		"[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4",
-		"[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5",
-		"[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6",
-		"[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"avgpool_as_conv",
-		"(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))",
+		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		TASOC_OP_AVGPOOL2D, 1, 2, match_avgpool_as_conv, apply_avgpool_as_conv,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_1",
-		"(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_1, apply_concat_concat_concat__concat_concat_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_2",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_2, apply_concat_concat_concat__concat_concat_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_3",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_3, apply_concat_concat_concat__concat_concat_concat_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_4",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_4, apply_concat_concat_concat__concat_concat_concat_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_5",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_5, apply_concat_concat_concat__concat_concat_concat_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_6",
-		"(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_6, apply_concat_concat_concat__concat_concat_concat_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"concat_conv2d_conv2d__conv2d_concat_1",
-		"(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_conv2d_conv2d__conv2d_concat_1, apply_concat_conv2d_conv2d__conv2d_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"concat_ewadd",
-		"(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))",
+		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		TASOC_OP_EWADD, 3, 3, match_concat_ewadd, apply_concat_ewadd,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"concat_matmul_matmul__matmul_concat_1",
-		"(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_matmul_matmul__matmul_concat_1, apply_concat_matmul_matmul__matmul_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_eye__concat_eye_1",
-		"(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)",
+		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_eye__concat_eye_1, apply_concat_relu_eye__concat_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_eye__concat_eye_2",
-		"(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))",
+		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_eye__concat_eye_2, apply_concat_relu_eye__concat_eye_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_ones__concat_ones_1",
-		"(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)",
+		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_ones__concat_ones_1, apply_concat_relu_ones__concat_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_ones__concat_ones_2",
-		"(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))",
+		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_relu_ones__concat_ones_2, apply_concat_relu_ones__concat_ones_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"concat_sigmoid_sigmoid__sigmoid_concat_1",
-		"(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_sigmoid_sigmoid__sigmoid_concat_1, apply_concat_sigmoid_sigmoid__sigmoid_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"concat_smul_smul__smul_concat_1",
-		"(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_smul_smul__smul_concat_1, apply_concat_smul_smul__smul_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"concat_split_cancel",
-		"(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		TASOC_OP_CONCAT, 3, 0, match_concat_split_cancel, apply_concat_split_cancel,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"concat_tanh_tanh__tanh_concat_1",
-		"(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_tanh_tanh__tanh_concat_1, apply_concat_tanh_tanh__tanh_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"concat_transpose_transpose__transpose_concat_1",
-		"(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))",
+		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_transpose_transpose__transpose_concat_1, apply_concat_transpose_transpose__transpose_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"concat_transpose_transpose__transpose_concat_2",
-		"(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))",
+		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_concat_transpose_transpose__transpose_concat_2, apply_concat_transpose_transpose__transpose_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1",
-		"(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10",
-		"(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11",
-		"(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12",
-		"(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13",
-		"(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14",
-		"(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15",
-		"(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16",
-		"(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17",
-		"(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18",
-		"(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19",
-		"(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2",
-		"(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20",
-		"(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21",
-		"(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22",
-		"(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23",
-		"(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24",
-		"(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25",
-		"(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26",
-		"(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27",
-		"(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28",
-		"(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29",
-		"(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3",
-		"(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30",
-		"(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31",
-		"(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32",
-		"(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33",
-		"(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34",
-		"(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35",
-		"(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36",
-		"(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37",
-		"(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38",
-		"(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39",
-		"(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4",
-		"(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5",
-		"(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6",
-		"(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7",
-		"(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8",
-		"(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9",
-		"(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_1",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_1, apply_conv2d_concat_concat__conv2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_2",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_2, apply_conv2d_concat_concat__conv2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 	{
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
-		"(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 	{
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
-		"(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_1",
-		"(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_idkernel__concat_conv2d_1, apply_conv2d_concat_idkernel__concat_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_2",
-		"(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_idkernel__concat_conv2d_2, apply_conv2d_concat_idkernel__concat_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_relu_1",
-		"(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_idkernel__concat_conv2d_relu_1, apply_conv2d_concat_idkernel__concat_conv2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_concat_idkernel__concat_relu_conv2d_1",
-		"(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_idkernel__concat_relu_conv2d_1, apply_conv2d_concat_idkernel__concat_relu_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1",
-		"(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2",
-		"(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1",
-		"(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2",
-		"(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
-		"[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1",
-		"(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1, apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1",
-		"(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10",
-		"(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11",
-		"(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12",
-		"(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13",
-		"(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14",
-		"(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15",
-		"(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2",
-		"(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3",
-		"(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4",
-		"(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5",
-		"(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6",
-		"(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7",
-		"(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8",
-		"(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9",
-		"(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___1",
-		"(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___1, apply_conv2d_idkernel___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___2",
-		"(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___2, apply_conv2d_idkernel___2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_1",
-		"(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_1, apply_conv2d_idkernel__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_2",
-		"(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_2, apply_conv2d_idkernel__relu_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_1",
-		"(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_poolkernel__avgpool2d_1, apply_conv2d_poolkernel__avgpool2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_2",
-		"(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_poolkernel__avgpool2d_2, apply_conv2d_poolkernel__avgpool2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_1",
-		"(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_1, apply_conv2d_relu_idkernel__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_2",
-		"(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_2, apply_conv2d_relu_idkernel__relu_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_1",
-		"(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_1, apply_conv2d_relu_ones__conv2d_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_10",
-		"(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_10, apply_conv2d_relu_ones__conv2d_ones_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_11",
-		"(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_11, apply_conv2d_relu_ones__conv2d_ones_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_2",
-		"(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_2, apply_conv2d_relu_ones__conv2d_ones_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_3",
-		"(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_3, apply_conv2d_relu_ones__conv2d_ones_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_4",
-		"(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_4, apply_conv2d_relu_ones__conv2d_ones_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_5",
-		"(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_5, apply_conv2d_relu_ones__conv2d_ones_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_7",
-		"(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_7, apply_conv2d_relu_ones__conv2d_ones_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_8",
-		"(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_8, apply_conv2d_relu_ones__conv2d_ones_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"conv_concat_shared",
-		"(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))",
+		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		TASOC_OP_CONCAT, 3, 2, match_conv_concat_shared, apply_conv_concat_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv_ewadd_weights",
-		"(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		TASOC_OP_EWADD, 3, 2, match_conv_ewadd_weights, apply_conv_ewadd_weights,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv_identity_residual",
-		"(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))",
+		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		TASOC_OP_EWADD, 2, 3, match_conv_identity_residual, apply_conv_identity_residual,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv_merge_weights",
-		"[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]",
+		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv_merge_weights, apply_conv_merge_weights,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv_relu_fuse",
-		"(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)",
+		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		TASOC_OP_RELU, 2, 1, match_conv_relu_fuse, apply_conv_relu_fuse,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1",
-		"(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2",
-		"(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3",
-		"(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_1",
-		"(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_1, apply_ewadd_concat_concat__concat_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_2",
-		"(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_2, apply_ewadd_concat_concat__concat_ewadd_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_3",
-		"(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_3, apply_ewadd_concat_concat__concat_ewadd_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_4",
-		"(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_4, apply_ewadd_concat_concat__concat_ewadd_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_concat_concat_1",
-		"(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_ewadd_2",
-		"(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_conv2d_conv2d__conv2d_ewadd_2, apply_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1",
-		"(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))",
+		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd__ewadd_ewadd_1",
-		"(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		TASOC_OP_EWADD, 2, 2, match_ewadd_ewadd__ewadd_ewadd_1, apply_ewadd_ewadd__ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1",
-		"(ewadd (ewadd ?x ?y) (ewadd ?x ?z))  =>  (ewadd ?x (ewadd ?x (ewadd ?y ?z)))",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?x ?z))  =>  (ewadd ?x (ewadd ?x (ewadd ?y ?z)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2",
-		"(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
-		"(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4",
-		"(ewadd ?x (ewadd ?y (ewadd ?y ?z)))  =>  (ewadd ?y (ewadd ?y (ewadd ?x ?z)))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y (ewadd ?y ?z)))  =>  (ewadd ?y (ewadd ?y (ewadd ?x ?z)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5",
-		"(ewadd ?x (ewadd ?y (ewadd ?z ?x)))  =>  (ewadd ?y (ewadd ?z (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y (ewadd ?z ?x)))  =>  (ewadd ?y (ewadd ?z (ewadd ?x ?x)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6",
-		"(ewadd ?x (ewadd ?y (ewadd ?z ?z)))  =>  (ewadd ?y (ewadd ?z (ewadd ?z ?x)))",
+		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y (ewadd ?z ?z)))  =>  (ewadd ?y (ewadd ?z (ewadd ?z ?x)))"),
 		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"ewadd_matmul_matmul__matmul_ewadd_2",
-		"(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_matmul_matmul__matmul_ewadd_2, apply_ewadd_matmul_matmul__matmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewadd_relu_eye__ewadd_eye_1",
-		"(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))",
+		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_eye__ewadd_eye_1, apply_ewadd_relu_eye__ewadd_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewadd_relu_ones__ewadd_ones_1",
-		"(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))",
+		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_ones__ewadd_ones_1, apply_ewadd_relu_ones__ewadd_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewadd_smul_smul__smul_ewadd_2",
-		"(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_smul_smul__smul_ewadd_2, apply_ewadd_smul_smul__smul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"ewadd_split_merge",
-		"[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]",
+		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		TASOC_OP_EWADD, 6, 2, match_ewadd_split_merge, apply_ewadd_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1",
-		"(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1",
-		"(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_1",
-		"(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_1, apply_ewmul_concat_concat__concat_ewmul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_2",
-		"(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_2, apply_ewmul_concat_concat__concat_ewmul_ewmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_3",
-		"(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_3, apply_ewmul_concat_concat__concat_ewmul_ewmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_4",
-		"(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))",
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_4, apply_ewmul_concat_concat__concat_ewmul_ewmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd__ewmul_ewadd_1",
-		"(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		TASOC_OP_EWMUL, 2, 2, match_ewmul_ewadd__ewmul_ewadd_1, apply_ewmul_ewadd__ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1",
-		"(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1",
-		"(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1",
-		"(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?x (ewmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?x (ewmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1, apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2",
-		"(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x (ewadd ?z ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2, apply_ewmul_ewadd_ewmul__ewmul_ewmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"ewmul_ewadd_matmul__ewmul_matmul_ewadd_1",
-		"(ewmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (ewmul ?x (matmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (ewmul ?x (matmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1, apply_ewmul_ewadd_matmul__ewmul_matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 	{
 		"ewmul_ewadd_ones__ewadd_ewmul_1",
-		"(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_ewadd_ones__ewadd_ewmul_1, apply_ewmul_ewadd_ones__ewadd_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewadd_smul__ewmul_ewadd_smul_1",
-		"(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"ewmul_ewadd_transpose__ewmul_transpose_ewadd_1",
-		"(ewmul (ewadd ?x ?x) (transpose ?y))  =>  (ewmul ?x (transpose (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(ewmul (ewadd ?x ?x) (transpose ?y))  =>  (ewmul ?x (transpose (ewadd ?y ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1, apply_ewmul_ewadd_transpose__ewmul_transpose_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul__ewmul_ewmul_1",
-		"(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		TASOC_OP_EWMUL, 2, 2, match_ewmul_ewmul__ewmul_ewmul_1, apply_ewmul_ewmul__ewmul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1",
-		"(ewmul ?x (ewmul ?y (ewadd ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewadd ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewadd ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewadd ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1, apply_ewmul_ewmul_ewadd__ewmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1",
-		"(ewmul (ewmul ?x ?y) (ewmul ?x ?z))  =>  (ewmul ?x (ewmul ?x (ewmul ?y ?z)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?x ?z))  =>  (ewmul ?x (ewmul ?x (ewmul ?y ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2",
-		"(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3",
-		"(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4",
-		"(ewmul ?x (ewmul ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewmul ?y (ewmul ?x ?z)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewmul ?y (ewmul ?x ?z)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5",
-		"(ewmul ?x (ewmul ?y (ewmul ?z ?x)))  =>  (ewmul ?y (ewmul ?z (ewmul ?x ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewmul ?z ?x)))  =>  (ewmul ?y (ewmul ?z (ewmul ?x ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6",
-		"(ewmul ?x (ewmul ?y (ewmul ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewmul ?z ?x)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (ewmul ?z ?z)))  =>  (ewmul ?y (ewmul ?z (ewmul ?z ?x)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewmul_smul__ewmul_ewmul_smul_1",
-		"(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?x (ewmul ?z (smul ?y ?w)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?x (ewmul ?z (smul ?y ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_smul__ewmul_ewmul_smul_1, apply_ewmul_ewmul_smul__ewmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewmul_smul__ewmul_ewmul_smul_2",
-		"(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (ewmul ?x (smul ?y ?w)))",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (ewmul ?x (smul ?y ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_smul__ewmul_ewmul_smul_2, apply_ewmul_ewmul_smul__ewmul_ewmul_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewmul_smul__ewmul_ewmul_smul_3",
-		"(ewmul ?x (ewmul ?y (smul ?z ?w)))  =>  (ewmul ?y (ewmul ?z (smul ?x ?w)))",
+		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y (smul ?z ?w)))  =>  (ewmul ?y (ewmul ?z (smul ?x ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_smul__ewmul_ewmul_smul_3, apply_ewmul_ewmul_smul__ewmul_ewmul_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_factor",
-		"(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		TASOC_OP_EWADD, 3, 2, match_ewmul_factor, apply_ewmul_factor,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_matmul_smul__ewmul_matmul_smul_1",
-		"(ewmul (matmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (matmul ?x (smul ?y ?w)))",
+		TASOC_RULE_TEXT("(ewmul (matmul ?x ?y) (smul ?z ?w))  =>  (ewmul ?z (matmul ?x (smul ?y ?w)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_matmul_smul__ewmul_matmul_smul_1, apply_ewmul_matmul_smul__ewmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 	{
 		"ewmul_ones___1",
-		"(ewmul ?x (ones ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		TASOC_OP_EWMUL, 2, 0, match_ewmul_ones___1, apply_ewmul_ones___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewmul_relu_eye__ewmul_eye_1",
-		"(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))",
+		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_relu_eye__ewmul_eye_1, apply_ewmul_relu_eye__ewmul_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewmul_relu_ones___1",
-		"(ewmul ?x (relu (ones ?x)))  =>  ?x",
+		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		TASOC_OP_EWMUL, 3, 0, match_ewmul_relu_ones___1, apply_ewmul_relu_ones___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul__ewmul_smul_1",
-		"(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))",
+		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		TASOC_OP_EWMUL, 2, 2, match_ewmul_smul__ewmul_smul_1, apply_ewmul_smul__ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul_ones__smul_1",
-		"(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)",
+		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_EWMUL, 3, 1, match_ewmul_smul_ones__smul_1, apply_ewmul_smul_ones__smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul_smul__ewmul_smul_ewmul_1",
-		"(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		TASOC_OP_EWMUL, 3, 3, match_ewmul_smul_smul__ewmul_smul_ewmul_1, apply_ewmul_smul_smul__ewmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"ewmul_split_merge",
-		"[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]",
+		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		TASOC_OP_EWMUL, 6, 2, match_ewmul_split_merge, apply_ewmul_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"ewmul_transpose_transpose__transpose_ewmul_1",
-		"(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))",
+		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		TASOC_OP_EWMUL, 3, 2, match_ewmul_transpose_transpose__transpose_ewmul_1, apply_ewmul_transpose_transpose__transpose_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
 	{
 		"gelu_concat",
-		"(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_gelu_concat, apply_gelu_concat,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_1",
-		"[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_2",
-		"[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_split_merge",
-		"[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]",
+		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		TASOC_OP_GELU, 4, 2, match_gelu_split_merge, apply_gelu_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"gelu_transpose",
-		"(transpose (gelu ?x))  =>  (gelu (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_gelu_transpose, apply_gelu_transpose,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
 	{
 		"groupconv_merge_groups",
-		"(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))",
+		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		TASOC_OP_GROUPCONV2D, 1, 2, match_groupconv_merge_groups, apply_groupconv_merge_groups,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"groupconv_relu_fuse",
-		"(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)",
+		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		TASOC_OP_RELU, 2, 1, match_groupconv_relu_fuse, apply_groupconv_relu_fuse,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_assoc",
-		"(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_assoc, apply_matmul_assoc,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_1",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_1, apply_matmul_concat_concat__ewadd_matmul_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_2",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_2, apply_matmul_concat_concat__ewadd_matmul_matmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_3",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_3, apply_matmul_concat_concat__ewadd_matmul_matmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_4",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_4, apply_matmul_concat_concat__ewadd_matmul_matmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__matmul_ewadd_1",
-		"(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_concat__matmul_ewadd_1, apply_matmul_concat_concat__matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__matmul_ewadd_2",
-		"(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)",
+		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_concat__matmul_ewadd_2, apply_matmul_concat_concat__matmul_ewadd_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_5",
-		"(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_5, apply_matmul_concat_eye__concat_matmul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_7",
-		"(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_7, apply_matmul_concat_eye__concat_matmul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_shared",
-		"(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		TASOC_OP_CONCAT, 3, 2, match_matmul_concat_shared, apply_matmul_concat_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd__matmul_ewadd_1",
-		"(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_ewadd__matmul_ewadd_1, apply_matmul_ewadd__matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_ewadd__matmul_ewadd_ewadd_1",
-		"(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_ewmul__matmul_ewmul_ewadd_1",
-		"(matmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (matmul ?x (ewmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (ewmul ?y ?z))  =>  (matmul ?x (ewmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1, apply_matmul_ewadd_ewmul__matmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_eye__ewadd_matmul_3",
-		"(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))",
+		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_3, apply_matmul_ewadd_eye__ewadd_matmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_matmul__matmul_ewadd_matmul_1",
-		"(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_matmul__matmul_matmul_ewadd_1",
-		"(matmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (matmul ?y ?z))  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_matmul__matmul_matmul_ewadd_1, apply_matmul_ewadd_matmul__matmul_matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_shared",
-		"(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		TASOC_OP_EWADD, 3, 2, match_matmul_ewadd_shared, apply_matmul_ewadd_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_ewadd_smul__matmul_ewadd_smul_1",
-		"(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_smul__matmul_ewadd_smul_1, apply_matmul_ewadd_smul__matmul_ewadd_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_ewadd_transpose__matmul_transpose_ewadd_1",
-		"(matmul (ewadd ?x ?x) (transpose ?y))  =>  (matmul ?x (transpose (ewadd ?y ?y)))",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (transpose ?y))  =>  (matmul ?x (transpose (ewadd ?y ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_transpose__matmul_transpose_ewadd_1, apply_matmul_ewadd_transpose__matmul_transpose_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewmul_ewadd__matmul_ewmul_ewadd_1",
-		"(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))",
+		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_ewmul_smul__matmul_ewmul_smul_1",
-		"(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))",
+		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_ewmul_smul__matmul_ewmul_smul_1, apply_matmul_ewmul_smul__matmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_eye___2",
-		"(matmul ?x (eye ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		TASOC_OP_MATMUL, 2, 0, match_matmul_eye___2, apply_matmul_eye___2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul__matmul_matmul_1",
-		"(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_matmul__matmul_matmul_1, apply_matmul_matmul__matmul_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"matmul_matmul__split0_matmul_concat_split1_matmul_concat_2",
-		"[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_MATMUL, 2, 3, match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, apply_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_ewadd__matmul_matmul_ewadd_1",
-		"(matmul (matmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (ewadd ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_ewadd__matmul_matmul_ewadd_1, apply_matmul_matmul_ewadd__matmul_matmul_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_1",
-		"(matmul (matmul ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (matmul ?x (matmul ?y ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (matmul ?x (matmul ?y ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_1, apply_matmul_matmul_matmul__matmul_matmul_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_2",
-		"(matmul (matmul ?x (matmul ?y ?x)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?x ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?x)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?x ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_2, apply_matmul_matmul_matmul__matmul_matmul_matmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_3",
-		"(matmul (matmul ?x (matmul ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?y ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?y)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?y ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_3, apply_matmul_matmul_matmul__matmul_matmul_matmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_4",
-		"(matmul (matmul ?x (matmul ?y ?z)) ?x)  =>  (matmul ?x (matmul ?y (matmul ?z ?x)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?z)) ?x)  =>  (matmul ?x (matmul ?y (matmul ?z ?x)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_4, apply_matmul_matmul_matmul__matmul_matmul_matmul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_5",
-		"(matmul (matmul ?x (matmul ?y ?z)) ?y)  =>  (matmul ?x (matmul ?y (matmul ?z ?y)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?z)) ?y)  =>  (matmul ?x (matmul ?y (matmul ?z ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_5, apply_matmul_matmul_matmul__matmul_matmul_matmul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul_matmul__matmul_matmul_matmul_6",
-		"(matmul (matmul ?x (matmul ?y ?z)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?z ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (matmul ?y ?z)) ?z)  =>  (matmul ?x (matmul ?y (matmul ?z ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_matmul__matmul_matmul_matmul_6, apply_matmul_matmul_matmul__matmul_matmul_matmul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_matmul_smul__matmul_matmul_smul_1",
-		"(matmul (matmul ?x (smul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?w ?z)))",
+		TASOC_RULE_TEXT("(matmul (matmul ?x (smul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?w ?z)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_matmul_smul__matmul_matmul_smul_1, apply_matmul_matmul_smul__matmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"matmul_merge_shared",
-		"[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]",
+		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		TASOC_OP_MATMUL, 2, 3, match_matmul_merge_shared, apply_matmul_merge_shared,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_eye___2",
-		"(matmul ?x (relu (eye ?x)))  =>  ?x",
+		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		TASOC_OP_MATMUL, 3, 0, match_matmul_relu_eye___2, apply_matmul_relu_eye___2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_ones__matmul_ones_1",
-		"(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)",
+		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_relu_ones__matmul_ones_1, apply_matmul_relu_ones__matmul_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_ones__matmul_ones_2",
-		"(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))",
+		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_relu_ones__matmul_ones_2, apply_matmul_relu_ones__matmul_ones_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul__matmul_smul_1",
-		"(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_smul__matmul_smul_1, apply_matmul_smul__matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_ewmul__matmul_ewmul_smul_1",
-		"(matmul (smul ?x ?y) (ewmul ?z ?w))  =>  (matmul ?x (ewmul ?z (smul ?w ?y)))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (ewmul ?z ?w))  =>  (matmul ?x (ewmul ?z (smul ?w ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_smul_ewmul__matmul_ewmul_smul_1, apply_matmul_smul_ewmul__matmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_eye__smul_2",
-		"(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)",
+		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_MATMUL, 3, 1, match_matmul_smul_eye__smul_2, apply_matmul_smul_eye__smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_matmul__matmul_matmul_smul_1",
-		"(matmul (smul ?x ?y) (matmul ?z ?w))  =>  (matmul ?x (matmul ?z (smul ?w ?y)))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (matmul ?z ?w))  =>  (matmul ?x (matmul ?z (smul ?w ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_smul_matmul__matmul_matmul_smul_1, apply_matmul_smul_matmul__matmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_smul__matmul_smul_ewmul_1",
-		"(matmul (smul ?x ?y) (smul ?z ?y))  =>  (matmul ?x (smul ?z (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (smul ?z ?y))  =>  (matmul ?x (smul ?z (ewmul ?y ?y)))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_smul_smul__matmul_smul_ewmul_1, apply_matmul_smul_smul__matmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose",
-		"(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 3, match_matmul_transpose, apply_matmul_transpose,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose_ewadd__matmul_transpose_ewadd_1",
-		"(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))",
+		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		TASOC_OP_MATMUL, 3, 3, match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose_transpose__transpose_matmul_1",
-		"(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))",
+		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_transpose_transpose__transpose_matmul_1, apply_matmul_transpose_transpose__transpose_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1",
-		"[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		TASOC_OP_MAXPOOL2D, 2, 3, match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2",
-		"[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		TASOC_OP_MAXPOOL2D, 2, 3, match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_avgpool2d__conv2d_poolkernel_1",
-		"(relu (avgpool2d 3 3 1 1 same 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))",
+		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 same 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_avgpool2d__conv2d_poolkernel_1, apply_relu_avgpool2d__conv2d_poolkernel_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_avgpool2d__conv2d_poolkernel_2",
-		"(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))",
+		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_avgpool2d__conv2d_poolkernel_2, apply_relu_avgpool2d__conv2d_poolkernel_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat",
-		"(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))",
+		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_relu_concat, apply_relu_concat,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_conv2d_relu_1",
-		"(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_conv2d_relu_1, apply_relu_concat_conv2d__concat_conv2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_conv2d_relu_2",
-		"(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_conv2d_relu_2, apply_relu_concat_conv2d__concat_conv2d_relu_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_relu_conv2d_1",
-		"(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_relu_conv2d_1, apply_relu_concat_conv2d__concat_relu_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_relu_conv2d_2",
-		"(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))",
+		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_relu_conv2d_2, apply_relu_concat_conv2d__concat_relu_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_eye_relu_1",
-		"(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_eye__concat_eye_relu_1, apply_relu_concat_eye__concat_eye_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_relu_eye_1",
-		"(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_eye__concat_relu_eye_1, apply_relu_concat_eye__concat_relu_eye_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_ones__concat_ones_relu_1",
-		"(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_ones__concat_ones_relu_1, apply_relu_concat_ones__concat_ones_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_ones__concat_relu_ones_1",
-		"(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))",
+		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		TASOC_OP_RELU, 3, 3, match_relu_concat_ones__concat_relu_ones_1, apply_relu_concat_ones__concat_relu_ones_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_relu__relu_concat_1",
-		"(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_concat_relu__relu_concat_1, apply_relu_concat_relu__relu_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_relu__relu_concat_2",
-		"(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))",
+		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_concat_relu__relu_concat_2, apply_relu_concat_relu__relu_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_conv2d__conv2d_2",
-		"(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)",
+		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		TASOC_OP_RELU, 2, 1, match_relu_conv2d__conv2d_2, apply_relu_conv2d__conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d__maxpool2d_relu_1",
-		"(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_maxpool2d__maxpool2d_relu_1, apply_relu_maxpool2d__maxpool2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_1",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_1, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_10",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_10, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_11",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_11, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_12",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_12, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_13",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_13, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_14",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_14, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_16",
-		"(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_17",
-		"(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_2",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_2, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_3",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_3, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_4",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 1 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_4, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_5",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_5, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_6",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_6, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_7",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_7, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_8",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 1 2 valid relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_8, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_9",
-		"(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (conv2d 2 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 same (conv2d 2 1 same relu ?x ?y))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_9, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_relu__maxpool2d_relu_1",
-		"(relu (maxpool2d 3 3 1 1 same (relu ?x)))  =>  (maxpool2d 3 3 1 1 same (relu ?x))",
+		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same (relu ?x)))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_relu__maxpool2d_relu_1, apply_relu_maxpool2d_relu__maxpool2d_relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_relu__relu_1",
-		"(relu (relu ?x))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		TASOC_OP_RELU, 2, 1, match_relu_relu__relu_1, apply_relu_relu__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_relu__split0_relu_concat_split1_relu_concat_1",
-		"[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_1, apply_relu_relu__split0_relu_concat_split1_relu_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_relu__split0_relu_concat_split1_relu_concat_2",
-		"[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_2, apply_relu_relu__split0_relu_concat_split1_relu_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_split_merge",
-		"[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]",
+		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		TASOC_OP_RELU, 4, 2, match_relu_split_merge, apply_relu_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"relu_transpose",
-		"(relu (transpose ?x))  =>  (transpose (relu ?x))",
+		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		TASOC_OP_RELU, 2, 2, match_relu_transpose, apply_relu_transpose,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1",
-		"[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2",
-		"[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_split_merge",
-		"[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]",
+		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		TASOC_OP_SIGMOID, 4, 2, match_sigmoid_split_merge, apply_sigmoid_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_1, apply_smul_avgpool2d__avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_2, apply_smul_avgpool2d__avgpool2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_3",
-		"(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_3, apply_smul_avgpool2d__avgpool2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3",
-		"(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4",
-		"(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5",
-		"(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6",
-		"(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 ?x)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8, apply_smul_avgpool2d_avgpool2d__avgpool2d_avgpool2d_smul_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 2 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 2 2 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (conv2d 1 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 1 2 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7",
-		"(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (conv2d 2 2 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 same none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9",
-		"(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none (smul ?x ?z) ?y))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (conv2d 1 1 valid none (smul ?x ?z) ?y))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9, apply_smul_avgpool2d_conv2d__avgpool2d_conv2d_smul_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (ewmul ?x (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 0 (ewmul ?x (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1, apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2",
-		"(smul (avgpool2d 3 3 1 1 same 1 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (ewmul ?x (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 same 1 (ewmul ?x (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2, apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (ewmul ?x (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (ewmul ?x ?y)) ?z)  =>  (avgpool2d 3 3 1 1 valid 0 (ewmul ?x (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3, apply_smul_avgpool2d_ewmul__avgpool2d_ewmul_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_smul__avgpool2d_smul_ewmul_1",
-		"(smul (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x (ewmul ?y ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1, apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_smul__avgpool2d_smul_ewmul_2",
-		"(smul (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x (ewmul ?y ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2, apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d_smul__avgpool2d_smul_ewmul_3",
-		"(smul (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x (ewmul ?y ?y)))",
+		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x (ewmul ?y ?y)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3, apply_smul_avgpool2d_smul__avgpool2d_smul_ewmul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d__conv2d_smul_1",
-		"(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		TASOC_OP_SMUL, 2, 2, match_smul_conv2d__conv2d_smul_1, apply_smul_conv2d__conv2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1",
-		"(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10",
-		"(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_10,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11",
-		"(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_11,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12",
-		"(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_12,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13",
-		"(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_13,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14",
-		"(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_14,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15",
-		"(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_15,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16",
-		"(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_16,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17",
-		"(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_17,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18",
-		"(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_18,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19",
-		"(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_19,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2",
-		"(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3",
-		"(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4",
-		"(smul (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5",
-		"(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_5,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6",
-		"(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_6,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7",
-		"(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) ?y) ?z)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_7,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8",
-		"(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_8,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9",
-		"(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)",
+		TASOC_RULE_TEXT("(smul (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) ?y) ?z)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (smul ?x ?z)) ?y)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9, apply_smul_conv2d_avgpool2d__conv2d_avgpool2d_smul_9,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_ewmul__conv2d_ewmul_smul_1",
-		"(smul (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x ?y) ?z) ?w)  =>  (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x (smul ?y ?w)) ?z)",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x ?y) ?z) ?w)  =>  (conv2d ?stride_h ?stride_w ?padding none (ewmul ?x (smul ?y ?w)) ?z)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_ewmul__conv2d_ewmul_smul_1, apply_smul_conv2d_ewmul__conv2d_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_smul__conv2d_smul_ewmul_1",
-		"(smul (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?y) ?z) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x (ewmul ?y ?y)) ?z)",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?y) ?z) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x (ewmul ?y ?y)) ?z)"),
 		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_smul__conv2d_smul_ewmul_1, apply_smul_conv2d_smul__conv2d_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul__ewmul_smul_1",
-		"(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_ewmul__ewmul_smul_1, apply_smul_ewmul__ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1",
-		"(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_ewmul__ewmul_ewmul_smul_1",
-		"(smul (ewmul ?x (ewmul ?y ?z)) ?w)  =>  (ewmul ?x (ewmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (ewmul ?y ?z)) ?w)  =>  (ewmul ?x (ewmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_ewmul__ewmul_ewmul_smul_1, apply_smul_ewmul_ewmul__ewmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_matmul__ewmul_matmul_smul_1",
-		"(smul (ewmul ?x (matmul ?y ?z)) ?w)  =>  (ewmul ?x (matmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (matmul ?y ?z)) ?w)  =>  (ewmul ?x (matmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_matmul__ewmul_matmul_smul_1, apply_smul_ewmul_matmul__ewmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_smul__ewmul_smul_ewmul_1",
-		"(smul (ewmul ?x (smul ?y ?z)) ?z)  =>  (ewmul ?x (smul ?y (ewmul ?z ?z)))",
+		TASOC_RULE_TEXT("(smul (ewmul ?x (smul ?y ?z)) ?z)  =>  (ewmul ?x (smul ?y (ewmul ?z ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_smul__ewmul_smul_ewmul_1, apply_smul_ewmul_smul__ewmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul",
-		"(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		TASOC_OP_MATMUL, 2, 2, match_smul_matmul, apply_smul_matmul,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul__matmul_smul_1",
-		"(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))",
+		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_matmul__matmul_smul_1, apply_smul_matmul__matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul_ewmul__matmul_ewmul_smul_1",
-		"(smul (matmul ?x (ewmul ?y ?z)) ?w)  =>  (matmul ?x (ewmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (matmul ?x (ewmul ?y ?z)) ?w)  =>  (matmul ?x (ewmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_matmul_ewmul__matmul_ewmul_smul_1, apply_smul_matmul_ewmul__matmul_ewmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul_matmul__matmul_matmul_smul_1",
-		"(smul (matmul ?x (matmul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?z ?w)))",
+		TASOC_RULE_TEXT("(smul (matmul ?x (matmul ?y ?z)) ?w)  =>  (matmul ?x (matmul ?y (smul ?z ?w)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_matmul_matmul__matmul_matmul_smul_1, apply_smul_matmul_matmul__matmul_matmul_smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul_smul__matmul_smul_ewmul_1",
-		"(smul (matmul ?x (smul ?y ?z)) ?z)  =>  (matmul ?x (smul ?y (ewmul ?z ?z)))",
+		TASOC_RULE_TEXT("(smul (matmul ?x (smul ?y ?z)) ?z)  =>  (matmul ?x (smul ?y (ewmul ?z ?z)))"),
 		TASOC_OP_SMUL, 3, 3, match_smul_matmul_smul__matmul_smul_ewmul_1, apply_smul_matmul_smul__matmul_smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_smul__smul_ewmul_1",
-		"(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))",
+		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		TASOC_OP_SMUL, 2, 2, match_smul_smul__smul_ewmul_1, apply_smul_smul__smul_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"smul_smul__split0_smul_concat_split1_smul_concat_1",
-		"[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_1, apply_smul_smul__split0_smul_concat_split1_smul_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"smul_smul__split0_smul_concat_split1_smul_concat_2",
-		"[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]",
+		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_2, apply_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_split_merge",
-		"[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]",
+		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		TASOC_OP_TANH, 4, 2, match_tanh_split_merge, apply_tanh_split_merge,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_1",
-		"[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_2",
-		"[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_1",
-		"(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))",
+		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_1, apply_transpose_concat_transpose__concat_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_2",
-		"(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)",
+		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_2, apply_transpose_concat_transpose__concat_transpose_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_3",
-		"(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))",
+		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_3, apply_transpose_concat_transpose__concat_transpose_3,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_4",
-		"(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)",
+		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_4, apply_transpose_concat_transpose__concat_transpose_4,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd",
-		"(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))",
+		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_transpose_ewadd, apply_transpose_ewadd,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd_transpose__ewadd_transpose_1",
-		"(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_ewadd_transpose__ewadd_transpose_1, apply_transpose_ewadd_transpose__ewadd_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewmul_smul__smul_transpose_ewmul_1",
-		"(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)",
+		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_ewmul_smul__smul_transpose_ewmul_1, apply_transpose_ewmul_smul__smul_transpose_ewmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewmul_transpose__ewmul_transpose_1",
-		"(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_ewmul_transpose__ewmul_transpose_1, apply_transpose_ewmul_transpose__ewmul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_gelu__gelu_gelu_transpose_1",
-		"(transpose (gelu (gelu ?x)))  =>  (gelu (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (gelu ?x)))  =>  (gelu (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_gelu__gelu_gelu_transpose_1, apply_transpose_gelu_gelu__gelu_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_relu__gelu_relu_transpose_1",
-		"(transpose (gelu (relu ?x)))  =>  (gelu (relu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (relu ?x)))  =>  (gelu (relu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_relu__gelu_relu_transpose_1, apply_transpose_gelu_relu__gelu_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_sigmoid__gelu_sigmoid_transpose_1",
-		"(transpose (gelu (sigmoid ?x)))  =>  (gelu (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (sigmoid ?x)))  =>  (gelu (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1, apply_transpose_gelu_sigmoid__gelu_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_smul__gelu_smul_transpose_1",
-		"(transpose (gelu (smul ?x ?y)))  =>  (gelu (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (gelu (smul ?x ?y)))  =>  (gelu (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_smul__gelu_smul_transpose_1, apply_transpose_gelu_smul__gelu_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_tanh__gelu_tanh_transpose_1",
-		"(transpose (gelu (tanh ?x)))  =>  (gelu (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (gelu (tanh ?x)))  =>  (gelu (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_tanh__gelu_tanh_transpose_1, apply_transpose_gelu_tanh__gelu_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_transpose__gelu_1",
-		"(transpose (gelu (transpose ?x)))  =>  (gelu ?x)",
+		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_gelu_transpose__gelu_1, apply_transpose_gelu_transpose__gelu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_smul__smul_transpose_matmul_1",
-		"(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)",
+		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_matmul_smul__smul_transpose_matmul_1, apply_transpose_matmul_smul__smul_transpose_matmul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_transpose__matmul_transpose_1",
-		"(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)",
+		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_matmul_transpose__matmul_transpose_1, apply_transpose_matmul_transpose__matmul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_transpose__matmul_transpose_2",
-		"(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_matmul_transpose__matmul_transpose_2, apply_transpose_matmul_transpose__matmul_transpose_2,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu__relu_transpose_1",
-		"(transpose (relu ?x))  =>  (relu (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_relu__relu_transpose_1, apply_transpose_relu__relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_gelu__relu_gelu_transpose_1",
-		"(transpose (relu (gelu ?x)))  =>  (relu (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (relu (gelu ?x)))  =>  (relu (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_gelu__relu_gelu_transpose_1, apply_transpose_relu_gelu__relu_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_sigmoid__relu_sigmoid_transpose_1",
-		"(transpose (relu (sigmoid ?x)))  =>  (relu (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (relu (sigmoid ?x)))  =>  (relu (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_sigmoid__relu_sigmoid_transpose_1, apply_transpose_relu_sigmoid__relu_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_smul__relu_smul_transpose_1",
-		"(transpose (relu (smul ?x ?y)))  =>  (relu (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (relu (smul ?x ?y)))  =>  (relu (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_smul__relu_smul_transpose_1, apply_transpose_relu_smul__relu_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_tanh__relu_tanh_transpose_1",
-		"(transpose (relu (tanh ?x)))  =>  (relu (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (relu (tanh ?x)))  =>  (relu (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_tanh__relu_tanh_transpose_1, apply_transpose_relu_tanh__relu_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_transpose__relu_1",
-		"(transpose (relu (transpose ?x)))  =>  (relu ?x)",
+		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_relu_transpose__relu_1, apply_transpose_relu_transpose__relu_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid__sigmoid_transpose_1",
-		"(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_sigmoid__sigmoid_transpose_1, apply_transpose_sigmoid__sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_gelu__sigmoid_gelu_transpose_1",
-		"(transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1, apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_relu__sigmoid_relu_transpose_1",
-		"(transpose (sigmoid (relu ?x)))  =>  (sigmoid (relu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (relu ?x)))  =>  (sigmoid (relu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_relu__sigmoid_relu_transpose_1, apply_transpose_sigmoid_relu__sigmoid_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1",
-		"(transpose (sigmoid (sigmoid ?x)))  =>  (sigmoid (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (sigmoid ?x)))  =>  (sigmoid (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1, apply_transpose_sigmoid_sigmoid__sigmoid_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_smul__sigmoid_smul_transpose_1",
-		"(transpose (sigmoid (smul ?x ?y)))  =>  (sigmoid (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (smul ?x ?y)))  =>  (sigmoid (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_smul__sigmoid_smul_transpose_1, apply_transpose_sigmoid_smul__sigmoid_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_tanh__sigmoid_tanh_transpose_1",
-		"(transpose (sigmoid (tanh ?x)))  =>  (sigmoid (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (sigmoid (tanh ?x)))  =>  (sigmoid (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1, apply_transpose_sigmoid_tanh__sigmoid_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_transpose__sigmoid_1",
-		"(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)",
+		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_sigmoid_transpose__sigmoid_1, apply_transpose_sigmoid_transpose__sigmoid_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul__smul_transpose_1",
-		"(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_smul__smul_transpose_1, apply_transpose_smul__smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_gelu__smul_gelu_transpose_1",
-		"(transpose (smul (gelu ?x) ?y))  =>  (smul (gelu (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (gelu ?x) ?y))  =>  (smul (gelu (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_gelu__smul_gelu_transpose_1, apply_transpose_smul_gelu__smul_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_relu__smul_relu_transpose_1",
-		"(transpose (smul (relu ?x) ?y))  =>  (smul (relu (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (relu ?x) ?y))  =>  (smul (relu (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_relu__smul_relu_transpose_1, apply_transpose_smul_relu__smul_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_sigmoid__smul_sigmoid_transpose_1",
-		"(transpose (smul (sigmoid ?x) ?y))  =>  (smul (sigmoid (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (sigmoid ?x) ?y))  =>  (smul (sigmoid (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_sigmoid__smul_sigmoid_transpose_1, apply_transpose_smul_sigmoid__smul_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_tanh__smul_tanh_transpose_1",
-		"(transpose (smul (tanh ?x) ?y))  =>  (smul (tanh (transpose ?x)) ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (tanh ?x) ?y))  =>  (smul (tanh (transpose ?x)) ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_tanh__smul_tanh_transpose_1, apply_transpose_smul_tanh__smul_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_transpose__smul_1",
-		"(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)",
+		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_smul_transpose__smul_1, apply_transpose_smul_transpose__smul_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh__tanh_transpose_1",
-		"(transpose (tanh ?x))  =>  (tanh (transpose ?x))",
+		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_tanh__tanh_transpose_1, apply_transpose_tanh__tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_gelu__tanh_gelu_transpose_1",
-		"(transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_gelu__tanh_gelu_transpose_1, apply_transpose_tanh_gelu__tanh_gelu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_relu__tanh_relu_transpose_1",
-		"(transpose (tanh (relu ?x)))  =>  (tanh (relu (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (relu ?x)))  =>  (tanh (relu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_relu__tanh_relu_transpose_1, apply_transpose_tanh_relu__tanh_relu_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_sigmoid__tanh_sigmoid_transpose_1",
-		"(transpose (tanh (sigmoid ?x)))  =>  (tanh (sigmoid (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (sigmoid ?x)))  =>  (tanh (sigmoid (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1, apply_transpose_tanh_sigmoid__tanh_sigmoid_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_smul__tanh_smul_transpose_1",
-		"(transpose (tanh (smul ?x ?y)))  =>  (tanh (smul (transpose ?x) ?y))",
+		TASOC_RULE_TEXT("(transpose (tanh (smul ?x ?y)))  =>  (tanh (smul (transpose ?x) ?y))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_smul__tanh_smul_transpose_1, apply_transpose_tanh_smul__tanh_smul_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_tanh__tanh_tanh_transpose_1",
-		"(transpose (tanh (tanh ?x)))  =>  (tanh (tanh (transpose ?x)))",
+		TASOC_RULE_TEXT("(transpose (tanh (tanh ?x)))  =>  (tanh (tanh (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_tanh__tanh_tanh_transpose_1, apply_transpose_tanh_tanh__tanh_tanh_transpose_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_transpose__tanh_1",
-		"(transpose (tanh (transpose ?x)))  =>  (tanh ?x)",
+		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_tanh_transpose__tanh_1, apply_transpose_tanh_transpose__tanh_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose___1",
-		"(transpose (transpose ?x))  =>  ?x",
+		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		TASOC_OP_TRANSPOSE, 2, 0, match_transpose_transpose___1, apply_transpose_transpose___1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_1",
-		"[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		TASOC_OP_TRANSPOSE, 2, 3, match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_2",
-		"[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]",
+		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		TASOC_OP_TRANSPOSE, 2, 3, match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 	},
+#endif
+	{ NULL, NULL, 0, 0, 0, NULL, NULL },
 };
 
-const int tasoc_nrules = 385;
+const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;

@@ -75,6 +75,8 @@ void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k);
  * cached instead; a failed allocation returns the estimate uncached.
  */
 double tasoc_cost_lookup(tasoc_cost_model *cm, const tasoc_cost_key *k);
+/* Records cost for k (cost_file.c's loader); 0, or -1 out of memory. */
+int tasoc_cost_insert(tasoc_cost_model *cm, const tasoc_cost_key *k, double cost);
 /* The cost of node v of g, 0 for sources and constant nodes (is_const). */
 double tasoc_cost_node(tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, bool is_const);
 /* Whether node v is constant given its inputs' flags (see above). */

@@ -13,8 +13,6 @@
  */
 #define TASOC_MODP ((uint64_t)0x1fffffffffffffffull)
 
-__extension__ typedef unsigned __int128 tasoc_u128;
-
 static inline uint64_t tasoc_modp_add(uint64_t a, uint64_t b)
 {
 	uint64_t r = a + b;
@@ -26,6 +24,15 @@ static inline uint64_t tasoc_modp_sub(uint64_t a, uint64_t b)
 	return a >= b ? a - b : a + TASOC_MODP - b;
 }
 
+/*
+ * a * b mod p for a, b < p. Hosts with a 128-bit type form the 122-bit
+ * product directly; 32-bit targets (Cortex-M) have none, so the product is
+ * put together from 32-bit halves, with the same reduction and so the same
+ * result bit for bit: the fingerprints agree across host and firmware.
+ */
+#if defined(__SIZEOF_INT128__) && !defined(TASOC_MODP_NO_INT128)
+__extension__ typedef unsigned __int128 tasoc_u128;
+
 static inline uint64_t tasoc_modp_mul(uint64_t a, uint64_t b)
 {
 	tasoc_u128 z = (tasoc_u128)a * b;
@@ -33,6 +40,21 @@ static inline uint64_t tasoc_modp_mul(uint64_t a, uint64_t b)
 	r = (r & TASOC_MODP) + (r >> 61);
 	return r >= TASOC_MODP ? r - TASOC_MODP : r;
 }
+#else
+static inline uint64_t tasoc_modp_mul(uint64_t a, uint64_t b)
+{
+	uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+	uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+	/* The middle terms are below 2^61 each (a, b < 2^61), so their sum cannot overflow. */
+	uint64_t mid = lh + hl;
+	uint64_t lo = ll + (mid << 32);
+	uint64_t hi = hh + (mid >> 32) + (lo < ll);
+	/* z = hi * 2^64 + lo; z mod 2^61 and z >> 61 as in the 128-bit form. */
+	uint64_t r = (lo & TASOC_MODP) + ((lo >> 61) | (hi << 3));
+	r = (r & TASOC_MODP) + (r >> 61);
+	return r >= TASOC_MODP ? r - TASOC_MODP : r;
+}
+#endif
 
 static inline uint64_t tasoc_modp_pow(uint64_t a, uint64_t e)
 {

@@ -41,7 +41,8 @@ typedef int (*tasoc_match_visit)(void *ctx, const tasoc_match *m);
 
 typedef struct tasoc_rule {
 	const char *name;
-	const char *text;      /* the rule in rule syntax, as in generated/rules.txt */
+	const char *text;      /* the rule in rule syntax, as in generated/rules.txt; NULL in a
+				  -DTASOC_NO_RULE_TEXT build (firmware: the texts are 40 KB) */
 	int root_op;           /* operator of the first left root */
 	int nsrc, ndst;        /* operator nodes on the left and the right */
 	int (*match)(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
@@ -49,6 +50,19 @@ typedef struct tasoc_rule {
 	tasoc_status (*apply)(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
 } tasoc_rule;
 
+/* generated/rules.c writes each rule's text through this, so a firmware build can drop them. */
+#ifdef TASOC_NO_RULE_TEXT
+#define TASOC_RULE_TEXT(s) NULL
+#else
+#define TASOC_RULE_TEXT(s) s
+#endif
+
+/*
+ * The generated table (ends with an all-NULL entry past tasoc_nrules). A
+ * firmware build may compile generated/rules.c with -DTASOC_RULES_BY_OP and
+ * -DTASOC_RULE_OP_<NAME> per operator kept: only the rules over those
+ * operators are in (docs/embedding.md).
+ */
 extern const tasoc_rule tasoc_rules[];
 extern const int tasoc_nrules;
 

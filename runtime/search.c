@@ -2,7 +2,6 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "hash.h"
 #include "search.h"
@@ -119,13 +118,6 @@ typedef struct search {
 	int32_t **by_op;        /* rules to try at a node, per operator */
 	int32_t *nby_op;
 } search;
-
-static double now_s(clockid_t c)
-{
-	struct timespec ts;
-	clock_gettime(c, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static tasoc_status oom(search *s, const char *what)
 {
@@ -1156,7 +1148,8 @@ static tasoc_status index_rules(search *s)
 static tasoc_status run(search *s, tasoc_graph *best)
 {
 	tasoc_status st;
-	double t0 = now_s(CLOCK_MONOTONIC), c0 = now_s(CLOCK_PROCESS_CPUTIME_ID);
+	tasoc_clock_fn clk = s->o->clock ? s->o->clock : tasoc_clock_default;
+	double t0 = tasoc_clock_now(clk, TASOC_CLOCK_WALL), c0 = tasoc_clock_now(clk, TASOC_CLOCK_CPU);
 	if ((st = index_rules(s)) != TASOC_OK)
 		return st;
 	s->out_saved = tasoc_alloc(s->al, ((size_t)s->src->noutputs + 1) * sizeof *s->out_saved);
@@ -1182,7 +1175,7 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	if (seen_add(s, e0) != 0 || heap_push(s, e0) != 0)
 		return oom(s, "queue");
 	while (s->nheap > 0 && s->st->expanded < s->o->budget) {
-		if (s->o->time_limit_s > 0 && now_s(CLOCK_MONOTONIC) - t0 > s->o->time_limit_s) {
+		if (s->o->time_limit_s > 0 && clk && clk(TASOC_CLOCK_WALL) - t0 > s->o->time_limit_s) {
 			s->st->timed_out = 1;
 			break;
 		}
@@ -1228,8 +1221,8 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	s->st->cost_after = b->total;
 	if (tasoc_graph_clone(&b->g, best) != TASOC_OK)
 		return oom(s, "result");
-	s->st->seconds = now_s(CLOCK_MONOTONIC) - t0;
-	s->st->cpu_seconds = now_s(CLOCK_PROCESS_CPUTIME_ID) - c0;
+	s->st->seconds = tasoc_clock_now(clk, TASOC_CLOCK_WALL) - t0;
+	s->st->cpu_seconds = tasoc_clock_now(clk, TASOC_CLOCK_CPU) - c0;
 	return TASOC_OK;
 }
 

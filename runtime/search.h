@@ -2,6 +2,7 @@
 #ifndef TASOC_SEARCH_H
 #define TASOC_SEARCH_H
 
+#include "clock.h"
 #include "cost.h"
 #include "rule.h"
 
@@ -29,6 +30,8 @@ typedef struct tasoc_search_opts {
 	double alpha;             /* keep a graph when its cost < alpha * best; TASO: 1.05 */
 	int32_t budget;           /* stop after this many expanded graphs */
 	double time_limit_s;      /* stop after this many seconds; <= 0: no limit */
+	tasoc_clock_fn clock;     /* the time source (clock.h); NULL: tasoc_clock_default, which a
+				     firmware build has not: then no time limit */
 	double max_growth;        /* skip graphs with more than this times the start's live nodes */
 	int64_t max_queued;       /* queue at most this many graphs in all (0: no limit): about
 				     260 bytes each, so this bounds the search's memory */

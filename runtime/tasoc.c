@@ -34,7 +34,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	tasoc_search_opts so = {
 		.rules = rules, .nrules = nrules, .cost = cm, .alpha = o->alpha, .budget = o->budget,
-		.time_limit_s = o->time_limit_s, .max_growth = o->max_growth, .max_queued = o->max_queued,
+		.time_limit_s = o->time_limit_s, .clock = o->clock, .max_growth = o->max_growth, .max_queued = o->max_queued,
 		.verify = o->verify, .on_expand = o->on_expand, .on_expand_ctx = o->on_expand_ctx,
 	};
 	st->nodes_before = tasoc_graph_live(g);

@@ -38,6 +38,8 @@ typedef struct tasoc_options {
 	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
 	int32_t budget;           /* graphs expanded at most (default 1000) */
 	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */
+	tasoc_clock_fn clock;     /* the time source (clock.h); NULL: the POSIX clocks on a host,
+				     none (no time limit) in a -DTASOC_NO_CLOCK firmware build */
 	double max_growth;        /* live nodes at most this times the input's (default 2) */
 	int64_t max_queued;       /* graphs queued at most, to bound memory (default 0: no limit) */
 	int32_t part_nodes;       /* graphs of more than TASOC_SPLIT_MIN_OPS operators are searched in
