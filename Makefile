@@ -6,7 +6,8 @@
 #                   with onnx.checker and ONNX Runtime (npm)
 #   make difftest   N random ONNX graphs (seed SEED) optimized and compared with the
 #                   original in ONNX Runtime, then the saved failing graphs (tests/difftest/)
-#   make fuzz       libFuzzer on the ONNX importer (FUZZ_TIME seconds, default 30)
+#   make fuzz       libFuzzer on the ONNX importer, then on import -> optimize -> export
+#                   -> import (FUZZ_TIME seconds each, default 30)
 #   make demo       optimize a bundled model and print what happened
 #   make rules      regenerate generated/ from spec/
 #   make check-generated   fail if generated/ differs from a fresh `make rules`
@@ -167,10 +168,13 @@ difftest: $(BUILD)/tasoc
 	/usr/bin/python3 tools/difftest.py --n $(N) --seed $(SEED) --configs $(DIFFTEST_CONFIGS) --tasoc $(BUILD)/tasoc \
 		--work $(BUILD)/difftest --save $(BUILD)/difftest/failures
 
-# libFuzzer on the ONNX importer; CI runs it bounded (FUZZ_TIME seconds).
+# libFuzzer on the ONNX importer, then on the whole pipeline (tools/fuzz_pipeline.c,
+# which first replays the inputs that once crashed it, tests/fuzz/); CI runs
+# each bounded (FUZZ_TIME seconds).
 FUZZ_TIME ?= 30
 fuzz:
 	@sh tools/fuzz_onnx.sh $(FUZZ_TIME)
+	@sh tools/fuzz_pipeline.sh $(FUZZ_TIME)
 
 # The unit tests, then a short difftest, under ASan and UBSan: the random
 # graphs reach import, search, rules, folding and export in the real command.

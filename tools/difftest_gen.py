@@ -559,3 +559,13 @@ def random_model(seed, max_nodes=None):
         # them); the other half leave opaque outputs to tasoc's own inference.
         model = shape_inference.infer_shapes(model)
     return model, sorted(g.used_ops)
+
+
+if __name__ == '__main__':
+    # difftest_gen.py DIR N SEED: writes N graphs (DIR/gI.onnx), the seed corpus of tools/fuzz_pipeline.sh.
+    import os, sys
+    import onnx
+    out, n, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    os.makedirs(out, exist_ok=True)
+    for i in range(n):
+        onnx.save(random_model(seed * 1000003 + i)[0], os.path.join(out, 'g%d.onnx' % i))
