@@ -149,10 +149,11 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
-# on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
+# on ONNX models, checked by onnx.checker and ONNX Runtime (npm), then interrupted runs.
 test-onnx: $(BUILD)/tasoc
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
+	BUILD=$(BUILD) sh tests/interrupt_e2e.sh
 
 # The differential tester (tools/difftest.py): N random graphs from seed SEED
 # through tasoc optimize under several cost models and budgets, each result
