@@ -4,7 +4,10 @@
 #   make test       every test, then again under ASan and UBSan
 #   make test-onnx  the command line end to end, and tasoc optimize on ONNX models checked
 #                   with onnx.checker and ONNX Runtime (npm)
-#   make fuzz       libFuzzer on the ONNX importer (FUZZ_TIME seconds, default 30)
+#   make difftest   N random ONNX graphs (seed SEED) optimized and compared with the
+#                   original in ONNX Runtime, then the saved failing graphs (tests/difftest/)
+#   make fuzz       libFuzzer on the ONNX importer, then on import -> optimize -> export
+#                   -> import (FUZZ_TIME seconds each, default 30)
 #   make demo       optimize a bundled model and print what happened
 #   make rules      regenerate generated/ from spec/
 #   make check-generated   fail if generated/ differs from a fresh `make rules`
@@ -79,7 +82,7 @@ ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
 ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c
 
-.PHONY: embed test-embed all test test-unit test-onnx fuzz test-asan demo deps rules rules-into check-generated bench clean
+.PHONY: embed test-embed all test test-unit test-onnx difftest fuzz test-asan demo deps rules rules-into check-generated bench clean
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a
 
 $(BUILD)/obj/%.o: %.c
@@ -148,23 +151,46 @@ test-unit: $(BUILD)/tasoc-tests $(BUILD)/tasoc
 	$(BUILD)/tasoc-tests --jobs 2
 
 # End to end: the command line's messages (tests/cli_e2e.sh), then tasoc optimize
-# on ONNX models, checked by onnx.checker and ONNX Runtime (npm).
+# on ONNX models, checked by onnx.checker and ONNX Runtime (npm), then interrupted runs.
 test-onnx: $(BUILD)/tasoc
 	BUILD=$(BUILD) sh tests/cli_e2e.sh
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
 	BUILD=$(BUILD) sh tests/real_models.sh
+	BUILD=$(BUILD) sh tests/interrupt_e2e.sh
 
-# libFuzzer on the ONNX importer; CI runs it bounded (FUZZ_TIME seconds).
+# The differential tester (tools/difftest.py): N random graphs from seed SEED
+# through tasoc optimize under several cost models and budgets, each result
+# compared with its original in ONNX Runtime; a failing graph is shrunk and
+# saved in $(BUILD)/difftest/failures (move it to tests/difftest/ with its fix).
+# tests/difftest_self.sh checks that a wrong rewrite is caught and shrunk.
+N ?= 300
+SEED ?= 1
+DIFFTEST_CONFIGS ?= quick
+difftest: $(BUILD)/tasoc
+	BUILD=$(BUILD) sh tests/difftest_self.sh
+	/usr/bin/python3 tools/difftest.py --regress tests/difftest --tasoc $(BUILD)/tasoc --work $(BUILD)/difftest
+	/usr/bin/python3 tools/difftest.py --n $(N) --seed $(SEED) --configs $(DIFFTEST_CONFIGS) --tasoc $(BUILD)/tasoc \
+		--work $(BUILD)/difftest --save $(BUILD)/difftest/failures
+
+# libFuzzer on the ONNX importer, then on the whole pipeline (tools/fuzz_pipeline.c,
+# which first replays the inputs that once crashed it, tests/fuzz/); CI runs
+# each bounded (FUZZ_TIME seconds).
 FUZZ_TIME ?= 30
 fuzz:
 	@sh tools/fuzz_onnx.sh $(FUZZ_TIME)
+	@sh tools/fuzz_pipeline.sh $(FUZZ_TIME)
 
+# The unit tests, then a short difftest, under ASan and UBSan: the random
+# graphs reach import, search, rules, folding and export in the real command.
 test-asan:
 	$(MAKE) BUILD=build/asan OPT=-O1 SAN="-fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" test-unit
+	/usr/bin/python3 tools/difftest.py --n 40 --seed 2 --tasoc build/asan/tasoc --work build/asan/difftest \
+		--save build/asan/difftest/failures
 
 test: deps
 	$(MAKE) test-unit
 	$(MAKE) test-onnx
+	$(MAKE) difftest N=250 SEED=1
 	$(MAKE) fuzz FUZZ_TIME=10
 	$(MAKE) check-generated
 	$(MAKE) test-embed

@@ -2,6 +2,7 @@
 #include "fileio.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,18 @@ int tasoc_write_atomic(const char *path, const void *data, size_t size)
 	if (!tmp)
 		return -1;
 	snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
+	/*
+	 * An interrupt (Ctrl-C, a job scheduler's SIGTERM, a closed terminal)
+	 * while the temporary is written would leave it behind: the signals are
+	 * held until the rename is done or the temporary removed, then
+	 * delivered. path itself is never at risk: only rename replaces it.
+	 */
+	sigset_t hold, old;
+	sigemptyset(&hold);
+	sigaddset(&hold, SIGINT);
+	sigaddset(&hold, SIGTERM);
+	sigaddset(&hold, SIGHUP);
+	sigprocmask(SIG_BLOCK, &hold, &old);
 	FILE *f = fopen(tmp, "wb");
 	int ok = f != NULL;
 	if (ok && size && fwrite(data, 1, size, f) != size)
@@ -27,6 +40,9 @@ int tasoc_write_atomic(const char *path, const void *data, size_t size)
 		remove(tmp);
 		errno = e;
 	}
+	int e = errno;
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	errno = e;
 	free(tmp);
 	return ok ? 0 : -1;
 }

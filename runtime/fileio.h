@@ -7,7 +7,9 @@
 /*
  * Writes data to path through path.tmp.PID and rename(2), so a reader sees
  * the old file or the whole new one, never a partial one; the temporary is
- * removed on failure. Returns 0, or -1 with errno set.
+ * removed on failure. SIGINT, SIGTERM and SIGHUP are held while it writes
+ * (delivered after), so an interrupted run leaves no temporary either.
+ * Returns 0, or -1 with errno set.
  */
 int tasoc_write_atomic(const char *path, const void *data, size_t size);
 

@@ -65,9 +65,14 @@ tasoc_status tasoc_graph_clone(const tasoc_graph *g, tasoc_graph *c)
 		return TASOC_ERR_NOMEM;
 	}
 	g->store->refs++;
-	memcpy(c->nodes, g->nodes, (size_t)g->nnodes * sizeof(tasoc_node));
-	memcpy(c->outputs, g->outputs, (size_t)g->noutputs * sizeof(tasoc_ref));
-	memcpy(c->output_names, g->output_names, (size_t)g->noutputs * sizeof(int32_t));
+	/* A graph may have no node or no output yet (their arrays are NULL):
+	   memcpy from NULL is undefined even for 0 bytes (found by tools/fuzz_pipeline.c). */
+	if (g->nnodes)
+		memcpy(c->nodes, g->nodes, (size_t)g->nnodes * sizeof(tasoc_node));
+	if (g->noutputs) {
+		memcpy(c->outputs, g->outputs, (size_t)g->noutputs * sizeof(tasoc_ref));
+		memcpy(c->output_names, g->output_names, (size_t)g->noutputs * sizeof(int32_t));
+	}
 	c->nnodes = g->nnodes;
 	c->capnodes = g->capnodes ? g->capnodes : 1;
 	c->noutputs = g->noutputs;

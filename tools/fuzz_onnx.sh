@@ -23,9 +23,11 @@ cd $B
 ./fuzz_onnx -max_total_time="$SECONDS_MAX" -max_len=65536 -rss_limit_mb=1024 -timeout=10 \
 	-print_final_stats=1 corpus 2>&1 | grep -E "^(#[0-9]+ *DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|INFO: seed corpus)" || true
 # libFuzzer writes crash-*, leak-*, timeout-* files for failing inputs.
-# (ls fails when any of the patterns matches nothing: count what it lists instead)
-if [ -n "$(ls crash-* leak-* timeout-* oom-* 2>/dev/null)" ]; then
-	echo "fuzz: FAILED: see $(ls crash-* leak-* timeout-* oom-* 2>/dev/null | head -3)"
+# (ls of several patterns fails when any one matches nothing: test each file.)
+found=""
+for f in crash-* leak-* timeout-* oom-*; do if [ -e "$f" ]; then found="$found $f"; fi; done
+if [ -n "$found" ]; then
+	echo "fuzz: FAILED: see$found"
 	exit 1
 fi
 echo "fuzz: no crash in $SECONDS_MAX s"

@@ -800,7 +800,14 @@ static void export_graph(ex *e, int32_t *order, int32_t count)
 	for (int32_t i = 0; i < g->noutputs && e->st == TASOC_OK; i++) {
 		char *name = (char *)tasoc_store_get_string(g->store, g->output_names[i]);
 		char *have = tn(e, g->outputs[i]);
-		if (strcmp(have, name) != 0)
+		/* A model may list one output name twice: one Identity makes it
+		   (two would define it twice; found by tools/fuzz_pipeline.c). */
+		if (strcmp(have, name) == 0)
+			continue;
+		int32_t j = 0;
+		while (j < i && strcmp(tasoc_store_get_string(g->store, g->output_names[j]), name) != 0)
+			j++;
+		if (j == i)
 			node(e, "Identity", 1, &have, name);
 	}
 }
