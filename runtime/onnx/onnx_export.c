@@ -445,13 +445,60 @@ static void put_split(ex *e, int32_t v)
 		attr_ints(e, s, "split", 2, sizes);
 }
 
-/* Whether every input of n but those read for their shape only is a weight. */
+/*
+ * Whether node v is a weight, or a kernel transform (enlarge, groupmerge) of
+ * weights: a merge applied twice (groups 4 -> 2 -> 1) under --no-fold leaves
+ * one transform reading another. depth bounds the walk on a hostile graph.
+ */
+static bool weight_like(const ex *e, int32_t v, int depth)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	if (n->op == TASOC_OP_WEIGHT)
+		return true;
+	if ((n->op != TASOC_OP_ENLARGE && n->op != TASOC_OP_GROUPMERGE) || depth > 16)
+		return false;
+	for (int i = 0; i < n->nin; i++)
+		if (!(tasoc_ops[n->op].shape_mask >> i & 1) && !weight_like(e, n->in[i].node, depth + 1))
+			return false;
+	return true;
+}
+
+/* Whether every input of n but those read for their shape only is weight-like. */
 static bool reads_weights(const ex *e, const tasoc_node *n)
 {
 	for (int i = 0; i < n->nin; i++)
-		if (!(tasoc_ops[n->op].shape_mask >> i & 1) && e->g->nodes[n->in[i].node].op != TASOC_OP_WEIGHT)
+		if (!(tasoc_ops[n->op].shape_mask >> i & 1) && !weight_like(e, n->in[i].node, 0))
 			return false;
 	return true;
+}
+
+/*
+ * The value of a weight-like node (weight_like): the weight's data, or the
+ * transform evaluated on its inputs' values; NULL when out of memory or the
+ * kernel fails.
+ */
+static const float *weight_value(ex *e, int32_t v)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	if (n->op == TASOC_OP_WEIGHT)
+		return tasoc_weight_data(e->g, v);
+	const void *in[TASOC_MAX_IN];
+	tasoc_shape ins[TASOC_MAX_IN];
+	for (int i = 0; i < n->nin; i++) {
+		ins[i] = *tasoc_ref_shape(e->g, n->in[i]);
+		if (tasoc_ops[n->op].shape_mask >> i & 1)
+			in[i] = palloc(e, (size_t)tasoc_numel(&ins[i]) * sizeof(float)); /* read for its shape only */
+		else
+			in[i] = weight_value(e, n->in[i].node);
+		if (!in[i])
+			return NULL;
+	}
+	float *y = palloc(e, (size_t)tasoc_numel(&n->out[0]) * sizeof(float));
+	if (!y)
+		return NULL;
+	void *outs[1] = { y };
+	tasoc_kargs k = { TASOC_MODE_F32, n, ins, in, n->out, outs };
+	return tasoc_ops[n->op].kernel(&k) == 0 ? y : NULL;
 }
 
 /*
@@ -471,6 +518,12 @@ static bool put_folded(ex *e, int32_t v, char *out)
 		ins[i] = *tasoc_ref_shape(e->g, n->in[i]);
 		if (e->g->nodes[n->in[i].node].op == TASOC_OP_WEIGHT) {
 			in[i] = tasoc_weight_data(e->g, n->in[i].node);
+		} else if (!(tasoc_ops[n->op].shape_mask >> i & 1) && weight_like(e, n->in[i].node, 0)) {
+			if (!(in[i] = weight_value(e, n->in[i].node))) {
+				efail(e, TASOC_ERR_UNSUPPORTED, "node '%s' (%s): evaluating its weights for export failed",
+				      out, tasoc_ops[n->op].name);
+				return true;
+			}
 		} else { /* read only for its shape */
 			in[i] = scratch[i] = palloc(e, (size_t)tasoc_numel(&ins[i]) * sizeof(float));
 			if (!in[i])
