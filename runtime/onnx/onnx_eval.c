@@ -248,7 +248,8 @@ static int binary(const char *op, int nin, cc *const *in, tasoc_onnx_const *out)
 				tasoc_onnx_const_free(out);
 				return 0;
 			}
-			setv(out, o, r, (int64_t)r);
+			/* the integer view only where r has one: a cast of NaN or of a float beyond int64 is undefined */
+			setv(out, o, r, r > -9.2e18 && r < 9.2e18 ? (int64_t)r : 0);
 			continue;
 		}
 		int64_t x = tasoc_onnx_const_geti(a, ia), y = tasoc_onnx_const_geti(b, ib), r;
@@ -665,9 +666,9 @@ static int range(cc *const *in, tasoc_onnx_const *out)
 	if (dl == 0)
 		return 0;
 	double cnt = ceil((l - s) / dl);
-	int64_t d = cnt > 0 ? (int64_t)cnt : 0;
-	if (cnt > 1e7)
+	if (cnt > 1e7) /* before the cast: a count beyond int64 would be undefined */
 		return 0;
+	int64_t d = cnt > 0 ? (int64_t)cnt : 0;
 	int made = tasoc_onnx_const_make(out, in[0]->dtype, 1, &d);
 	if (made <= 0)
 		return made;
