@@ -1,9 +1,9 @@
 /* split.c: searching a large graph part by part (MetaFlow's graph splitting), in time linear in the graph. */
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "split.h"
+#include "clock.h"
 
 /*
  * The graph being optimized is kept normalized: its sources (inputs,
@@ -61,11 +61,10 @@ typedef struct splitter {
 	char prefix[24];    /* "split.cut.", lengthened until no graph input's name starts with it */
 } splitter;
 
-static double now_s(void)
+/* Wall seconds through the options' clock hook (clock.h): none on a firmware build without one. */
+static double now_s(const tasoc_search_opts *o)
 {
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+	return tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
 }
 
 static tasoc_status oom(splitter *s, const char *what)
@@ -495,7 +494,7 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 		tasoc_search_opts po = *s->o;
 		po.on_expand = NULL; /* expansion numbers restart in every part */
 		if (s->o->time_limit_s > 0) {
-			po.time_limit_s = s->o->time_limit_s - (now_s() - s->t0);
+			po.time_limit_s = s->o->time_limit_s - (now_s(s->o) - s->t0);
 			if (po.time_limit_s <= 0)
 				po.time_limit_s = 1e-9;
 		}
@@ -645,13 +644,13 @@ tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, i
 	s.st = stats;
 	s.part = part_nodes < 8 ? 8 : part_nodes;
 	s.err = g->err;
-	s.t0 = now_s();
+	s.t0 = now_s(opts);
 	g->err[0] = '\0';
 	if (!opts->cost || g->noutputs == 0) {
 		snprintf(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
 		return TASOC_ERR_ARG;
 	}
-	double c0 = (double)clock();
+	double c0 = tasoc_clock_now(opts->clock, TASOC_CLOCK_CPU);
 	tasoc_status st = normalize(&s, g);
 	seg *last = NULL;
 	int32_t caplast = 0;
@@ -689,8 +688,8 @@ tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, i
 		s.applied = NULL;
 		*best = s.cur;
 		memset(&s.cur, 0, sizeof s.cur);
-		stats->seconds = now_s() - s.t0;
-		stats->cpu_seconds = ((double)clock() - c0) / CLOCKS_PER_SEC;
+		stats->seconds = now_s(opts) - s.t0;
+		stats->cpu_seconds = tasoc_clock_now(opts->clock, TASOC_CLOCK_CPU) - c0;
 	}
 	if (s.cur.al)
 		tasoc_graph_free(&s.cur);
