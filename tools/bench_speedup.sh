@@ -69,6 +69,9 @@ for m in models:
         why = next((l for l in log if "error" in l or "cannot" in l or "tasoc" in l), log[-1] if log else "?")
         print("| %s | refused: %s | | | | |" % (m, why.replace("|", "/")[:160]))
         continue
+    if r.get("error"):
+        print("| %s | failed: %s | | | | |" % (m, r["error"].replace("|", "/")[:160]))
+        continue
     rules = ", ".join("%s x%d" % kv for kv in r["rules_applied"].items()) or "none"
     pred = []
     for c in costs:
