@@ -80,3 +80,21 @@ void tasoc_free(tasoc_allocator *al, void *ptr)
 	if (ptr)
 		al->free(al->ctx, ptr);
 }
+
+int tasoc_grow(tasoc_allocator *al, void **p, int32_t *cap, size_t elem, int32_t need)
+{
+	if (need <= *cap)
+		return 0;
+	int32_t n = *cap ? *cap : 16;
+	while (n < need)
+		n *= 2;
+	void *q = tasoc_alloc(al, (size_t)n * elem);
+	if (!q)
+		return -1;
+	if (*p && *cap)
+		memcpy(q, *p, (size_t)*cap * elem);
+	tasoc_free(al, *p);
+	*p = q;
+	*cap = n;
+	return 0;
+}

@@ -3,6 +3,7 @@
 #define TASOC_ALLOC_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * Every allocation in the runtime core goes through a tasoc_allocator, so an
@@ -33,5 +34,12 @@ void tasoc_arena_reset(tasoc_arena *a);
 void *tasoc_alloc(tasoc_allocator *al, size_t size);
 void *tasoc_calloc(tasoc_allocator *al, size_t n, size_t size);
 void tasoc_free(tasoc_allocator *al, void *ptr);
+
+/*
+ * Grows the array *p (of *cap elements of size elem) to hold at least need,
+ * doubling from 16 and keeping its contents; 0 on success, -1 when memory
+ * runs out (then *p and *cap are unchanged).
+ */
+int tasoc_grow(tasoc_allocator *al, void **p, int32_t *cap, size_t elem, int32_t need);
 
 #endif

@@ -49,14 +49,16 @@ void tasoc_graph_free(tasoc_graph *g)
 	memset(g, 0, sizeof *g);
 }
 
-tasoc_status tasoc_graph_clone(const tasoc_graph *g, tasoc_graph *c)
+tasoc_status tasoc_graph_init_like(tasoc_graph *c, const tasoc_graph *g, int32_t capnodes)
 {
 	memset(c, 0, sizeof *c);
 	c->al = g->al;
 	c->store = g->store;
-	c->nodes = tasoc_alloc(g->al, (size_t)(g->capnodes ? g->capnodes : 1) * sizeof(tasoc_node));
-	c->outputs = tasoc_alloc(g->al, (size_t)(g->capoutputs ? g->capoutputs : 1) * sizeof(tasoc_ref));
-	c->output_names = tasoc_alloc(g->al, (size_t)(g->capoutputs ? g->capoutputs : 1) * sizeof(int32_t));
+	c->capnodes = capnodes > 0 ? capnodes : 1;
+	c->capoutputs = g->capoutputs > g->noutputs ? g->capoutputs : g->noutputs > 0 ? g->noutputs : 1;
+	c->nodes = tasoc_alloc(g->al, (size_t)c->capnodes * sizeof *c->nodes);
+	c->outputs = tasoc_alloc(g->al, (size_t)c->capoutputs * sizeof *c->outputs);
+	c->output_names = tasoc_alloc(g->al, (size_t)c->capoutputs * sizeof *c->output_names);
 	if (!c->nodes || !c->outputs || !c->output_names) {
 		tasoc_free(g->al, c->nodes);
 		tasoc_free(g->al, c->outputs);
@@ -65,6 +67,13 @@ tasoc_status tasoc_graph_clone(const tasoc_graph *g, tasoc_graph *c)
 		return TASOC_ERR_NOMEM;
 	}
 	g->store->refs++;
+	return TASOC_OK;
+}
+
+tasoc_status tasoc_graph_clone(const tasoc_graph *g, tasoc_graph *c)
+{
+	if (tasoc_graph_init_like(c, g, g->capnodes) != TASOC_OK)
+		return TASOC_ERR_NOMEM;
 	/* A graph may have no node or no output yet (their arrays are NULL):
 	   memcpy from NULL is undefined even for 0 bytes (found by tools/fuzz_pipeline.c). */
 	if (g->nnodes)
@@ -74,9 +83,7 @@ tasoc_status tasoc_graph_clone(const tasoc_graph *g, tasoc_graph *c)
 		memcpy(c->output_names, g->output_names, (size_t)g->noutputs * sizeof(int32_t));
 	}
 	c->nnodes = g->nnodes;
-	c->capnodes = g->capnodes ? g->capnodes : 1;
 	c->noutputs = g->noutputs;
-	c->capoutputs = g->capoutputs ? g->capoutputs : 1;
 	return TASOC_OK;
 }
 

@@ -72,6 +72,8 @@ tasoc_status tasoc_graph_init(tasoc_graph *g, tasoc_allocator *al);
 void tasoc_graph_free(tasoc_graph *g);
 /* A deep copy of the node array sharing g's store. */
 tasoc_status tasoc_graph_clone(const tasoc_graph *g, tasoc_graph *copy);
+/* An empty graph c sharing g's store and allocator, with room for capnodes nodes and g's outputs. */
+tasoc_status tasoc_graph_init_like(tasoc_graph *c, const tasoc_graph *g, int32_t capnodes);
 
 /* Adding nodes; each returns the new node's index, or -1 with g->err set. */
 int32_t tasoc_add_input(tasoc_graph *g, const char *name, tasoc_shape shape);

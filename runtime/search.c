@@ -128,23 +128,10 @@ static tasoc_status oom(search *s, const char *what)
 	return TASOC_ERR_NOMEM;
 }
 
-/* Grows *p (elements of size elem) to hold need, doubling; keeps contents. */
+/* tasoc_grow on the search's allocator. */
 static int grow(search *s, void **p, int32_t *cap, size_t elem, int32_t need)
 {
-	if (need <= *cap)
-		return 0;
-	int32_t n = *cap ? *cap : 16;
-	while (n < need)
-		n *= 2;
-	void *q = tasoc_alloc(s->al, (size_t)n * elem);
-	if (!q)
-		return -1;
-	if (*p && *cap)
-		memcpy(q, *p, (size_t)*cap * elem);
-	tasoc_free(s->al, *p);
-	*p = q;
-	*cap = n;
-	return 0;
+	return tasoc_grow(s->al, p, cap, elem, need);
 }
 
 /* ---- Structural hashes (two independent ones) ---- */

@@ -73,51 +73,12 @@ static tasoc_status oom(splitter *s, const char *what)
 	return TASOC_ERR_NOMEM;
 }
 
-/* Grows *p (elements of size elem) to hold need, doubling; keeps contents. */
-static int grow(tasoc_allocator *al, void **p, int32_t *cap, size_t elem, int32_t need)
-{
-	if (need <= *cap)
-		return 0;
-	int32_t n = *cap ? *cap : 16;
-	while (n < need)
-		n *= 2;
-	void *q = tasoc_alloc(al, (size_t)n * elem);
-	if (!q)
-		return -1;
-	if (*p && *cap)
-		memcpy(q, *p, (size_t)*cap * elem);
-	tasoc_free(al, *p);
-	*p = q;
-	*cap = n;
-	return 0;
-}
 
-/* An empty graph sharing g's store. */
-static tasoc_status graph_like(tasoc_graph *c, const tasoc_graph *g, int32_t capnodes)
-{
-	memset(c, 0, sizeof *c);
-	c->al = g->al;
-	c->store = g->store;
-	c->capnodes = capnodes > 0 ? capnodes : 1;
-	c->capoutputs = g->noutputs > 0 ? g->noutputs : 1;
-	c->nodes = tasoc_alloc(g->al, (size_t)c->capnodes * sizeof *c->nodes);
-	c->outputs = tasoc_alloc(g->al, (size_t)c->capoutputs * sizeof *c->outputs);
-	c->output_names = tasoc_alloc(g->al, (size_t)c->capoutputs * sizeof *c->output_names);
-	if (!c->nodes || !c->outputs || !c->output_names) {
-		tasoc_free(g->al, c->nodes);
-		tasoc_free(g->al, c->outputs);
-		tasoc_free(g->al, c->output_names);
-		memset(c, 0, sizeof *c);
-		return TASOC_ERR_NOMEM;
-	}
-	g->store->refs++;
-	return TASOC_OK;
-}
 
 /* Appends a copy of n; returns its index, or -1 when memory runs out. */
 static int32_t append(tasoc_graph *g, const tasoc_node *n)
 {
-	if (grow(g->al, (void **)&g->nodes, &g->capnodes, sizeof *g->nodes, g->nnodes + 1) != 0)
+	if (tasoc_grow(g->al, (void **)&g->nodes, &g->capnodes, sizeof *g->nodes, g->nnodes + 1) != 0)
 		return -1;
 	g->nodes[g->nnodes] = *n;
 	return g->nnodes++;
@@ -126,8 +87,8 @@ static int32_t append(tasoc_graph *g, const tasoc_node *n)
 static tasoc_status add_output(tasoc_graph *g, tasoc_ref r, int32_t name)
 {
 	int32_t cap = g->capoutputs;
-	if (grow(g->al, (void **)&g->outputs, &g->capoutputs, sizeof *g->outputs, g->noutputs + 1) != 0 ||
-	    grow(g->al, (void **)&g->output_names, &cap, sizeof *g->output_names, g->noutputs + 1) != 0)
+	if (tasoc_grow(g->al, (void **)&g->outputs, &g->capoutputs, sizeof *g->outputs, g->noutputs + 1) != 0 ||
+	    tasoc_grow(g->al, (void **)&g->output_names, &cap, sizeof *g->output_names, g->noutputs + 1) != 0)
 		return TASOC_ERR_NOMEM;
 	g->capoutputs = cap < g->capoutputs ? cap : g->capoutputs;
 	g->outputs[g->noutputs] = r;
@@ -154,7 +115,7 @@ static tasoc_status normalize(splitter *s, tasoc_graph *g)
 	tasoc_status st = order && newid ? TASOC_OK : oom(s, "order");
 	if (st == TASOC_OK && (st = tasoc_graph_topo(g, false, order, &k)) != TASOC_OK)
 		snprintf(s->err, 256, "split search: %.200s", g->err);
-	if (st == TASOC_OK && graph_like(&s->cur, g, n + 1) != TASOC_OK)
+	if (st == TASOC_OK && tasoc_graph_init_like(&s->cur, g, n + 1) != TASOC_OK)
 		st = oom(s, "graph");
 	if (st == TASOC_OK) {
 		tasoc_graph *c = &s->cur;
@@ -220,7 +181,7 @@ static tasoc_status add_seg(splitter *s, int32_t lo, int32_t hi, int search)
 {
 	if (lo >= hi)
 		return TASOC_OK;
-	if (grow(s->al, (void **)&s->segs, &s->capseg, sizeof *s->segs, s->nseg + 1) != 0)
+	if (tasoc_grow(s->al, (void **)&s->segs, &s->capseg, sizeof *s->segs, s->nseg + 1) != 0)
 		return oom(s, "parts");
 	s->segs[s->nseg].lo = lo;
 	s->segs[s->nseg].hi = hi;
@@ -324,7 +285,7 @@ static int32_t cut_name(splitter *s, int32_t k)
 {
 	while (s->ncutname <= k) {
 		char name[48];
-		if (grow(s->al, (void **)&s->cutname, &s->capcutname, sizeof *s->cutname, s->ncutname + 1) != 0)
+		if (tasoc_grow(s->al, (void **)&s->cutname, &s->capcutname, sizeof *s->cutname, s->ncutname + 1) != 0)
 			return -1;
 		snprintf(name, sizeof name, "%s%d", s->prefix, (int)s->ncutname);
 		/* An earlier split search of a graph of this store made it already (newest last). */
@@ -423,7 +384,7 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 	int32_t capx = 0;
 	tasoc_ref *rmap = NULL;
 	int32_t ep = ++s->epoch;
-	if (graph_like(&part, g, (sg->hi - sg->lo) * 2 + 8) != TASOC_OK)
+	if (tasoc_graph_init_like(&part, g, (sg->hi - sg->lo) * 2 + 8) != TASOC_OK)
 		return oom(s, "part");
 	memset(&best, 0, sizeof best);
 	part.noutputs = 0;
@@ -454,8 +415,8 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 						}
 					}
 					*idx = append(&part, &in);
-					if (*idx < 0 || grow(s->al, (void **)&back, &capback, sizeof *back, part.nnodes) != 0 ||
-					    grow(s->al, (void **)&psrc, &cappsrc, sizeof *psrc, npsrc + 1) != 0) {
+					if (*idx < 0 || tasoc_grow(s->al, (void **)&back, &capback, sizeof *back, part.nnodes) != 0 ||
+					    tasoc_grow(s->al, (void **)&psrc, &cappsrc, sizeof *psrc, npsrc + 1) != 0) {
 						st = oom(s, "part");
 						break;
 					}
@@ -480,7 +441,7 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 		int32_t v = s->nsrc + p;
 		for (int o = 0; o < g->nodes[v].nout; o++)
 			if ((s->xmask[v] >> o) & 1) {
-				if (grow(s->al, (void **)&xref, &capx, sizeof *xref, part.noutputs + 1) != 0 ||
+				if (tasoc_grow(s->al, (void **)&xref, &capx, sizeof *xref, part.noutputs + 1) != 0 ||
 				    add_output(&part, tasoc_ref_make(s->pidx[v], o), -1) != TASOC_OK) {
 					st = oom(s, "part");
 					break;
@@ -505,7 +466,7 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 	if (st == TASOC_OK && part.noutputs > 0) {
 		add_stats(s, &ps);
 		*gain += ps.cost_before - ps.cost_after;
-		if (grow(s->al, (void **)&s->applied, &s->capapplied, sizeof *s->applied,
+		if (tasoc_grow(s->al, (void **)&s->applied, &s->capapplied, sizeof *s->applied,
 			 s->napplied + ps.napplied + 1) != 0)
 			st = oom(s, "result");
 		for (int32_t i = 0; i < ps.napplied && st == TASOC_OK; i++)
@@ -571,7 +532,7 @@ static tasoc_status pass(splitter *s, double *gain)
 	*gain = 0;
 	if (st != TASOC_OK)
 		return st;
-	if (grow(s->al, (void **)&s->bounds, &s->capbounds, sizeof *s->bounds, 2 * s->nseg + 2) != 0)
+	if (tasoc_grow(s->al, (void **)&s->bounds, &s->capbounds, sizeof *s->bounds, 2 * s->nseg + 2) != 0)
 		return oom(s, "parts");
 	for (int32_t v = 0; v < g->nnodes; v++) {
 		s->seg_of[v] = -1;
@@ -589,7 +550,7 @@ static tasoc_status pass(splitter *s, double *gain)
 	for (int32_t i = 0; i < g->noutputs; i++)
 		if (g->outputs[i].node >= s->nsrc)
 			s->xmask[g->outputs[i].node] |= (uint8_t)(1u << g->outputs[i].out);
-	if (graph_like(&next, g, g->nnodes + 16) != TASOC_OK)
+	if (tasoc_graph_init_like(&next, g, g->nnodes + 16) != TASOC_OK)
 		return oom(s, "graph");
 	memcpy(next.nodes, g->nodes, (size_t)s->nsrc * sizeof *g->nodes);
 	next.nnodes = s->nsrc;
@@ -665,7 +626,7 @@ tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, i
 			break;
 		if (gain <= 1e-12 * (1 + stats->cost_before) || stats->timed_out)
 			break;
-		if (grow(s.al, (void **)&last, &caplast, sizeof *last, s.nseg) != 0) {
+		if (tasoc_grow(s.al, (void **)&last, &caplast, sizeof *last, s.nseg) != 0) {
 			st = oom(&s, "parts");
 			break;
 		}
