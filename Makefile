@@ -172,13 +172,18 @@ difftest: $(BUILD)/tasoc
 	/usr/bin/python3 tools/difftest.py --n $(N) --seed $(SEED) --configs $(DIFFTEST_CONFIGS) --tasoc $(BUILD)/tasoc \
 		--work $(BUILD)/difftest --save $(BUILD)/difftest/failures
 
-# libFuzzer on the ONNX importer, then on the whole pipeline (tools/fuzz_pipeline.c,
-# which first replays the inputs that once crashed it, tests/fuzz/); CI runs
-# each bounded (FUZZ_TIME seconds).
+# libFuzzer on the ONNX importer, then on the whole pipeline (tools/fuzz.sh;
+# each first replays the inputs that once crashed, tests/fuzz/), FUZZ_TIME
+# seconds at most each. FUZZ_RUNS bounds the executions; FUZZ_SEED makes the run
+# reproducible (that seed, on a fresh copy of the seed corpus): make test gives
+# both, so CI runs what a run here runs. Without them the run explores from a
+# random seed and the corpus grows across runs.
 FUZZ_TIME ?= 30
+FUZZ_RUNS ?= -1
+FUZZ_SEED ?=
 fuzz:
-	@sh tools/fuzz_onnx.sh $(FUZZ_TIME)
-	@sh tools/fuzz_pipeline.sh $(FUZZ_TIME)
+	@sh tools/fuzz.sh onnx $(FUZZ_TIME) $(FUZZ_RUNS) $(FUZZ_SEED)
+	@sh tools/fuzz.sh pipeline $(FUZZ_TIME) $(FUZZ_RUNS) $(FUZZ_SEED)
 
 # The unit tests, then a short difftest, under ASan and UBSan: the random
 # graphs reach import, search, rules, folding and export in the real command.
@@ -191,7 +196,7 @@ test: deps
 	$(MAKE) test-unit
 	$(MAKE) test-onnx
 	$(MAKE) difftest N=250 SEED=1
-	$(MAKE) fuzz FUZZ_TIME=10
+	$(MAKE) fuzz FUZZ_TIME=120 FUZZ_RUNS=30000 FUZZ_SEED=1
 	$(MAKE) check-generated
 	$(MAKE) test-embed
 	$(MAKE) test-asan

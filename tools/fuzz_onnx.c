@@ -7,7 +7,7 @@
 /*
  * Whatever the bytes, import must return a status (with a message when it
  * fails) and never crash, leak or read out of bounds; a model that imports
- * must export. Built and run by tools/fuzz_onnx.sh (`make fuzz`).
+ * must export. Built and run by tools/fuzz.sh onnx (`make fuzz`).
  */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -13,7 +13,7 @@
  * model, so the seed corpus of valid models is mutated as such), exported,
  * and the export imported again. Every failure must say why (g.err), and
  * an optimized model that exported must import again: tasoc wrote it.
- * Built and run by tools/fuzz_pipeline.sh (`make fuzz`).
+ * Built and run by tools/fuzz.sh pipeline (`make fuzz`).
  */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

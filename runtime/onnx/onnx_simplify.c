@@ -375,10 +375,16 @@ static void infer(simp *s, const Onnx__NodeProto *n, info **ins)
 	free(in), free(ints), free(floats), free(out), free(dt);
 }
 
+/* The branch of an If that can replace it: one named value per output of the If. */
 static const Onnx__GraphProto *branch(const Onnx__NodeProto *n, const char *name)
 {
 	const Onnx__AttributeProto *a = tasoc_onnx_attr(n, name);
-	return a ? a->g : NULL;
+	if (!a || !a->g || a->g->n_output != n->n_output)
+		return NULL;
+	for (size_t i = 0; i < a->g->n_output; i++)
+		if (!a->g->output[i]->name || !a->g->output[i]->name[0])
+			return NULL;
+	return a->g;
 }
 
 static void visit(simp *s, size_t k)
@@ -405,7 +411,7 @@ static void visit(simp *s, size_t k)
 	if (cond && cond->numel == 1 && !s->mark[k]) {
 		bool then = tasoc_onnx_const_geti(cond, 0) != 0;
 		const Onnx__GraphProto *b = branch(n, then ? "then_branch" : "else_branch");
-		if (b && b->n_output == n->n_output)
+		if (b)
 			s->mark[k] = then ? 2 : 3;
 	}
 	free(ins);
