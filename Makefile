@@ -157,6 +157,7 @@ test-onnx: $(BUILD)/tasoc
 	BUILD=$(BUILD) sh tests/onnx_e2e.sh
 	BUILD=$(BUILD) sh tests/real_models.sh
 	BUILD=$(BUILD) sh tests/interrupt_e2e.sh
+	BUILD=$(BUILD) /usr/bin/python3 tests/hostile_e2e.py
 
 # The differential tester (tools/difftest.py): N random graphs from seed SEED
 # through tasoc optimize under several cost models and budgets, each result

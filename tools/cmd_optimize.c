@@ -190,8 +190,12 @@ static void failed(summary *s, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(s->error, sizeof s->error, fmt, ap);
+	int w = vsnprintf(s->error, sizeof s->error, fmt, ap);
 	va_end(ap);
+	/* Under a bound, any failure may be an allocation past it: say so, with the bound. */
+	if (tool_memory_limit_text() && w >= 0 && (size_t)w < sizeof s->error)
+		snprintf(s->error + w, sizeof s->error - (size_t)w, " (the run was bounded by --max-memory %s)",
+			 tool_memory_limit_text());
 	fprintf(stderr, "tasoc optimize: %s\n", s->error);
 }
 

@@ -44,7 +44,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory"))
 		return -1;
 	if (strcmp(o, "--no-guide") == 0) {
 		a->guide = 0;
@@ -90,6 +90,10 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 			return -1;
 		}
 		a->cost = val;
+		++*i;
+	} else if (strcmp(o, "--max-memory") == 0) {
+		if (tool_memory_limit(cmd, val) != 0)
+			return -1;
 		++*i;
 	} else if (strcmp(o, "--cost-cache") == 0) {
 		if (!val) {

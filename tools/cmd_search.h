@@ -12,6 +12,7 @@
  *   --budget N        expand at most N graphs (1000)
  *   --time-limit S    stop after S seconds (none)
  *   --max-queued N    queue at most N graphs in all (no limit)
+ *   --max-memory SIZE bound the process's address space (tools/memlimit.c)
  *   --part N          search graphs of over 1024 operators in parts of about N (128; 0: whole)
  *   --cost M          analytical, cpu, cudnn or ort; cudnn falls back to cpu
  *                     with a one-line note when there is no GPU, ort when node
@@ -38,6 +39,8 @@ typedef struct cmd_search_args {
 	"  --budget N       expand at most N graphs (1000)\n"                                    \
 	"  --time-limit S   stop searching after S seconds (no limit)\n"                         \
 	"  --max-queued N   queue at most N graphs in all, to bound memory (no limit)\n"        \
+	"  --max-memory SIZE  bound the memory of the whole run (K, M, G: 512M); an allocation\n" \
+	"                   past it ends the run with an error and writes nothing\n"          \
 	"  --part N         search a graph of over 1024 operators in parts of about N (128;\n"  \
 	"                   0: always whole), each with the full budget\n"                    \
 	"  --cost M         cost model: analytical, cpu, cudnn, ort (ONNX Runtime); default:\n"  \

@@ -41,4 +41,12 @@ int tool_wants_help(int argc, char **argv);
  */
 int tool_missing_value(const char *cmd, int argc, char **argv, int i, const char *opts);
 
+/*
+ * --max-memory SIZE (memlimit.c): bounds this process's address space to
+ * SIZE bytes (K, M, G suffixes) from now on; -1 with a message on a bad
+ * size. tool_memory_limit_text is the SIZE given, or NULL without a bound.
+ */
+int tool_memory_limit(const char *cmd, const char *value);
+const char *tool_memory_limit_text(void);
+
 #endif

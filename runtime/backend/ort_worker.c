@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -264,6 +265,12 @@ tasoc_ort *tasoc_ort_open(char *err, size_t size)
 	if (pid == 0) {
 		/* Its own process group, so that stop() also ends whatever a worker script started. */
 		setpgid(0, 0);
+		/* A caller's bound on its own address space (tasoc --max-memory) is not the worker's: V8 reserves more. */
+		struct rlimit rl;
+		if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != rl.rlim_max) {
+			rl.rlim_cur = rl.rlim_max;
+			setrlimit(RLIMIT_AS, &rl);
+		}
 		dup2(sv[1], 0);
 		dup2(sv[1], 1);
 		if (sv[1] > 1)

@@ -568,8 +568,11 @@ static int split(const Onnx__NodeProto *n, int64_t opset, int nin, cc *const *in
 		ns = nout;
 	}
 	int64_t total = 0;
-	for (int i = 0; i < ns; i++)
-		total += sizes[i] < 0 ? -dim : sizes[i];
+	for (int i = 0; i < ns; i++) {
+		if (sizes[i] < 0 || sizes[i] > dim - total)
+			return 0; /* a negative part, or parts adding up past dim (summed without overflow) */
+		total += sizes[i];
+	}
 	if (ns != nout || total != dim)
 		return 0;
 	int64_t start[TASOC_ONNX_MAX_RANK] = { 0 }, step[TASOC_ONNX_MAX_RANK], d[TASOC_ONNX_MAX_RANK];

@@ -606,8 +606,8 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
 			d[i] = x->shape.dim[i];
 		if (d[i] == -1 && infer < 0)
 			infer = (int)i;
-		else if (d[i] < 1 || d[i] > INT32_MAX)
-			ok = 0;
+		else if (d[i] < 1 || d[i] > INT32_MAX || known > INT64_MAX / d[i])
+			ok = 0; /* the product of the known extents stays an int64 */
 		else
 			known *= d[i];
 	}
@@ -680,6 +680,12 @@ static int map_concat(imp *c, const Onnx__NodeProto *n)
 	return bind(c, n->output[0], acc, F32) ? -1 : 1;
 }
 
+/* Two parts that add up to dim (no sum of file values: they may be anything). */
+static bool split_pair(size_t cnt, const int64_t *sizes, int64_t dim)
+{
+	return cnt == 2 && sizes[0] >= 0 && sizes[0] <= dim && sizes[1] == dim - sizes[0];
+}
+
 static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
 {
 	value *x = fin(c, n, 0);
@@ -694,14 +700,14 @@ static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
 	size_t cnt = 0;
 	const int64_t *attr_split = opset < 13 ? tasoc_onnx_attr_ints(n, "split", &cnt) : NULL;
 	if (attr_split) {
-		if (cnt != 2 || attr_split[0] + attr_split[1] != dim)
+		if (!split_pair(cnt, attr_split, dim))
 			return 0;
 		first = attr_split[0];
 	} else if (n->n_input >= 2 && n->input[1][0]) {
 		int64_t *t = const_ints(c, n, 1, &cnt);
 		if (!t)
 			return 0;
-		bool ok = cnt == 2 && t[0] + t[1] == dim;
+		bool ok = split_pair(cnt, t, dim);
 		first = t[0];
 		free(t);
 		if (!ok)
@@ -1227,6 +1233,12 @@ tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_o
 		m->dims[i].name = memcpy(name, dims[i].name, n);
 		m->dims[i].value = dims[i].value;
 	}
+	if (tasoc_onnx_wire_depth(data, size, TASOC_ONNX_MAX_DEPTH) > TASOC_ONNX_MAX_DEPTH) {
+		st = fail(&c, TASOC_ERR_FORMAT,
+			  "the model nests subgraphs within subgraphs more than %d messages deep: refused before "
+			  "unpacking it, which would overflow the stack", TASOC_ONNX_MAX_DEPTH);
+		goto out;
+	}
 	m->proto = onnx__model_proto__unpack(NULL, size, data);
 	if (!m->proto) {
 		st = fail(&c, TASOC_ERR_FORMAT, "not an ONNX model: the protobuf data is truncated or corrupted");
@@ -1244,6 +1256,8 @@ tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_o
 			m->opset = o->version;
 	}
 	/* No default operator set: only other domains' nodes, all opaque (map_node checks). */
+	if ((st = tasoc_onnx_validate(m, g->err, sizeof g->err)) != TASOC_OK)
+		goto out;
 	tasoc_onnx_simplify_stats ss;
 	if ((st = tasoc_onnx_simplify(m, o->shapes, o->nshapes, !o->no_fold, &ss, g->err, sizeof g->err)) != TASOC_OK)
 		goto out;

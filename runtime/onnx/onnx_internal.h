@@ -19,6 +19,21 @@ int tasoc_onnx_names_put(tasoc_onnx_names *m, const char *key, int32_t val); /* 
 int32_t tasoc_onnx_names_get(const tasoc_onnx_names *m, const char *key);   /* -1 when absent */
 void tasoc_onnx_names_free(tasoc_onnx_names *m);
 
+/*
+ * Refusals before the import reads a node. The newest opset of the default
+ * domain whose operators tasoc maps, folds and infers: 23 (ONNX 1.18). The
+ * published models go up to 18; the changes since add types, and attributes
+ * the mapping reads (AveragePool's dilations, 19). A model nesting messages
+ * deeper than TASOC_ONNX_MAX_DEPTH (about 30 subgraphs within subgraphs)
+ * is refused before protobuf-c's recursive unpacking could overflow the stack.
+ */
+#define TASOC_ONNX_OPSET_NEWEST 23
+#define TASOC_ONNX_MAX_DEPTH 100
+/* The deepest message nesting of a serialized ModelProto, or limit + 1 once beyond it (onnx_depth.c). */
+int tasoc_onnx_wire_depth(const void *data, size_t size, int limit);
+/* The opset and every node's attributes, subgraphs included (onnx_validate.c); the reason in err. */
+tasoc_status tasoc_onnx_validate(const tasoc_onnx_model *m, char *err, size_t size);
+
 /* Side constants are initializers (index >= 0) or Constant nodes (-(index + 1)). */
 struct tasoc_onnx_model {
 	Onnx__ModelProto *proto;
