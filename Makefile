@@ -167,10 +167,11 @@ test-onnx: $(BUILD)/tasoc
 N ?= 300
 SEED ?= 1
 DIFFTEST_CONFIGS ?= quick
+DIFFTEST_JOBS ?= 2
 difftest: $(BUILD)/tasoc
 	BUILD=$(BUILD) sh tests/difftest_self.sh
 	/usr/bin/python3 tools/difftest.py --regress tests/difftest --tasoc $(BUILD)/tasoc --work $(BUILD)/difftest
-	/usr/bin/python3 tools/difftest.py --n $(N) --seed $(SEED) --configs $(DIFFTEST_CONFIGS) --tasoc $(BUILD)/tasoc \
+	/usr/bin/python3 tools/difftest.py --n $(N) --seed $(SEED) --configs $(DIFFTEST_CONFIGS) --jobs $(DIFFTEST_JOBS) --tasoc $(BUILD)/tasoc \
 		--work $(BUILD)/difftest --save $(BUILD)/difftest/failures
 
 # libFuzzer on the ONNX importer, then on the whole pipeline (tools/fuzz.sh;

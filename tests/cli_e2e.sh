@@ -105,8 +105,13 @@ write_error "$nowhere/x.cache" optimize "$M" -o "$OUT/x.onnx" --budget 1 --cost-
 # A symbolic dimension: the hint names the command and the option.
 run info tests/models/dynamic_batch.onnx
 [ $rc -eq 1 ] || fail "info on a model with a symbolic dimension exits $rc"
-grep -q -- "--dim batch=N, an option of tasoc optimize, info and check" "$OUT/err" ||
+grep -q -- "--dim batch=N, an option of tasoc optimize, info, check and dot" "$OUT/err" ||
 	fail "the --dim hint names no command: $(cat "$OUT/err")"
+
+# tasoc dot takes the shape options too: the symbolic model draws once its batch is given.
+run dot tests/models/dynamic_batch.onnx --dim batch=2 -o "$OUT/dynamic.dot"
+[ $rc -eq 0 ] || fail "dot --dim batch=2 exits $rc: $(cat "$OUT/err")"
+grep -q '\[2,' "$OUT/dynamic.dot" || fail "dot --dim batch=2 drew no shape with batch 2"
 
 # Rule names are printed whole. A maxpool2d on each of two inputs merges into one
 # maxpool2d over their concatenation by a rule of 70 characters; with costs that

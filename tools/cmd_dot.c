@@ -6,16 +6,19 @@
 
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
+#include "cmd_dims.h"
 #include "commands.h"
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc dot IN.onnx [--highlight OUT.onnx] [-o FILE.dot]\n"
+	fprintf(f, "usage: tasoc dot IN.onnx [--highlight OUT.onnx] [-o FILE.dot] [--dim NAME=V] [--input-shape NAME=AxB]\n"
 		   "Writes the graph of IN.onnx in Graphviz dot syntax (to stdout, or to FILE).\n"
 		   "With --highlight, draws OUT.onnx (say, the result of tasoc optimize) instead and\n"
 		   "fills the nodes that are not in IN.onnx, the ones the optimizer made; the title\n"
 		   "says how many of IN's nodes are gone. Opaque nodes are drawn dashed.\n"
 		   "Render with: dot -Tsvg FILE.dot -o FILE.svg\n"
+		   "options:\n" CMD_DIMS_HELP
+		   "                   (for models with symbolic input shapes, as for tasoc optimize)\n"
 		   "exit status: 0 ok, 1 a model cannot be imported or the file written, 2 usage error.\n");
 }
 
@@ -45,9 +48,9 @@ static char *signature(const tasoc_graph *g, int32_t v)
 	return buf;
 }
 
-static int load(const char *path, tasoc_graph *g, tasoc_onnx_model **m)
+static int load(const char *path, const tasoc_onnx_options *io, tasoc_graph *g, tasoc_onnx_model **m)
 {
-	if (tasoc_graph_init(g, NULL) != TASOC_OK || tasoc_onnx_load(path, g, m) != TASOC_OK) {
+	if (tasoc_graph_init(g, NULL) != TASOC_OK || tasoc_onnx_load_opts(path, io, g, m) != TASOC_OK) {
 		fprintf(stderr, "tasoc dot: %s: %s\n", path, g->err);
 		return -1;
 	}
@@ -63,11 +66,19 @@ static void label(FILE *f, const char *s)
 int cmd_dot(int argc, char **argv)
 {
 	const char *in = NULL, *hl = NULL, *out = NULL;
+	cmd_dims dims = { .n = 0 };
 	if (tool_wants_help(argc, argv)) {
 		usage(stdout);
 		return EXIT_OK;
 	}
 	for (int i = 1; i < argc; i++) {
+		int k = cmd_dims_option("tasoc dot", argc, argv, &i, &dims);
+		if (k < 0)
+			return EXIT_USAGE;
+		if (k > 0) {
+			i--;
+			continue;
+		}
 		if ((strcmp(argv[i], "--highlight") == 0 || strcmp(argv[i], "-o") == 0) && i + 1 < argc) {
 			*(argv[i][1] == 'o' ? &out : &hl) = argv[i + 1];
 			i++;
@@ -88,7 +99,9 @@ int cmd_dot(int argc, char **argv)
 	tasoc_onnx_model *ma = NULL, *mb = NULL;
 	memset(&b, 0, sizeof b);
 	int rc = EXIT_FAIL;
-	if (load(in, &a, &ma) || (hl && load(hl, &b, &mb))) {
+	tasoc_onnx_options io;
+	cmd_dims_import_options(&dims, &io);
+	if (load(in, &io, &a, &ma) || (hl && load(hl, &io, &b, &mb))) {
 		tasoc_onnx_free(ma);
 		tasoc_graph_free(&a);
 		if (hl)

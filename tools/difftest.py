@@ -2,6 +2,7 @@
 # difftest.py: `make difftest`: random ONNX graphs through `tasoc optimize`, each result compared with its original in ONNX Runtime.
 #
 #   difftest.py [--n N] [--seed S] [--configs quick|full] [--save DIR] [--max-failures K] [--no-shrink]
+#               [--jobs J]      J graphs side by side, each process with its own ONNX Runtime worker
 #   difftest.py --regress DIR       the saved failing graphs of DIR, each under its own options
 #
 # Graph i is tools/difftest_gen.py's random_model(S * 1000003 + i), so a
@@ -20,7 +21,7 @@
 # options in NAME.args: `--regress DIR` (make test) replays them. ONNX
 # Runtime runs in one worker (tools/ort_worker.js) for the whole run.
 # Exits 1 on any failure; never passes without ONNX Runtime.
-import argparse, base64, collections, json, os, subprocess, sys, time
+import argparse, base64, collections, json, multiprocessing, os, subprocess, sys, time
 import numpy as np
 import onnx
 
@@ -117,6 +118,7 @@ class Runner:
         self.rules = collections.Counter()  # rule -> applications, from each run's --report
         self.folded = 0
         self.changed = 0  # runs whose result differs from the input (rules applied or nodes changed)
+        self.original = None  # (serialized model, its ONNX Runtime outputs or its failure) of the last graph
 
     def cache_args(self, args):
         if '--cost' not in args:
@@ -128,14 +130,22 @@ class Runner:
         """(kind, detail) of the first failure of model under args, or None."""
         src = os.path.join(self.work, name + '.onnx')
         dst = os.path.join(self.work, name + '.opt.onnx')
-        onnx.save(model, src)
-        try:
-            onnx.checker.check_model(model, full_check=True)
-        except Exception as e:
-            return ('invalid', 'onnx.checker refuses the original: ' + str(e).splitlines()[0])
-        want = self.ort.run(src)
-        if isinstance(want, str):
-            return ('invalid', 'ONNX Runtime refuses the original: ' + want)
+        data = model.SerializeToString()
+        if self.original is None or self.original[0] != data:
+            # checked and run once for all the configurations of a graph
+            with open(src, 'wb') as f:
+                f.write(data)
+            try:
+                onnx.checker.check_model(model, full_check=True)
+                want = self.ort.run(src)
+                if isinstance(want, str):
+                    want = ('invalid', 'ONNX Runtime refuses the original: ' + want)
+            except Exception as e:
+                want = ('invalid', 'onnx.checker refuses the original: ' + str(e).splitlines()[0])
+            self.original = (data, want)
+        want = self.original[1]
+        if isinstance(want, tuple):
+            return want
         if os.path.exists(dst):
             os.remove(dst)
         rep = os.path.join(self.work, name + '.json')
@@ -205,6 +215,46 @@ def regress(r, folder):
     return fails
 
 
+WORKER = []  # this process's Runner
+
+
+def start_worker(tasoc, work):
+    work = os.path.join(work, 'job%d' % os.getpid())
+    os.makedirs(work, exist_ok=True)
+    WORKER.append(Runner(tasoc, work, Ort()))
+
+
+def one_graph(job):
+    """Graph i through every configuration: what it found, counted by the caller."""
+    i, seed, mode, no_shrink, save = job
+    r = WORKER[0]
+    before = (r.runs, collections.Counter(r.rules), r.folded, r.changed)
+    model, ops = random_model(seed)
+    res = {'seed': seed, 'nodes': len(model.graph.node), 'mix': collections.Counter(n.op_type for n in model.graph.node),
+           'kinds': collections.Counter(), 'lines': [], 'failed': False}
+    for args in configs(i, mode):
+        got = r.check(model, args)
+        if got is None:
+            continue
+        res['kinds'][got[0]] += 1
+        if got[0] == 'limit':
+            break
+        res['lines'].append('FAIL graph %d (seed %d) under %s: %s: %s' % (i, seed, ' '.join(args), got[0], got[1]))
+        small = model
+        if not no_shrink and got[0] != 'invalid':
+            small = shrink(model, lambda m: (r.check(m, args, name='shrink') or ('',))[0] == got[0])
+        path = os.path.join(save, 'seed%d' % seed)
+        save_case(small, args, got[0], got[1], path)
+        res['lines'].append('  shrunk to %d nodes: %s.onnx' % (len(small.graph.node), path))
+        res['failed'] = True
+        break
+    res['runs'] = r.runs - before[0]
+    res['rules'] = r.rules - before[1]
+    res['folded'] = r.folded - before[2]
+    res['changed'] = r.changed - before[3]
+    return res
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--n', type=int, default=100)
@@ -215,6 +265,7 @@ def main():
     ap.add_argument('--save', default=os.path.join(HERE, '..', 'build', 'difftest', 'failures'))
     ap.add_argument('--regress')
     ap.add_argument('--no-shrink', action='store_true')
+    ap.add_argument('--jobs', type=int, default=1, help='graphs checked side by side (one ONNX Runtime worker each)')
     ap.add_argument('--max-failures', type=int, default=0, help='stop after this many failing graphs (0: never)')
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
@@ -227,31 +278,37 @@ def main():
         return 1 if fails else 0
     t0 = time.time()
     mix, kinds, nodes, failures = collections.Counter(), collections.Counter(), 0, []
-    for i in range(a.n):
-        seed = a.seed * 1000003 + i
-        model, ops = random_model(seed)
-        nodes += len(model.graph.node)
-        for nd in model.graph.node:
-            mix[nd.op_type] += 1
-        for args in configs(i, a.configs):
-            res = r.check(model, args)
-            if res is None:
-                continue
-            kinds[res[0]] += 1
-            if res[0] == 'limit':
-                break
-            print('FAIL graph %d (seed %d) under %s: %s: %s' % (i, seed, ' '.join(args), res[0], res[1]), flush=True)
-            small = model
-            if not a.no_shrink and res[0] != 'invalid':
-                small = shrink(model, lambda m: (r.check(m, args, name='shrink') or ('',))[0] == res[0])
-            path = os.path.join(a.save, 'seed%d' % seed)
-            save_case(small, args, res[0], res[1], path)
-            print('  shrunk to %d nodes: %s.onnx' % (len(small.graph.node), path), flush=True)
-            failures.append(seed)
-            break
+    jobs = [(i, a.seed * 1000003 + i, a.configs, a.no_shrink, a.save) for i in range(a.n)]
+    if a.jobs > 1:
+        # one Runner (and ONNX Runtime worker) per process, each in its own work folder
+        pool = multiprocessing.Pool(a.jobs, initializer=start_worker, initargs=(a.tasoc, a.work))
+        results = pool.imap(one_graph, jobs, chunksize=4)
+    else:
+        WORKER.append(r)
+        results = map(one_graph, jobs)
+    done = 0
+    for res in results:
+        done += 1
+        for line in res['lines']:
+            print(line, flush=True)
+        nodes += res['nodes']
+        mix.update(res['mix'])
+        kinds.update(res['kinds'])
+        if a.jobs > 1:
+            r.runs += res['runs']
+            r.rules.update(res['rules'])
+            r.folded += res['folded']
+            r.changed += res['changed']
+        if res['failed']:
+            failures.append(res['seed'])
         if a.max_failures and len(failures) >= a.max_failures:
-            a.n = i + 1
+            a.n = done
             break
+        if done % 500 == 0:
+            print('difftest: %d of %d graphs, %d failing, %.0f s' % (done, len(jobs), len(failures), time.time() - t0),
+                  flush=True)
+    if a.jobs > 1:
+        pool.terminate()
     ort.close()
     dt = time.time() - t0
     print('difftest: %d graphs (seed %d, graph seeds %d..%d), %d nodes, %d tasoc optimize runs, %.0f s, ONNX Runtime %s'

@@ -200,7 +200,7 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m,
 				k++;
 			if (!m || k == m->ndims) {
 				snprintf(why, size, "has symbolic dimension '%.200s' (give it a value with --dim "
-					 "%.200s=N, an option of tasoc optimize, info and check)", d->dim_param, d->dim_param);
+					 "%.200s=N, an option of tasoc optimize, info, check and dot)", d->dim_param, d->dim_param);
 				return false;
 			}
 			s->dim[i] = m->dims[k].value;
@@ -208,7 +208,7 @@ bool tasoc_onnx_type_shape(const Onnx__TypeProto *tp, const tasoc_onnx_model *m,
 		}
 		if (d->value_case != ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE) {
 			snprintf(why, size, "has dimension %zu without a name or value (give the input its whole shape "
-				 "with --input-shape NAME=AxBx..., an option of tasoc optimize, info and check)", i);
+				 "with --input-shape NAME=AxBx..., an option of tasoc optimize, info, check and dot)", i);
 			return false;
 		}
 		if (d->dim_value < 1 || d->dim_value > INT32_MAX) {
