@@ -79,7 +79,11 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		st->nodes_after = tasoc_graph_live(out);
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
-		if (!st->applied) {
+		if (st->cost_after < 0) {
+			/* costing walks the graph in order, with scratch memory: -1 when the arena ran out */
+			snprintf(g->err, sizeof g->err, "optimize: out of memory costing the result");
+			s = TASOC_ERR_NOMEM;
+		} else if (!st->applied) {
 			snprintf(g->err, sizeof g->err, "optimize: out of memory");
 			s = TASOC_ERR_NOMEM;
 		} else {

@@ -113,6 +113,16 @@ run dot tests/models/dynamic_batch.onnx --dim batch=2 -o "$OUT/dynamic.dot"
 [ $rc -eq 0 ] || fail "dot --dim batch=2 exits $rc: $(cat "$OUT/err")"
 grep -q '\[2,' "$OUT/dynamic.dot" || fail "dot --dim batch=2 drew no shape with batch 2"
 
+# tasoc search --arena: the search in a fixed arena reports its peak within the arena,
+# and too small an arena is a clean failure that says so.
+run search nasrnn --cost analytical --budget 10 --arena 64M
+[ $rc -eq 0 ] || fail "search --arena 64M exits $rc: $(cat "$OUT/err")"
+peak=$(sed -n 's/^arena: peak \([0-9]*\) of 67108864 bytes.*/\1/p' "$OUT/out")
+[ -n "$peak" ] && [ "$peak" -gt 0 ] && [ "$peak" -le 67108864 ] || fail "search --arena printed no peak: $(cat "$OUT/out")"
+run search nasrnn --cost analytical --budget 10 --arena $((peak / 2))
+[ $rc -eq 1 ] || fail "search in an arena of half its peak exits $rc"
+grep -q "out of memory, the input graph left as it was" "$OUT/out" || fail "a too small arena is not reported: $(cat "$OUT/out")"
+
 # Rule names are printed whole. A maxpool2d on each of two inputs merges into one
 # maxpool2d over their concatenation by a rule of 70 characters; with costs that
 # favour it (a cache edited as in onnx_e2e.sh), the search applies it.

@@ -5,7 +5,8 @@
 # to flash) of each object of the Cortex-M7 build (-Os, make embed), the core
 # without the rule table, the rule table per rule, and the linked image. The
 # arena figures are the peak bytes the arena allocator saw in the image under
-# QEMU, for the bundled NasRNN cell at several search budgets.
+# QEMU, for the bundled NasRNN cell at several search budgets; then, on the
+# host, the arena peak of every bundled model by budget (tasoc search --arena).
 set -e
 B=build/embed
 make -s embed >/dev/null
@@ -40,4 +41,20 @@ for budget in 1 5 10 20 40; do
 	after=$(echo "$out" | sed -n 's/^cost after: //p')
 	optim=$(echo "$out" | sed -n 's/^optimize: //p')
 	echo "budget $budget: arena peak ${peak:-?} bytes, cost after ${after:-$optim}"
+done
+echo
+echo "== arena peak of every bundled model on the host (tasoc search --arena, analytical cost, no folding)"
+echo "each cell: peak bytes of the arena (graph, cost cache and search), and the predicted cut at that budget"
+echo
+echo "| model | budget 1 | budget 10 | budget 100 | budget 1000 |"
+echo "|---|---|---|---|---|"
+for m in ${ARENA_MODELS:-tiny nasrnn bert-layer bert resnet50 resnext50 inception-v3 nasnet-a stack relu-chain}; do
+	line="| $m |"
+	for budget in 1 10 100 1000; do
+		out=$(build/tasoc search "$m" --cost analytical --budget $budget --arena 2G 2>&1 || true)
+		peak=$(echo "$out" | sed -n 's/^arena: peak \([0-9]*\) of.*/\1/p')
+		cut=$(echo "$out" | sed -n 's/^predicted cost.*(\(.*\))$/\1/p')
+		line="$line ${peak:-failed} ($cut) |"
+	done
+	echo "$line"
 done

@@ -337,7 +337,9 @@ static void usage(FILE *f)
 		   "  --also-cost M    also report both graphs' costs under cost model M\n"
 		   "  --also-cost-cache F   the cost cache of --also-cost (load, then save)\n"
 		   "  --check          run both graphs with the reference interpreter on the same\n"
-		   "                   random inputs and compare the outputs (small models only)\n");
+		   "                   random inputs and compare the outputs (small models only)\n"
+		   "  --arena SIZE     search as firmware does: in a fixed arena of SIZE bytes (K, M, G),\n"
+		   "                   cost cache included, weights not folded; prints the arena's peak\n");
 }
 
 static int check(tasoc_graph *a, tasoc_graph *b)
@@ -393,6 +395,7 @@ int cmd_search(int argc, char **argv)
 	cmd_search_defaults(&a);
 	const char *model = NULL, *also = NULL, *also_cache = NULL;
 	int do_check = 0;
+	search_arena sa = { .size = 0 };
 	for (int i = 1; i < argc;) {
 		int r = cmd_search_option("tasoc search", argc, argv, &i, &a);
 		if (r < 0)
@@ -405,8 +408,16 @@ int cmd_search(int argc, char **argv)
 			also = argv[++i];
 		} else if (strcmp(argv[i], "--also-cost-cache") == 0 && i + 1 < argc) {
 			also_cache = argv[++i];
+		} else if (strcmp(argv[i], "--arena") == 0 && i + 1 < argc) {
+			double bytes;
+			if (tool_parse_size(argv[++i], &bytes) != 0 || bytes > 1e12) {
+				fprintf(stderr, "tasoc search: --arena takes a size in bytes, with K, M or G; got '%s'\n",
+					argv[i]);
+				return EXIT_USAGE;
+			}
+			sa.size = (size_t)bytes;
 		} else if (argv[i][0] == '-' || model) {
-			if (!tool_missing_value("tasoc search", argc, argv, i, "--also-cost --also-cost-cache"))
+			if (!tool_missing_value("tasoc search", argc, argv, i, "--also-cost --also-cost-cache --arena"))
 				fprintf(stderr, "tasoc search: unexpected argument '%s'\n", argv[i]);
 			usage(stderr);
 			return EXIT_USAGE;
@@ -436,7 +447,8 @@ int cmd_search(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	printf("model: %s\n", m->name);
-	int rc = cmd_search_optimize("tasoc search", &g, &a, &cm, &out, stdout);
+	int rc = sa.size ? cmd_search_in_arena("tasoc search", &g, &a, &cm, &sa, &out)
+			 : cmd_search_optimize("tasoc search", &g, &a, &cm, &out, stdout);
 	if (rc == EXIT_OK && also) {
 		cmd_search_args b = a;
 		b.cost = also;
@@ -468,7 +480,9 @@ int cmd_search(int argc, char **argv)
 		rc = check(&g, &out);
 	if (cmd_search_cost_done("tasoc search", &a, &cm) != EXIT_OK)
 		rc = EXIT_FAIL;
-	if (out.al)
+	if (sa.size)
+		cmd_search_arena_done(&sa, &out);
+	else if (out.al)
 		tasoc_graph_free(&out);
 	tasoc_graph_free(&g);
 	return rc;

@@ -53,6 +53,23 @@ typedef struct cmd_search_args {
 	"  --trace N        print the first N graphs the search expands (cost, the rule that\n"  \
 	"                   made each and from which graph), to see what the budget goes to\n"
 
+/*
+ * tasoc search --arena SIZE (search_arena.c): g copied into an arena of
+ * sa->size bytes with a cost cache there too, searched without folding, the
+ * peak printed. cmd_search_arena_done frees out, the copy and the buffer.
+ */
+typedef struct search_arena {
+	size_t size;
+	void *mem;
+	tasoc_arena ar;
+	tasoc_allocator al;
+	tasoc_graph in;
+	tasoc_cost_model cm;
+} search_arena;
+int cmd_search_in_arena(const char *cmd, const tasoc_graph *g, cmd_search_args *a, const tasoc_cost_model *cm,
+			search_arena *sa, tasoc_graph *out);
+void cmd_search_arena_done(search_arena *sa, tasoc_graph *out);
+
 void cmd_search_defaults(cmd_search_args *a);
 /*
  * Consumes the option at argv[*i] (and its value) when it is one of the

@@ -47,6 +47,8 @@ int tool_missing_value(const char *cmd, int argc, char **argv, int i, const char
  * size. tool_memory_limit_text is the SIZE given, or NULL without a bound.
  */
 int tool_memory_limit(const char *cmd, const char *value);
+/* A size: bytes, or a number with K, M or G (binary units); 0, or -1 when it is not one (memlimit.c). */
+int tool_parse_size(const char *value, double *bytes);
 const char *tool_memory_limit_text(void);
 
 #endif

@@ -1,4 +1,4 @@
-/* memlimit.c: --max-memory: the process's address space bounded, so a hostile or huge model fails cleanly. */
+/* memlimit.c: sizes on the command line, and --max-memory: the address space bounded, so a hostile or huge model fails cleanly. */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -56,7 +56,7 @@ static void lift(void)
 	}
 }
 
-int tool_memory_limit(const char *cmd, const char *value)
+int tool_parse_size(const char *value, double *bytes)
 {
 	char *end;
 	double x = value ? strtod(value, &end) : 0;
@@ -69,7 +69,16 @@ int tool_memory_limit(const char *cmd, const char *value)
 		default: end = NULL;
 		}
 	}
-	if (!value || !end || *end || !isfinite(x) || x * unit < 1 || x * unit > 1e18) {
+	if (!value || !end || *end || !isfinite(x) || x * unit < 1 || x * unit > 1e18)
+		return -1;
+	*bytes = x * unit;
+	return 0;
+}
+
+int tool_memory_limit(const char *cmd, const char *value)
+{
+	double bytes;
+	if (tool_parse_size(value, &bytes) != 0) {
 		fprintf(stderr, "%s: --max-memory takes a size in bytes, with K, M or G for kibi-, mebi- or gibibytes; got '%s'\n",
 			cmd, value ? value : "");
 		return -1;
@@ -84,7 +93,7 @@ int tool_memory_limit(const char *cmd, const char *value)
 		fprintf(stderr, "%s: --max-memory: cannot register the exit handler\n", cmd);
 		return -1;
 	}
-	rlim_t want = (rlim_t)(x * unit + address_space_now());
+	rlim_t want = (rlim_t)(bytes + address_space_now());
 	if (rl.rlim_max != RLIM_INFINITY && want > rl.rlim_max)
 		want = rl.rlim_max; /* the hard limit is already tighter */
 	rl.rlim_cur = want;
