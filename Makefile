@@ -64,8 +64,11 @@ CUDA    ?= /usr/local/cuda
 BACKEND_SRC := runtime/backend/cost_cpu.c runtime/backend/cost_ort.c runtime/backend/cost_ort_model.c \
                runtime/backend/json.c runtime/backend/ort_worker.c runtime/backend/speedup.c
 ifneq ($(wildcard $(CUDA)/include/cudnn.h),)
-BACKEND_SRC += runtime/backend/cost_cudnn.c
-CUDA_LIBS := -L$(CUDA)/lib64 -Wl,-rpath,$(CUDA)/lib64 -lcudnn -lcublas -lcudart
+# The CUDA libraries are opened at run time (cuda_libs.c), not linked: a command that does not ask for
+# --cost cudnn does not pay for loading them, and tasoc starts on a machine that lacks them.
+BACKEND_SRC += runtime/backend/cost_cudnn.c runtime/backend/cuda_libs.c
+CUDA_LIBS := -ldl
+BACKEND_CFLAGS := -DTASOC_CUDA_LIB_DIR='"$(CUDA)/lib64"'
 else
 BACKEND_SRC += runtime/backend/cost_cudnn_none.c
 endif
@@ -96,7 +99,7 @@ $(BUILD)/obj/runtime/%.o: runtime/%.c
 
 $(BUILD)/obj/runtime/backend/%.o: runtime/backend/%.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(BLAS_CFLAGS) -isystem $(CUDA)/include -c $< -o $@
+	$(CC) $(CFLAGS) $(BLAS_CFLAGS) $(BACKEND_CFLAGS) -isystem $(CUDA)/include -c $< -o $@
 
 $(BUILD)/opgen/%.o: %.c
 	@mkdir -p $(dir $@)

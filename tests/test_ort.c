@@ -125,7 +125,10 @@ static void layout(int installed)
 	fputs("[ \"$TASOC_FAKE_ORT\" = dead ] && exit 9\n"
 	      "echo '{\"ok\":true,\"ort\":\"fake\"}'\n"
 	      "read -r line\n"
-	      "case \"$TASOC_FAKE_ORT\" in crash) exit 7 ;; hang) exec sleep 120 ;; esac\n"
+	      "case \"$TASOC_FAKE_ORT\" in crash) exit 7 ;; hang) exec sleep 120 ;;\n"
+	      "slow) for i in 1 2 3 4 5 6 7 8; do echo '{\"progress\":'$i'}'; sleep 0.2; done\n"
+	      "      echo '{\"ok\":true,\"ms\":[[1.5,2.5]]}'; read -r line; exit 0 ;;\n"
+	      "stalls) echo '{\"progress\":1}'; exec sleep 120 ;; esac\n"
 	      "echo '{\"ok\":false,\"error\":\"fake worker: no such model\"}'\n"
 	      "read -r line\n"
 	      "echo '{\"ok\":true,\"model\":3}'\n"
@@ -243,6 +246,39 @@ Test(ort_worker, a_hung_worker_is_killed_after_the_timeout)
 	/* Bounds on the behaviour, not a timing: it waited, and it did not wait for the sleep to end. */
 	double s = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
 	cr_assert(s >= 0.4 && s < 60, "%g s", s);
+	tasoc_ort_close(w);
+	clean();
+}
+
+Test(ort_worker, progress_lines_keep_a_long_measurement_alive)
+{
+	/* 1.6 s of progress, one line each 0.2 s, against a 0.5 s bound on silence: the reply is read. */
+	layout(1);
+	setenv("TASOC_FAKE_ORT", "slow", 1);
+	setenv("TASOC_ORT_TIMEOUT", "0.5", 1);
+	char err[512];
+	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
+	cr_assert_not_null(w, "%s", err);
+	double ms[2] = { 0, 0 };
+	int models[1] = { 1 };
+	cr_assert_eq(tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms), 0, "%s", tasoc_ort_error(w));
+	cr_assert(ms[0] == 1.5 && ms[1] == 2.5, "%g %g", ms[0], ms[1]);
+	tasoc_ort_close(w);
+	clean();
+}
+
+Test(ort_worker, a_worker_that_stops_progressing_is_killed)
+{
+	layout(1);
+	setenv("TASOC_FAKE_ORT", "stalls", 1);
+	setenv("TASOC_ORT_TIMEOUT", "0.5", 1);
+	char err[512];
+	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
+	cr_assert_not_null(w, "%s", err);
+	double ms[2];
+	int models[1] = { 1 };
+	cr_assert_eq(tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms), -1);
+	cr_assert(strstr(tasoc_ort_error(w), "no reply in 0.5 s (hung?)"), "%s", tasoc_ort_error(w));
 	tasoc_ort_close(w);
 	clean();
 }

@@ -121,9 +121,9 @@ class Runner:
         self.original = None  # (serialized model, its ONNX Runtime outputs or its failure) of the last graph
 
     def cache_args(self, args):
-        if '--cost' not in args:
-            return []
-        m = args[args.index('--cost') + 1]
+        # Without --cost, tasoc uses the ort model: its measured operators are kept too, so that
+        # each run after the first does not time again what an earlier graph timed.
+        m = args[args.index('--cost') + 1] if '--cost' in args else 'ort'
         return ['--cost-cache', os.path.join(self.work, m + '.cache')]
 
     def check(self, model, args, name='g'):

@@ -17,6 +17,12 @@
 //   {"op":"time","models":[K...],"seed":S,"symbols":{},"warmup":W,"runs":N}
 //     -> {"ms":[[N times of model 1],[N times of model 2],...]}
 //   {"op":"free","model":K} -> {}
+//
+// A "time" or "profile" request with "progress":true also gets, before its
+// reply, a line {"progress":R} at most every half second while it runs (R
+// runs done), so that a client can tell a long measurement (a model of
+// seconds a run, timed many times) from a hung worker: tasoc's bound,
+// TASOC_ORT_TIMEOUT, is on the silence between two lines, not on the request.
 //   {"op":"profile","path":P,"seed":S,"warmup":W,"runs":N,"flush_bytes":B}
 //     -> {"ms":[N kernel times]}: for the ort cost model (runtime/backend/cost_ort.c),
 //        each run's kernel time from ONNX Runtime's profiler, its layout reorders
@@ -62,6 +68,19 @@ const arrays = {
 };
 
 const sessions = new Map();
+
+// The progress lines of a request that asked for them: one per half second at most.
+function progress(req) {
+  if (!req.progress) return () => {};
+  let last = process.hrtime.bigint(), done = 0;
+  return () => {
+    done++;
+    const now = process.hrtime.bigint();
+    if (now - last < 500000000n) return;
+    last = now;
+    send({ progress: done });
+  };
+}
 let flushSink = 0; // what the profile request's cache flush reads goes here, so the reads are kept
 let nextId = 1;
 
@@ -157,7 +176,13 @@ const handlers = {
   async time(req) {
     const ss = req.models.map(session);
     const feeds = ss.map((s) => feedsFor(s, req));
-    for (let w = 0; w < (req.warmup || 0); w++) for (let i = 0; i < ss.length; i++) await ss[i].run(feeds[i]);
+    const tick = progress(req);
+    for (let w = 0; w < (req.warmup || 0); w++) {
+      for (let i = 0; i < ss.length; i++) {
+        await ss[i].run(feeds[i]);
+        tick();
+      }
+    }
     const ms = ss.map(() => []);
     for (let r = 0; r < req.runs; r++) {
       for (let j = 0; j < ss.length; j++) {
@@ -165,6 +190,7 @@ const handlers = {
         const t0 = process.hrtime.bigint();
         await ss[i].run(feeds[i]);
         ms[i].push(Number(process.hrtime.bigint() - t0) / 1e6);
+        tick();
       }
     }
     return { ms };
@@ -179,9 +205,11 @@ const handlers = {
     try {
       const feeds = seeded(s.inputMetadata, req.seed || 0, req.symbols);
       const flush = req.flush_bytes > 0 ? new Int32Array(Math.ceil(req.flush_bytes / 4)).fill(1) : null;
+      const tick = progress(req);
       for (let r = 0; r < (req.warmup || 0) + req.runs; r++) {
         for (let i = 0; flush && i < flush.length; i += 16) flushSink += flush[i]; // one read per cache line
         await s.run(feeds);
+        tick();
       }
       s.endProfiling();
       const file = fs.readdirSync(path.dirname(prefix)).find((f) => f.startsWith(path.basename(prefix)));

@@ -1,20 +1,19 @@
 /* cost_cudnn.c: the cudnn cost backend: operators timed on a GPU with cuDNN and cuBLAS, as TASO does. */
-#include <cublas_v2.h>
-#include <cuda_runtime.h>
-#include <cudnn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../kernel.h"
 #include "cost_backend.h"
+#include "cuda_libs.h"
 
 /*
  * One process-wide context: the handles, an event pair and a few device
  * buffers grown to the largest operator seen. Timings are CUDA-event
  * times of the operator alone (no host copies). Never run on a GPU by its
- * authors; it compiles and links against /usr/local/cuda and, with no GPU,
- * fails in tasoc_cost_cudnn_backend with one line.
+ * authors; it compiles against /usr/local/cuda's headers, opens the
+ * libraries only when asked for (cuda_libs.c) and, with no GPU or no
+ * library, fails in tasoc_cost_cudnn_backend with one line.
  */
 typedef struct gpu {
 	int ready, repeats;
@@ -32,12 +31,12 @@ static int ensure(int i, size_t bytes)
 	if (G.bufsize[i] >= bytes)
 		return 0;
 	if (G.buf[i])
-		cudaFree(G.buf[i]);
+		tasoc_cu.cudaFree(G.buf[i]);
 	G.buf[i] = NULL;
 	G.bufsize[i] = 0;
-	if (cudaMalloc(&G.buf[i], bytes ? bytes : 4) != cudaSuccess)
+	if (tasoc_cu.cudaMalloc(&G.buf[i], bytes ? bytes : 4) != cudaSuccess)
 		return -1;
-	cudaMemset(G.buf[i], 0, bytes ? bytes : 4);
+	tasoc_cu.cudaMemset(G.buf[i], 0, bytes ? bytes : 4);
 	G.bufsize[i] = bytes;
 	return 0;
 }
@@ -48,9 +47,9 @@ static int tensor4(cudnnTensorDescriptor_t *d, const tasoc_shape *s)
 	/* Lower ranks are laid out as N, C, 1, 1 style: trailing extents of one. */
 	for (int i = 0; i < s->rank && i < 4; i++)
 		dim[i] = s->dim[i];
-	if (cudnnCreateTensorDescriptor(d) != CUDNN_STATUS_SUCCESS)
+	if (tasoc_cu.cudnnCreateTensorDescriptor(d) != CUDNN_STATUS_SUCCESS)
 		return -1;
-	return cudnnSetTensor4dDescriptor(*d, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, dim[0], dim[1], dim[2],
+	return tasoc_cu.cudnnSetTensor4dDescriptor(*d, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, dim[0], dim[1], dim[2],
 					  dim[3]) == CUDNN_STATUS_SUCCESS ? 0 : -1;
 }
 
@@ -61,15 +60,15 @@ static double timed(op_fn fn, const tasoc_cost_key *k, void *state)
 {
 	float t[64];
 	int r = G.repeats < 64 ? G.repeats : 64;
-	if (fn(k, state) != 0 || cudaDeviceSynchronize() != cudaSuccess)
+	if (fn(k, state) != 0 || tasoc_cu.cudaDeviceSynchronize() != cudaSuccess)
 		return -1;
 	for (int i = 0; i < r; i++) {
-		cudaEventRecord(G.start, 0);
+		tasoc_cu.cudaEventRecord(G.start, 0);
 		if (fn(k, state) != 0)
 			return -1;
-		cudaEventRecord(G.stop, 0);
-		cudaEventSynchronize(G.stop);
-		cudaEventElapsedTime(&t[i], G.start, G.stop);
+		tasoc_cu.cudaEventRecord(G.stop, 0);
+		tasoc_cu.cudaEventSynchronize(G.stop);
+		tasoc_cu.cudaEventElapsedTime(&t[i], G.start, G.stop);
 	}
 	for (int i = 1; i < r; i++) /* insertion sort: r is small */
 		for (int j = i; j > 0 && t[j] < t[j - 1]; j--) {
@@ -97,11 +96,11 @@ static int conv_run(const tasoc_cost_key *k, void *p)
 	void *ws = G.buf[TASOC_MAX_IN + TASOC_MAX_OUT];
 	(void)k;
 	if (c->relu)
-		return cudnnConvolutionBiasActivationForward(G.dnn, &one, c->x, G.buf[0], c->w, G.buf[1], c->conv,
+		return tasoc_cu.cudnnConvolutionBiasActivationForward(G.dnn, &one, c->x, G.buf[0], c->w, G.buf[1], c->conv,
 							     c->algo, ws, c->ws, &zero, c->y, G.buf[TASOC_MAX_IN],
 							     c->bias, G.buf[2], c->act, c->y,
 							     G.buf[TASOC_MAX_IN]) != CUDNN_STATUS_SUCCESS;
-	return cudnnConvolutionForward(G.dnn, &one, c->x, G.buf[0], c->w, G.buf[1], c->conv, c->algo, ws, c->ws,
+	return tasoc_cu.cudnnConvolutionForward(G.dnn, &one, c->x, G.buf[0], c->w, G.buf[1], c->conv, c->algo, ws, c->ws,
 				       &zero, c->y, G.buf[TASOC_MAX_IN]) != CUDNN_STATUS_SUCCESS;
 }
 
@@ -119,18 +118,18 @@ static double conv_cost(const tasoc_cost_key *k)
 	c.relu = k->attr[3] == TASOC_ACTIVATION_RELU;
 	tasoc_shape bs = { 4, { 1, ys->dim[1], 1, 1 } };
 	if (tensor4(&c.x, xs) || tensor4(&c.y, ys) || tensor4(&c.bias, &bs) ||
-	    cudnnCreateFilterDescriptor(&c.w) || cudnnCreateConvolutionDescriptor(&c.conv) ||
-	    cudnnCreateActivationDescriptor(&c.act))
+	    tasoc_cu.cudnnCreateFilterDescriptor(&c.w) || tasoc_cu.cudnnCreateConvolutionDescriptor(&c.conv) ||
+	    tasoc_cu.cudnnCreateActivationDescriptor(&c.act))
 		goto done;
-	if (cudnnSetFilter4dDescriptor(c.w, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, wsh->dim[0], wsh->dim[1],
+	if (tasoc_cu.cudnnSetFilter4dDescriptor(c.w, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW, wsh->dim[0], wsh->dim[1],
 				       wsh->dim[2], wsh->dim[3]) ||
-	    cudnnSetConvolution2dDescriptor(c.conv, ph, pw, k->attr[0], k->attr[1], 1, 1, CUDNN_CROSS_CORRELATION,
+	    tasoc_cu.cudnnSetConvolution2dDescriptor(c.conv, ph, pw, k->attr[0], k->attr[1], 1, 1, CUDNN_CROSS_CORRELATION,
 					    CUDNN_DATA_FLOAT) ||
-	    cudnnSetConvolutionGroupCount(c.conv, group) ||
-	    cudnnSetActivationDescriptor(c.act, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0))
+	    tasoc_cu.cudnnSetConvolutionGroupCount(c.conv, group) ||
+	    tasoc_cu.cudnnSetActivationDescriptor(c.act, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0))
 		goto done;
 	int outd[4];
-	if (cudnnGetConvolution2dForwardOutputDim(c.conv, c.x, c.w, &outd[0], &outd[1], &outd[2], &outd[3]) ||
+	if (tasoc_cu.cudnnGetConvolution2dForwardOutputDim(c.conv, c.x, c.w, &outd[0], &outd[1], &outd[2], &outd[3]) ||
 	    outd[2] != ys->dim[2] || outd[3] != ys->dim[3])
 		goto done; /* asymmetric padding cuDNN cannot express: use the estimate */
 	if (ensure(0, (size_t)tasoc_numel(xs) * 4) || ensure(1, (size_t)tasoc_numel(wsh) * 4) ||
@@ -138,7 +137,7 @@ static double conv_cost(const tasoc_cost_key *k)
 		goto done;
 	cudnnConvolutionFwdAlgoPerf_t perf[8];
 	int n = 0;
-	if (cudnnFindConvolutionForwardAlgorithm(G.dnn, c.x, c.w, c.conv, c.y, 8, &n, perf) || n == 0)
+	if (tasoc_cu.cudnnFindConvolutionForwardAlgorithm(G.dnn, c.x, c.w, c.conv, c.y, 8, &n, perf) || n == 0)
 		goto done;
 	for (int i = 0; i < n; i++)
 		if (perf[i].status == CUDNN_STATUS_SUCCESS) {
@@ -150,12 +149,12 @@ static double conv_cost(const tasoc_cost_key *k)
 		goto done;
 	r = timed(conv_run, k, &c);
 done:
-	cudnnDestroyTensorDescriptor(c.x);
-	cudnnDestroyTensorDescriptor(c.y);
-	cudnnDestroyTensorDescriptor(c.bias);
-	cudnnDestroyFilterDescriptor(c.w);
-	cudnnDestroyConvolutionDescriptor(c.conv);
-	cudnnDestroyActivationDescriptor(c.act);
+	tasoc_cu.cudnnDestroyTensorDescriptor(c.x);
+	tasoc_cu.cudnnDestroyTensorDescriptor(c.y);
+	tasoc_cu.cudnnDestroyTensorDescriptor(c.bias);
+	tasoc_cu.cudnnDestroyFilterDescriptor(c.w);
+	tasoc_cu.cudnnDestroyConvolutionDescriptor(c.conv);
+	tasoc_cu.cudnnDestroyActivationDescriptor(c.act);
 	return r;
 }
 
@@ -165,7 +164,7 @@ static int gemm_run(const tasoc_cost_key *k, void *p)
 	int m = k->in[0].dim[0], kk = k->in[0].dim[1], n = k->in[1].dim[1];
 	(void)p;
 	/* Row-major C = A B is column-major C^T = B^T A^T. */
-	return cublasSgemm(G.blas, CUBLAS_OP_N, CUBLAS_OP_N, n, m, kk, &one, G.buf[1], n, G.buf[0], kk, &zero,
+	return tasoc_cu.cublasSgemm(G.blas, CUBLAS_OP_N, CUBLAS_OP_N, n, m, kk, &one, G.buf[1], n, G.buf[0], kk, &zero,
 			   G.buf[TASOC_MAX_IN], n) != CUBLAS_STATUS_SUCCESS;
 }
 
@@ -186,21 +185,21 @@ static int simple_run(const tasoc_cost_key *k, void *p)
 	case TASOC_OP_EWADD:
 	case TASOC_OP_EWMUL:
 	case TASOC_OP_BIASADD:
-		return cudnnOpTensor(G.dnn, s->optensor, &one, s->a, G.buf[0], &one, s->b, G.buf[1], &zero, s->y,
+		return tasoc_cu.cudnnOpTensor(G.dnn, s->optensor, &one, s->a, G.buf[0], &one, s->b, G.buf[1], &zero, s->y,
 				     y) != CUDNN_STATUS_SUCCESS;
 	case TASOC_OP_RELU:
 	case TASOC_OP_SIGMOID:
 	case TASOC_OP_TANH:
-		return cudnnActivationForward(G.dnn, s->act, &one, s->a, G.buf[0], &zero, s->y, y) !=
+		return tasoc_cu.cudnnActivationForward(G.dnn, s->act, &one, s->a, G.buf[0], &zero, s->y, y) !=
 		       CUDNN_STATUS_SUCCESS;
 	case TASOC_OP_SMUL:
-		return cudnnScaleTensor(G.dnn, s->a, G.buf[0], &half) != CUDNN_STATUS_SUCCESS;
+		return tasoc_cu.cudnnScaleTensor(G.dnn, s->a, G.buf[0], &half) != CUDNN_STATUS_SUCCESS;
 	case TASOC_OP_AVGPOOL2D:
 	case TASOC_OP_MAXPOOL2D:
-		return cudnnPoolingForward(G.dnn, s->pool, &one, s->a, G.buf[0], &zero, s->y, y) !=
+		return tasoc_cu.cudnnPoolingForward(G.dnn, s->pool, &one, s->a, G.buf[0], &zero, s->y, y) !=
 		       CUDNN_STATUS_SUCCESS;
 	default: /* concat, split, transpose, batchnorm...: the bytes moved, as one device copy */
-		return cudaMemcpyAsync(y, G.buf[0], s->bytes, cudaMemcpyDeviceToDevice, 0) != cudaSuccess;
+		return tasoc_cu.cudaMemcpyAsync(y, G.buf[0], s->bytes, cudaMemcpyDeviceToDevice, 0) != cudaSuccess;
 	}
 }
 
@@ -225,16 +224,16 @@ static double simple_cost(const tasoc_cost_key *k)
 		tasoc_shape bs = k->in[1];
 		if (k->op == TASOC_OP_BIASADD)
 			bs = (tasoc_shape){ 4, { 1, k->in[0].dim[1], 1, 1 } };
-		if (tensor4(&s.b, &bs) || cudnnCreateOpTensorDescriptor(&s.optensor) ||
-		    cudnnSetOpTensorDescriptor(s.optensor, k->op == TASOC_OP_EWMUL ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
+		if (tensor4(&s.b, &bs) || tasoc_cu.cudnnCreateOpTensorDescriptor(&s.optensor) ||
+		    tasoc_cu.cudnnSetOpTensorDescriptor(s.optensor, k->op == TASOC_OP_EWMUL ? CUDNN_OP_TENSOR_MUL : CUDNN_OP_TENSOR_ADD,
 					       CUDNN_DATA_FLOAT, CUDNN_NOT_PROPAGATE_NAN))
 			goto done;
 	}
 	if (k->op == TASOC_OP_RELU || k->op == TASOC_OP_SIGMOID || k->op == TASOC_OP_TANH) {
 		cudnnActivationMode_t m = k->op == TASOC_OP_RELU ? CUDNN_ACTIVATION_RELU
 					  : k->op == TASOC_OP_SIGMOID ? CUDNN_ACTIVATION_SIGMOID : CUDNN_ACTIVATION_TANH;
-		if (cudnnCreateActivationDescriptor(&s.act) ||
-		    cudnnSetActivationDescriptor(s.act, m, CUDNN_NOT_PROPAGATE_NAN, 0.0))
+		if (tasoc_cu.cudnnCreateActivationDescriptor(&s.act) ||
+		    tasoc_cu.cudnnSetActivationDescriptor(s.act, m, CUDNN_NOT_PROPAGATE_NAN, 0.0))
 			goto done;
 	}
 	if (k->op == TASOC_OP_AVGPOOL2D || k->op == TASOC_OP_MAXPOOL2D) {
@@ -244,19 +243,19 @@ static double simple_cost(const tasoc_cost_key *k)
 		cudnnPoolingMode_t m = k->op == TASOC_OP_MAXPOOL2D ? CUDNN_POOLING_MAX
 				       : k->attr[5] ? CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING
 						    : CUDNN_POOLING_AVERAGE_COUNT_EXCLUDE_PADDING;
-		if (cudnnCreatePoolingDescriptor(&s.pool) ||
-		    cudnnSetPooling2dDescriptor(s.pool, m, CUDNN_NOT_PROPAGATE_NAN, k->attr[0], k->attr[1], ph, pw,
+		if (tasoc_cu.cudnnCreatePoolingDescriptor(&s.pool) ||
+		    tasoc_cu.cudnnSetPooling2dDescriptor(s.pool, m, CUDNN_NOT_PROPAGATE_NAN, k->attr[0], k->attr[1], ph, pw,
 						k->attr[2], k->attr[3]))
 			goto done;
 	}
 	r = timed(simple_run, k, &s);
 done:
-	cudnnDestroyTensorDescriptor(s.a);
-	cudnnDestroyTensorDescriptor(s.b);
-	cudnnDestroyTensorDescriptor(s.y);
-	cudnnDestroyOpTensorDescriptor(s.optensor);
-	cudnnDestroyActivationDescriptor(s.act);
-	cudnnDestroyPoolingDescriptor(s.pool);
+	tasoc_cu.cudnnDestroyTensorDescriptor(s.a);
+	tasoc_cu.cudnnDestroyTensorDescriptor(s.b);
+	tasoc_cu.cudnnDestroyTensorDescriptor(s.y);
+	tasoc_cu.cudnnDestroyOpTensorDescriptor(s.optensor);
+	tasoc_cu.cudnnDestroyActivationDescriptor(s.act);
+	tasoc_cu.cudnnDestroyPoolingDescriptor(s.pool);
 	return r;
 }
 
@@ -284,16 +283,21 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 
 tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char *err, size_t errsize)
 {
+	char why[384];
+	if (tasoc_cuda_open(why, sizeof why) != 0) {
+		snprintf(err, errsize, "cudnn cost model: %s", why);
+		return TASOC_ERR_UNSUPPORTED;
+	}
 	int n = 0;
-	cudaError_t e = cudaGetDeviceCount(&n);
+	cudaError_t e = tasoc_cu.cudaGetDeviceCount(&n);
 	if (e != cudaSuccess || n == 0) {
 		snprintf(err, errsize, "cudnn cost model: no GPU (cudaGetDeviceCount: %s)",
-			 e != cudaSuccess ? cudaGetErrorString(e) : "0 devices");
+			 e != cudaSuccess ? tasoc_cu.cudaGetErrorString(e) : "0 devices");
 		return TASOC_ERR_UNSUPPORTED;
 	}
 	if (!G.ready) {
-		if (cudnnCreate(&G.dnn) != CUDNN_STATUS_SUCCESS || cublasCreate(&G.blas) != CUBLAS_STATUS_SUCCESS ||
-		    cudaEventCreate(&G.start) != cudaSuccess || cudaEventCreate(&G.stop) != cudaSuccess) {
+		if (tasoc_cu.cudnnCreate(&G.dnn) != CUDNN_STATUS_SUCCESS || tasoc_cu.cublasCreate(&G.blas) != CUBLAS_STATUS_SUCCESS ||
+		    tasoc_cu.cudaEventCreate(&G.start) != cudaSuccess || tasoc_cu.cudaEventCreate(&G.stop) != cudaSuccess) {
 			snprintf(err, errsize, "cudnn cost model: cannot create the cuDNN or cuBLAS handle");
 			return TASOC_ERR_UNSUPPORTED;
 		}
@@ -310,12 +314,12 @@ void tasoc_cost_cudnn_release(void)
 {
 	for (size_t i = 0; i < sizeof G.buf / sizeof G.buf[0]; i++)
 		if (G.buf[i])
-			cudaFree(G.buf[i]);
+			tasoc_cu.cudaFree(G.buf[i]);
 	if (G.ready) {
-		cudnnDestroy(G.dnn);
-		cublasDestroy(G.blas);
-		cudaEventDestroy(G.start);
-		cudaEventDestroy(G.stop);
+		tasoc_cu.cudnnDestroy(G.dnn);
+		tasoc_cu.cublasDestroy(G.blas);
+		tasoc_cu.cudaEventDestroy(G.start);
+		tasoc_cu.cudaEventDestroy(G.stop);
 	}
 	memset(&G, 0, sizeof G);
 }

@@ -92,7 +92,8 @@ double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, 
 	}
 	char p[1024], req[1400];
 	json_path(path, p, sizeof p);
-	snprintf(req, sizeof req, "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":%d}",
+	snprintf(req, sizeof req, "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":%d,"
+		 "\"progress\":true}",
 		 p, n, cold ? FLUSH_BYTES : 0);
 	tasoc_json *v = tasoc_ort_request(the_ctx.client, req);
 	const tasoc_json *ms = tasoc_json_get(v, "ms");
@@ -123,7 +124,7 @@ double tasoc_cost_ort_node_floor(const char *path, int runs, char *err, size_t e
 	json_path(path, p, sizeof p);
 	snprintf(req, sizeof req,
 		 "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":0,"
-		 "\"node_floor\":true}",
+		 "\"node_floor\":true,\"progress\":true}",
 		 p, runs < 256 ? runs : 256);
 	tasoc_json *v = tasoc_ort_request(the_ctx.client, req);
 	const tasoc_json *f = tasoc_json_get(v, "node_floor_ms");

@@ -342,7 +342,10 @@ tasoc_json *tasoc_ort_request(tasoc_ort *w, const char *request)
 		off += (size_t)k;
 	}
 	free(msg);
-	char *line = read_line(w);
+	char *line;
+	/* Progress lines (a long "time" or "profile") restart the wait; the reply is the first other line. */
+	while ((line = read_line(w)) && strncmp(line, "{\"progress\":", 12) == 0)
+		consume_line(w);
 	if (!line)
 		return NULL;
 	tasoc_json *v = parse_reply(w, line);
@@ -561,7 +564,7 @@ int tasoc_ort_time(tasoc_ort *w, const int *models, int nmodels, uint32_t seed, 
 	int o = snprintf(req, sizeof req, "{\"op\":\"time\",\"models\":[");
 	for (int m = 0; m < nmodels && o < (int)sizeof req - 64; m++)
 		o += snprintf(req + o, sizeof req - (size_t)o, "%s%d", m ? "," : "", models[m]);
-	snprintf(req + o, sizeof req - (size_t)o, "],\"seed\":%u,\"symbols\":%s,\"warmup\":%d,\"runs\":%d}",
+	snprintf(req + o, sizeof req - (size_t)o, "],\"seed\":%u,\"symbols\":%s,\"warmup\":%d,\"runs\":%d,\"progress\":true}",
 		 (unsigned)seed, symbols ? symbols : "{}", warmup, runs);
 	tasoc_json *v = tasoc_ort_request(w, req);
 	const tasoc_json *t = tasoc_json_get(v, "ms");

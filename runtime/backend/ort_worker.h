@@ -20,8 +20,10 @@
  *                 folder above the executable (build/tasoc -> tools/)
  *   ONNX Runtime  node_modules/onnxruntime-node beside the worker's folder
  *                 (what `make deps` installs)
- * Every reply must come within TASOC_ORT_TIMEOUT seconds (default 60);
- * a worker that sends none is taken for hung and killed.
+ * The worker must say something within TASOC_ORT_TIMEOUT seconds (default
+ * 60): a reply, or a progress line while a long measurement runs (a model
+ * of seconds a run timed many times); one silent for longer is taken for
+ * hung and killed.
  *
  * Errors are one line, ready to print after the command's name.
  */
