@@ -590,6 +590,22 @@ static int relu_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 	return tasoc_shape_finish(out, 1);
 }
 
+/* relu6 (spec/ops/relu6.lua): min(max(x, 0), 6) element-wise (ONNX Clip 0..6) */
+
+static const char *const relu6_inputs[] = { "x" };
+
+static int relu6_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* reshape (spec/ops/runtime.lua): x with the same elements in a new shape of ndim axes d0..d3 */
 
 static const char *const reshape_inputs[] = { "x" };
@@ -918,6 +934,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		relu_shape, 0, NULL,
 		tasoc_kernel_relu,
+	},
+	[TASOC_OP_RELU6] = {
+		"relu6",
+		"min(max(x, 0), 6) element-wise (ONNX Clip 0..6)",
+		1, 1, 0,
+		relu6_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		relu6_shape, 0, NULL,
+		tasoc_kernel_relu6,
 	},
 	[TASOC_OP_RESHAPE] = {
 		"reshape",

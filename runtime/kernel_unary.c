@@ -1,11 +1,11 @@
-/* kernel_unary.c: relu, sigmoid, tanh and max pooling, in both modes. */
+/* kernel_unary.c: relu, relu6, sigmoid, tanh and max pooling, in both modes. */
 #include <math.h>
 
 #include "kernel.h"
 #include "modp.h"
 
-/* Salts that make sigmoid and tanh different random functions in mod p mode. */
-enum { SALT_SIGMOID = 1, SALT_TANH = 2 };
+/* Salts that make sigmoid, tanh and relu6 different random functions in mod p mode (gelu has 4). */
+enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5 };
 
 int tasoc_kernel_relu(const tasoc_kargs *k)
 {
@@ -24,7 +24,8 @@ int tasoc_kernel_relu(const tasoc_kargs *k)
 	return 0;
 }
 
-static int smooth(const tasoc_kargs *k, float (*f)(float), uint64_t salt)
+/* f on each element in float mode; in mod p mode the random function of salt. */
+static int pointwise(const tasoc_kargs *k, float (*f)(float), uint64_t salt)
 {
 	int64_t n = tasoc_numel(&k->out_shape[0]);
 	if (k->mode == TASOC_MODE_F32) {
@@ -48,12 +49,24 @@ static float sigmoidf(float v)
 
 int tasoc_kernel_sigmoid(const tasoc_kargs *k)
 {
-	return smooth(k, sigmoidf, SALT_SIGMOID);
+	return pointwise(k, sigmoidf, SALT_SIGMOID);
 }
 
 int tasoc_kernel_tanh(const tasoc_kargs *k)
 {
-	return smooth(k, tanhf, SALT_TANH);
+	return pointwise(k, tanhf, SALT_TANH);
+}
+
+static float relu6f(float x)
+{
+	/* NaN stays NaN, as in ONNX Clip: both comparisons are false. */
+	return x < 0.0f ? 0.0f : x > 6.0f ? 6.0f : x;
+}
+
+int tasoc_kernel_relu6(const tasoc_kargs *k)
+{
+	/* A random function in mod p mode: spec/ops/relu6.lua says why. */
+	return pointwise(k, relu6f, SALT_RELU6);
 }
 
 /* ONNX MaxPool: padded positions never win (they are -infinity). */

@@ -1,4 +1,4 @@
-/* test_gelu.c: the gelu operator added by docs/adding-an-operator.md: shape, kernel values, mod p behaviour. */
+/* test_gelu.c: the operators added by docs/adding-an-operator.md's steps, gelu and relu6: shape, kernel values, mod p behaviour. */
 #include <criterion/criterion.h>
 #include <math.h>
 
@@ -15,7 +15,7 @@ static void run_unary(int op, tasoc_mode mode, const void *x, void *y, int n)
 	int32_t v = tasoc_add_op(&g, op, NULL, 1, &r, NULL);
 	cr_assert_geq(v, 0, "%s", g.err);
 	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(v, 0), "y"), TASOC_OK);
-	cr_assert(tasoc_shape_eq(&g.nodes[v].out[0], &g.nodes[in].out[0]), "gelu keeps the shape");
+	cr_assert(tasoc_shape_eq(&g.nodes[v].out[0], &g.nodes[in].out[0]), "%s keeps the shape", tasoc_ops[op].name);
 	const void *ins[] = { x };
 	void *outs[] = { y };
 	cr_assert_eq(tasoc_interp(&g, mode, ins, outs), TASOC_OK, "%s", g.err);
@@ -44,4 +44,29 @@ Test(gelu, modp_is_a_fixed_function_distinct_from_sigmoid_and_tanh)
 	cr_assert_neq(g[0], g[1]);
 	cr_assert_neq(g[0], s[0], "gelu and sigmoid must be different functions");
 	cr_assert_neq(g[0], t[0], "gelu and tanh must be different functions");
+}
+
+Test(relu6, float_values_are_onnx_clip_0_6)
+{
+	const float x[] = { -3, -0.0f, 0.25f, 6, 6.5f, NAN };
+	float y[6];
+	run_unary(TASOC_OP_RELU6, TASOC_MODE_F32, x, y, 6);
+	const float want[] = { 0, 0, 0.25f, 6, 6 };
+	for (int i = 0; i < 5; i++)
+		cr_assert_eq(y[i], want[i], "relu6(%g) = %g, want %g", (double)x[i], (double)y[i], (double)want[i]);
+	cr_assert(isnan(y[5]), "NaN stays NaN, as in ONNX Clip: got %g", (double)y[5]);
+}
+
+Test(relu6, modp_is_a_fixed_function_distinct_from_the_others)
+{
+	const uint64_t x[] = { 1, 2, 1, 2 };
+	uint64_t r6[4], other[4];
+	run_unary(TASOC_OP_RELU6, TASOC_MODE_MODP, x, r6, 4);
+	cr_assert_eq(r6[0], r6[2], "a function of the element alone");
+	cr_assert_neq(r6[0], r6[1]);
+	const int ops[] = { TASOC_OP_GELU, TASOC_OP_SIGMOID, TASOC_OP_TANH, TASOC_OP_RELU };
+	for (int k = 0; k < 4; k++) {
+		run_unary(ops[k], TASOC_MODE_MODP, x, other, 4);
+		cr_assert_neq(r6[0], other[0], "relu6 and %s must be different functions", tasoc_ops[ops[k]].name);
+	}
 }

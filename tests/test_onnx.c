@@ -418,6 +418,27 @@ Test(onnx, unknown_fields_and_metadata_survive)
 	tasoc_graph_free(&g);
 }
 
+/* Clip 0..6 imports as relu6 and exports as a Clip that imports as relu6 again; other Clips stay opaque. */
+Test(onnx, clip_0_6_is_relu6_and_round_trips)
+{
+	static const char *const files[] = { "tests/models/clip6.onnx", "tests/models/clip6_opset9.onnx" };
+	for (int k = 0; k < 2; k++) {
+		tasoc_graph g, g2;
+		tasoc_onnx_model *m = NULL, *m2 = NULL;
+		tasoc_graph_init(&g, NULL);
+		cr_assert_eq(tasoc_onnx_load(files[k], &g, &m), TASOC_OK, "%s: %s", files[k], g.err);
+		cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_RELU6), 2, "%s: bounds as initializers and a Constant's output, or attributes", files[k]);
+		cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 2, "%s: Clip 0..1 and Clip without max", files[k]);
+		round_trip(m, &g, &g2, &m2);
+		cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_RELU6), 2, "%s: exported in the opset's form", files[k]);
+		cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 2, "%s", files[k]);
+		tasoc_onnx_free(m2);
+		tasoc_graph_free(&g2);
+		tasoc_onnx_free(m);
+		tasoc_graph_free(&g);
+	}
+}
+
 /* Evaluates a and b on the same pseudo-random inputs: the largest relative difference. */
 static double compare_graphs(tasoc_graph *a, tasoc_graph *b)
 {
@@ -524,7 +545,8 @@ Test(onnx, every_operator_exports_faithfully)
 	int32_t ik = add(&g, TASOC_OP_IDKERNEL, idk, 1, R(c3), R(c3));
 	int32_t c4 = add(&g, TASOC_OP_CONV2D, conv_plain, 2, R(c3), R(ik));
 	int32_t relu = add(&g, TASOC_OP_RELU, NULL, 1, R(c4), R(c4));
-	int32_t prod = add(&g, TASOC_OP_EWMUL, NULL, 2, R(relu), R(c4));
+	int32_t r6 = add(&g, TASOC_OP_RELU6, NULL, 1, R(relu), R(relu));
+	int32_t prod = add(&g, TASOC_OP_EWMUL, NULL, 2, R(r6), R(c4));
 	/* The model declares y as [1,1,5,5]: scale the original convolution by the chain's mean. */
 	int32_t yconv = g.outputs[0].node;
 	int32_t gap[6] = { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 };

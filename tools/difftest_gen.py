@@ -2,11 +2,11 @@
 #
 # random_model(seed) returns a valid ONNX model (opset 13) built from every
 # operator the import maps onto spec operators (docs/cli.md: Conv, MatMul,
-# Gemm, Add, Mul, Relu, Sigmoid, Tanh, Concat, Split, Transpose, MaxPool,
+# Gemm, Add, Mul, Relu, Clip 0..6, Sigmoid, Tanh, Concat, Split, Transpose, MaxPool,
 # AveragePool, GlobalAveragePool, BatchNormalization, Reshape, Flatten,
 # Identity, Constant), in their mapped forms and in forms the import must
 # keep opaque (dilated or asymmetric convolutions, other broadcasts, 4-D
-# transposes, three-way splits), plus opaque operators (Softmax, LeakyRelu,
+# transposes, three-way splits, other Clips), plus opaque operators (Softmax, LeakyRelu,
 # Neg, Abs, Sub, Div, ReduceMean, Unsqueeze, Squeeze, Slice, Shape, ArgMax).
 #
 # Why biased: a uniform random graph rarely holds what a rule matches. The
@@ -84,6 +84,15 @@ class Graph:
         n = self.name('c')
         self.inits.append(numpy_helper.from_array(np.array(values, dtype=np.int64), n))
         return n
+
+    def floats(self, value):
+        n = self.name('c')
+        self.inits.append(numpy_helper.from_array(np.array(value, dtype=np.float32), n))
+        return n
+
+    def clip(self, x, lo=0.0, hi=6.0):
+        """Clip: 0..6 is relu6, which the import maps; other bounds stay opaque."""
+        return self.node('Clip', [x, self.floats(lo), self.floats(hi)], [self.shape[x]])
 
     def node(self, op, ins, out_shapes, **attrs):
         outs = [self.name(op.lower()[:4]) for _ in out_shapes]
@@ -315,6 +324,8 @@ def apply_same(g, kind, t, p):
     s = g.shape[t]
     if kind in ('Relu', 'Sigmoid', 'Tanh'):
         return g.node(kind, [t], [s])
+    if kind == 'Relu6':
+        return g.clip(t)
     if kind == 'Transpose':
         return g.node('Transpose', [t], [s[::-1]], perm=[1, 0])
     if kind == 'Scale':
@@ -345,7 +356,7 @@ def fragment(g):
     """A shape the rules look for: the same operator on two tensors (or twice on one), then joined."""
     x = g.pick()
     s = g.shape[x]
-    kinds = ['Relu', 'Sigmoid', 'Tanh', 'Scale']
+    kinds = ['Relu', 'Sigmoid', 'Tanh', 'Scale', 'Relu6']
     if len(s) == 2:
         kinds += ['Transpose', 'MatMul', 'MatMul']
     if len(s) == 4:
@@ -424,7 +435,10 @@ def step(g, op):
         return g.node('Mul', [x, c] if g.chance(0.7) else [c, x], [g.shape[x]])
     if op == 'unary':
         x = g.pick()
-        return g.node(g.choice(['Relu', 'Relu', 'Sigmoid', 'Tanh']), [x], [g.shape[x]])
+        kind = g.choice(['Relu', 'Relu', 'Sigmoid', 'Tanh', 'Clip'])
+        if kind == 'Clip':
+            return g.clip(x) if g.chance(0.8) else g.clip(x, *g.choice([(0.0, 1.0), (-0.5, 0.5)]))
+        return g.node(kind, [x], [g.shape[x]])
     if op == 'concat':
         return gen_concat(g)
     if op == 'split':

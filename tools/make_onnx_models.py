@@ -179,6 +179,25 @@ def if_many_reads():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def clip6(opset):
+    """Clip between 0 and 6 is relu6 (mlsd has 26): bounds as initializers, as a Constant node's output,
+    or, before opset 11, as attributes. A Clip 0..1 and one without a max stay opaque."""
+    n = helper.make_node
+    f = lambda name, v: numpy_helper.from_array(np.array(v, np.float32), name)
+    if opset >= 11:
+        nodes = [n('Constant', [], ['six_c'], value=helper.make_tensor('v', TensorProto.FLOAT, [], [6.0])),
+                 n('Clip', ['x', 'zero', 'six'], ['a']), n('Clip', ['x', 'zero', 'six_c'], ['b']),
+                 n('Clip', ['x', 'zero', 'one'], ['c']), n('Clip', ['x', 'zero'], ['d'])]
+        inits = [f('zero', 0.0), f('six', 6.0), f('one', 1.0)]
+    else:
+        nodes = [n('Clip', ['x'], ['a'], min=0.0, max=6.0), n('Clip', ['x'], ['b'], min=0.0, max=6.0),
+                 n('Clip', ['x'], ['c'], min=0.0, max=1.0), n('Clip', ['x'], ['d'], min=0.0)]
+        inits = []
+    nodes += [n('Concat', ['a', 'b', 'c', 'd'], ['y'], axis=1)]
+    g = helper.make_graph(nodes, 'clip6', [vi('x', 2, 3)], [vi('y', 2, 12)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)])
+
+
 def infer_zoo():
     """Operators tasoc keeps opaque, with no value_info at all: tasoc's own shape rules give every output."""
     n = helper.make_node
@@ -253,6 +272,8 @@ def main(argv):
         for name, f in (('fold_shape', fold_shape), ('fold_pads', fold_pads), ('if_const', if_const), ('if_many_reads', if_many_reads),
                         ('infer_zoo', infer_zoo)):
             save(f(), os.path.join(argv[1], name + '.onnx'))
+        save(clip6(13), os.path.join(argv[1], 'clip6.onnx'))
+        save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):

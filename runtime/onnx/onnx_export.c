@@ -608,6 +608,23 @@ static void put_opaque(ex *e, int32_t v)
 	PUSH_NODE(e, n);
 }
 
+/* relu6 as Clip 0..6: bounds as attributes before opset 11, as scalar initializers from it on. */
+static void put_relu6(ex *e, char *x, char *out)
+{
+	if (e->m->opset < 11) {
+		Onnx__NodeProto *n = node(e, "Clip", 1, &x, out);
+		attr_float(e, n, "min", 0.0f);
+		attr_float(e, n, "max", 6.0f);
+		return;
+	}
+	static const float lo = 0.0f, hi = 6.0f;
+	static const int64_t scalar[1] = { 0 }; /* rank 0: no dims are read */
+	char *in[3] = { x, fresh(e, pstr(e, "%s/min", out)), fresh(e, pstr(e, "%s/max", out)) };
+	if (in[1] && in[2] && new_init(e, in[1], F32, 0, scalar, &lo, sizeof lo) &&
+	    new_init(e, in[2], F32, 0, scalar, &hi, sizeof hi))
+		node(e, "Clip", 3, in, out);
+}
+
 static void put_node(ex *e, int32_t v)
 {
 	const tasoc_node *n = &e->g->nodes[v];
@@ -674,6 +691,9 @@ static void put_node(ex *e, int32_t v)
 		return;
 	case TASOC_OP_RELU:
 		node(e, "Relu", 1, in, out);
+		return;
+	case TASOC_OP_RELU6:
+		put_relu6(e, in[0], out);
 		return;
 	case TASOC_OP_SIGMOID:
 		node(e, "Sigmoid", 1, in, out);

@@ -297,16 +297,53 @@ static int single_output(const Onnx__NodeProto *n)
 	return k == 1 && n->output[0][0] != '\0';
 }
 
-static int map_unary(imp *c, const Onnx__NodeProto *n, int opcode)
+/* The node as opcode on its first input (the others, if any, checked by the caller). */
+static int map_first_input(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	value *x = fin(c, n, 0);
 	tasoc_ref r;
-	if (!x || n->n_input != 1 || !single_output(n))
+	if (!x || !single_output(n))
 		return 0;
 	if (ref_of(c, x, &r) != TASOC_OK)
 		return -1;
 	int32_t id = op(c, opcode, NULL, 1, &r, n->output[0]);
 	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+static int map_unary(imp *c, const Onnx__NodeProto *n, int opcode)
+{
+	return n->n_input == 1 ? map_first_input(c, n, opcode) : 0;
+}
+
+/* Input i of a Clip as a float constant of one element; false when absent or not constant. */
+static bool clip_bound(imp *c, const Onnx__NodeProto *n, size_t i, float *out)
+{
+	value *v = i < n->n_input && n->input[i][0] ? lookup(c, n->input[i]) : NULL;
+	if (!v || !v->t || v->dtype != F32 || !v->has_shape || tasoc_numel(&v->shape) != 1)
+		return false;
+	float *f = tasoc_onnx_tensor_floats(v->t);
+	if (!f)
+		return false;
+	*out = f[0];
+	free(f);
+	return true;
+}
+
+/*
+ * Clip between 0 and 6 is relu6 (MobileNet's activation); any other Clip
+ * stays opaque. The bounds are attributes before opset 11, optional
+ * constant inputs from it on (folded constants count).
+ */
+static int map_clip(imp *c, const Onnx__NodeProto *n)
+{
+	float lo, hi;
+	if (c->m->opset < 11) {
+		lo = tasoc_onnx_attr_float(n, "min", -1.0f);
+		hi = tasoc_onnx_attr_float(n, "max", -1.0f);
+	} else if (!clip_bound(c, n, 1, &lo) || !clip_bound(c, n, 2, &hi) || n->n_input > 3) {
+		return 0;
+	}
+	return lo == 0.0f && hi == 6.0f ? map_first_input(c, n, TASOC_OP_RELU6) : 0;
 }
 
 /* Identity and no-op transposes: the output name is another name for the input. */
@@ -751,6 +788,8 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return 0;
 	if (!strcmp(t, "Relu"))
 		return map_unary(c, n, TASOC_OP_RELU);
+	if (!strcmp(t, "Clip"))
+		return map_clip(c, n);
 	if (!strcmp(t, "Sigmoid"))
 		return map_unary(c, n, TASOC_OP_SIGMOID);
 	if (!strcmp(t, "Tanh"))
