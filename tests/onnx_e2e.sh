@@ -167,6 +167,17 @@ args="$args $OUT/convnet.onnx $OUT/convnet.g.onnx $OUT/convnet.onnx $OUT/convnet
 # An If whose branches read tensors of the enclosing graph by name.
 $T optimize --cost analytical tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" --no-measure >/dev/null || fail "tasoc optimize if_outer"
 args="$args tests/models/if_outer.onnx $OUT/if_outer.opt.onnx"
+# A Sum of 20 and an If reading 300 computed tensors: opaque, their inputs through bundle nodes (onnx_bundle.c).
+$T optimize --cost analytical tests/models/many_inputs.onnx -o "$OUT/many_inputs.opt.onnx" --no-measure >/dev/null ||
+	fail "tasoc optimize many_inputs"
+$PY - tests/models/many_inputs.onnx "$OUT/many_inputs.opt.onnx" <<'PYEOF' || fail "many_inputs: an opaque node's inputs changed"
+import sys, onnx
+a, b = (onnx.load(p).graph for p in sys.argv[1:])
+for t in ('Sum', 'If'):  # the same inputs in the same order (Sum's are a list, If's are read by name)
+    na, nb = ([n for n in g.node if n.op_type == t] for g in (a, b))
+    assert len(nb) == 1 and na[0] == nb[0], t
+PYEOF
+args="$args tests/models/many_inputs.onnx $OUT/many_inputs.opt.onnx"
 
 # The check itself must catch a wrong model: a convnet with one weight changed.
 $PY - "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" <<'PYEOF'

@@ -161,6 +161,41 @@ Test(onnx_fold, if_reading_more_tensors_than_a_node_has_inputs_stays_opaque)
 	tasoc_graph_free(&g);
 }
 
+/* More tensor inputs than a node holds: bundle nodes carry them, the export gives them back in order. */
+Test(onnx_fold, nodes_reading_more_than_16_tensors_stay_opaque_through_bundles)
+{
+	tasoc_graph g;
+	tasoc_onnx_model *m = NULL;
+	tasoc_onnx_options o = { 0 };
+	cr_assert_eq(load("many_inputs.onnx", &o, &g, &m), TASOC_OK, "%s", g.err);
+	int32_t s = node_named(&g, "s"), f = node_named(&g, "f");
+	cr_assert(s >= 0 && f >= 0);
+	char buf[32];
+	cr_expect_str_eq(tasoc_onnx_opaque_type(&g, s, buf, sizeof buf), "Sum");
+	cr_expect_str_eq(tasoc_onnx_opaque_type(&g, f, buf, sizeof buf), "If");
+	/* Sum: 20 in 2 bundles; If: c, then 300 reads in 19 bundles, which are more than 16: 2 bundles of those. */
+	cr_expect_eq(g.nodes[s].nin, 2);
+	cr_expect_eq(g.nodes[f].nin, 2);
+	int bundles = 0;
+	for (int32_t v = 0; v < g.nnodes; v++)
+		bundles += g.nodes[v].op == TASOC_OP_OPAQUE && strcmp(tasoc_onnx_opaque_type(&g, v, buf, sizeof buf), "(input bundle)") == 0;
+	cr_expect_eq(bundles, 2 + 19 + 2);
+	void *data;
+	size_t size;
+	cr_assert_eq(tasoc_onnx_export(m, &g, &data, &size), TASOC_OK, "%s", g.err);
+	tasoc_graph g2;
+	tasoc_onnx_model *m2 = NULL;
+	tasoc_graph_init(&g2, NULL);
+	cr_assert_eq(tasoc_onnx_import(data, size, &g2, &m2), TASOC_OK, "%s", g2.err);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 2 + bundles, "no bundle was written as a node");
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_EWMUL), 299);
+	free(data);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g2);
+	tasoc_onnx_free(m);
+	tasoc_graph_free(&g);
+}
+
 /* Opaque operators of the real models, no value_info: tasoc's shape rules (the file declares the outputs, checked too). */
 Test(onnx_fold, shape_rules_of_opaque_operators)
 {

@@ -198,6 +198,19 @@ def clip6(opset):
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)])
 
 
+def many_inputs():
+    """More tensors read than a tasoc node has inputs (16), all computed, so none is a side constant: a Sum
+    of 20, and an If whose branches read 300 (bundles of bundles). Both stay opaque; the rest is mapped."""
+    n = helper.make_node
+    nodes = [n('Relu', ['x'], ['t0'])] + [n('Mul', [f't{i - 1}', 'x'], [f't{i}']) for i in range(1, 300)]
+    nodes.append(n('Sum', [f't{i}' for i in range(20)], ['s']))
+    then_g = helper.make_graph([n('Sum', [f't{i}' for i in range(300)], ['a'])], 'then', [], [vi('a', 2, 3)])
+    else_g = helper.make_graph([n('Max', [f't{i}' for i in range(150, 300)], ['b'])], 'else', [], [vi('b', 2, 3)])
+    nodes += [n('If', ['c'], ['f'], then_branch=then_g, else_branch=else_g), n('Add', ['s', 'f'], ['y'])]
+    g = helper.make_graph(nodes, 'many_inputs', [vi('x', 2, 3), vi('c', t=TensorProto.BOOL)], [vi('y', 2, 3)])
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def infer_zoo():
     """Operators tasoc keeps opaque, with no value_info at all: tasoc's own shape rules give every output."""
     n = helper.make_node
@@ -273,6 +286,7 @@ def main(argv):
                         ('infer_zoo', infer_zoo)):
             save(f(), os.path.join(argv[1], name + '.onnx'))
         save(clip6(13), os.path.join(argv[1], 'clip6.onnx'))
+        save(many_inputs(), os.path.join(argv[1], 'many_inputs.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)

@@ -546,45 +546,59 @@ static bool put_folded(ex *e, int32_t v, char *out)
 
 static void put_opaque(ex *e, int32_t v)
 {
-	const tasoc_node *tn_ = &e->g->nodes[v];
+	if (tasoc_onnx_is_bundle(e->g, v))
+		return; /* no node of its own: its inputs are its reader's */
 	Onnx__NodeProto *src = e->opq[v];
-	/* A shallow copy with the tasoc inputs renamed to their producers' names now. */
-	Onnx__NodeProto *n = palloc(e, sizeof *n);
-	char **ins = palloc(e, (src->n_input + 1) * sizeof *ins);
-	if (!n || !ins)
-		return;
-	*n = *src;
-	int k = 0;
-	for (size_t i = 0; i < src->n_input; i++) {
-		ins[i] = src->input[i];
-		if (!ins[i][0] || tasoc_onnx_names_get(&e->m->side, ins[i]) >= 0)
-			continue; /* omitted, or a side constant: stays as written */
-		if (k >= tn_->nin) {
-			efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): its payload reads more tensors than the node has inputs",
-			      tasoc_node_name(e->g, v), src->op_type);
-			return;
-		}
-		ins[i] = tn(e, tn_->in[k++]);
-	}
-	/*
-	 * The remaining inputs are what its subgraphs read by name: those names
-	 * cannot change, so a tensor now named otherwise gets an Identity.
-	 */
+	/* What it reads, bundles walked (onnx_bundle.c), at most one tensor a name in the payload. */
 	const char **reads = NULL;
 	size_t nreads = 0;
 	if (tasoc_onnx_outer_reads(src, &reads, &nreads)) {
 		efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 		return;
 	}
+	int max = (int)(src->n_input + nreads);
+	tasoc_ref *tin = palloc(e, ((size_t)max + 1) * sizeof *tin);
+	int nin = tin ? tasoc_onnx_unbundle(e->g, v, tin, max) : 0;
+	if (nin < 0) {
+		efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): it reads more tensors than its payload names",
+		      tasoc_node_name(e->g, v), src->op_type);
+		free(reads);
+		return;
+	}
+	/* A shallow copy with the tasoc inputs renamed to their producers' names now. */
+	Onnx__NodeProto *n = palloc(e, sizeof *n);
+	char **ins = palloc(e, (src->n_input + 1) * sizeof *ins);
+	if (!n || !ins) {
+		free(reads);
+		return;
+	}
+	*n = *src;
+	int k = 0;
+	for (size_t i = 0; i < src->n_input; i++) {
+		ins[i] = src->input[i];
+		if (!ins[i][0] || tasoc_onnx_names_get(&e->m->side, ins[i]) >= 0)
+			continue; /* omitted, or a side constant: stays as written */
+		if (k >= nin) {
+			efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): its payload reads more tensors than the node has inputs",
+			      tasoc_node_name(e->g, v), src->op_type);
+			free(reads);
+			return;
+		}
+		ins[i] = tn(e, tin[k++]);
+	}
+	/*
+	 * The remaining inputs are what its subgraphs read by name: those names
+	 * cannot change, so a tensor now named otherwise gets an Identity.
+	 */
 	for (size_t i = 0; i < nreads && e->st == TASOC_OK; i++) {
 		if (tasoc_onnx_names_get(&e->m->side, reads[i]) >= 0)
 			continue;
-		if (k >= tn_->nin) {
+		if (k >= nin) {
 			efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): its subgraphs read more tensors than the node has inputs",
 			      tasoc_node_name(e->g, v), src->op_type);
 			break;
 		}
-		char *have = tn(e, tn_->in[k++]);
+		char *have = tn(e, tin[k++]);
 		if (strcmp(have, reads[i]) == 0)
 			continue;
 		if (tasoc_onnx_names_get(&e->used, reads[i]) >= 0) {
@@ -599,9 +613,9 @@ static void put_opaque(ex *e, int32_t v)
 	free(reads);
 	if (e->st != TASOC_OK)
 		return;
-	if (k != tn_->nin) {
+	if (k != nin) {
 		efail(e, TASOC_ERR_FORMAT, "opaque node '%s' (%s): %d inputs, its payload reads %d",
-		      tasoc_node_name(e->g, v), src->op_type, (int)tn_->nin, k);
+		      tasoc_node_name(e->g, v), src->op_type, nin, k);
 		return;
 	}
 	n->input = ins;
@@ -759,6 +773,8 @@ static void put_node(ex *e, int32_t v)
 
 static void unpack_opaque(ex *e, int32_t v)
 {
+	if (tasoc_onnx_is_bundle(e->g, v))
+		return; /* not a node of the model (onnx_bundle.c) */
 	size_t size;
 	const void *p = tasoc_node_payload(e->g, v, &size);
 	Onnx__NodeProto *np = p ? onnx__node_proto__unpack(NULL, size, p) : NULL;

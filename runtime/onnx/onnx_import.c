@@ -839,9 +839,10 @@ static bool hinted(imp *c, const char *name, tasoc_shape *s, int32_t *dtype)
 	return tasoc_onnx_type_shape(vi->type, c->m, dtype, s, why, sizeof why);
 }
 
-static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
+/* add_opaque with room in in[] for every tensor the node reads. */
+static tasoc_status add_opaque_with(imp *c, const Onnx__NodeProto *n, tasoc_ref *in, const char **reads,
+				     size_t nreads)
 {
-	tasoc_ref in[TASOC_MAX_IN];
 	tasoc_shape oshape[TASOC_MAX_OUT];
 	int32_t odtype[TASOC_MAX_OUT];
 	tasoc_onnx_in known[TASOC_MAX_IN];
@@ -871,18 +872,14 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 		}
 		if (v->side)
 			continue; /* stays a name in the payload; export writes the constant back */
-		tasoc_status st = nin == TASOC_MAX_IN ? fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs", TASOC_MAX_IN)
-				: ref_of(c, v, &in[nin++]);
+		tasoc_status st = ref_of(c, v, &in[nin++]);
 		if (st != TASOC_OK) {
 			for (int k = 0; k < TASOC_MAX_IN; k++)
 				free(ints[k]), free(floats[k]);
 			return st;
 		}
 	}
-	/* Tensors its subgraphs read by name: extra inputs after the listed ones (onnx_scope.c). */
-	const char **reads = NULL;
-	size_t nreads = 0;
-	tasoc_status rst = tasoc_onnx_outer_reads(n, &reads, &nreads) ? fail(c, TASOC_ERR_NOMEM, "out of memory") : TASOC_OK;
+	tasoc_status rst = TASOC_OK;
 	for (size_t i = 0; i < nreads && rst == TASOC_OK; i++) {
 		value *v = lookup(c, reads[i]);
 		if (!v)
@@ -899,12 +896,18 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 				rst = fail(c, TASOC_ERR_NOMEM, "out of memory");
 			continue;
 		}
-		else if (nin == TASOC_MAX_IN)
-			rst = fail(c, TASOC_ERR_LIMIT, "more than %d tensor inputs with its subgraphs' reads", TASOC_MAX_IN);
 		else
 			rst = ref_of(c, v, &in[nin++]);
 	}
-	free(reads);
+	if (rst == TASOC_OK && nin > TASOC_MAX_IN) {
+		char bname[256];
+		const char *o = "";
+		for (size_t i = 0; i < n->n_output && !o[0]; i++)
+			o = n->output[i];
+		snprintf(bname, sizeof bname, "%s/inputs", o);
+		if (tasoc_onnx_bundle(c->g, bname, in, &nin) != TASOC_OK)
+			rst = fail_graph(c, TASOC_ERR_NOMEM);
+	}
 	if (rst != TASOC_OK) {
 		for (int k = 0; k < TASOC_MAX_IN; k++)
 			free(ints[k]), free(floats[k]);
@@ -959,6 +962,25 @@ static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
 			nout++;
 		}
 	return TASOC_OK;
+}
+
+static tasoc_status add_opaque(imp *c, const Onnx__NodeProto *n)
+{
+	/* Tensors its subgraphs read by name: extra inputs after the listed ones (onnx_scope.c). */
+	const char **reads = NULL;
+	size_t nreads = 0;
+	if (tasoc_onnx_outer_reads(n, &reads, &nreads))
+		return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	/* More than a node holds go through bundle nodes (onnx_bundle.c). */
+	tasoc_ref *in = malloc((n->n_input + nreads + 1) * sizeof *in);
+	if (!in) {
+		free(reads);
+		return fail(c, TASOC_ERR_NOMEM, "out of memory");
+	}
+	tasoc_status st = add_opaque_with(c, n, in, reads, nreads);
+	free(in);
+	free(reads);
+	return st;
 }
 
 /* A tensor for Constant's value_float(s) / value_int(s), owned by the model. */
@@ -1396,6 +1418,10 @@ void tasoc_onnx_free(tasoc_onnx_model *m)
 
 const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf, size_t size)
 {
+	if (tasoc_onnx_is_bundle(g, node)) {
+		snprintf(buf, size, "(input bundle)");
+		return buf;
+	}
 	size_t n;
 	const void *p = tasoc_node_payload(g, node, &n);
 	Onnx__NodeProto *np = p ? onnx__node_proto__unpack(NULL, n, p) : NULL;

@@ -81,6 +81,16 @@ bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp);
  */
 int tasoc_onnx_outer_reads(const Onnx__NodeProto *n, const char ***names, size_t *count);
 
+/*
+ * Bundles (onnx_bundle.c): in[0..*nin) replaced by bundle nodes named name
+ * when there are more than TASOC_MAX_IN (in must hold *nin refs); whether
+ * node v is a bundle; and the refs an opaque node reads, bundles walked, in
+ * order: their count, or -1 past max.
+ */
+tasoc_status tasoc_onnx_bundle(tasoc_graph *g, const char *name, tasoc_ref *in, int *nin);
+bool tasoc_onnx_is_bundle(const tasoc_graph *g, int32_t v);
+int tasoc_onnx_unbundle(const tasoc_graph *g, int32_t v, tasoc_ref *out, int max);
+
 /* Attribute lookup on a node; NULL when absent. */
 const Onnx__AttributeProto *tasoc_onnx_attr(const Onnx__NodeProto *n, const char *name);
 int64_t tasoc_onnx_attr_int(const Onnx__NodeProto *n, const char *name, int64_t dflt);
