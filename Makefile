@@ -331,6 +331,7 @@ $(EMBED)/host-subset: $(EMBED_APP_SRC) $(EMBED)/costs.c generated/rules.c $(BUIL
 embed: $(EMBED)/tasoc.elf $(EMBED)/host $(EMBED)/tasoc-subset.elf $(EMBED)/host-subset
 
 test-embed: embed
+	BUILD=$(BUILD) sh tests/embed_nostdio.sh
 	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc.elf host
 	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc-subset.elf host-subset
 

@@ -1,6 +1,6 @@
 /* canon.c: the runtime canonical form: the fusions every runtime does anyway, made before any cost is taken. */
-#include <stdio.h>
 
+#include "format.h"
 #include "search.h"
 
 /*
@@ -45,7 +45,7 @@ tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused)
 	int32_t nf = 0;
 	int32_t *reads = tasoc_calloc(g->al, (size_t)g->nnodes + 1, sizeof *reads);
 	if (!reads) {
-		snprintf(g->err, sizeof g->err, "canonical form: out of memory");
+		tasoc_format(g->err, sizeof g->err, "canonical form: out of memory");
 		return TASOC_ERR_NOMEM;
 	}
 	for (int32_t v = 0; v < g->nnodes; v++)

@@ -1,9 +1,9 @@
 /* cost.c: the cost cache: keys, lookups through a backend, graph cost (save and load: cost_file.c). */
-#include <stdio.h>
 #include <string.h>
 
 #include "clock.h"
 #include "cost.h"
+#include "format.h"
 #include "hash.h"
 
 /*
@@ -63,7 +63,7 @@ tasoc_status tasoc_cost_init(tasoc_cost_model *cm, tasoc_allocator *al,
 	cm->nslots = 256;
 	cm->slots = tasoc_calloc(cm->al, (size_t)cm->nslots, sizeof *cm->slots);
 	if (!cm->slots) {
-		snprintf(cm->err, sizeof cm->err, "out of memory for the cost cache");
+		tasoc_format(cm->err, sizeof cm->err, "out of memory for the cost cache");
 		return TASOC_ERR_NOMEM;
 	}
 	return TASOC_OK;
@@ -131,12 +131,12 @@ double tasoc_cost_lookup(tasoc_cost_model *cm, const tasoc_cost_key *k)
 	if (c < 0) {
 		c = tasoc_cost_analytical_key(k);
 		if (!cm->failed)
-			snprintf(cm->err, sizeof cm->err, "cost backend %s could not measure %s; using the analytical estimate",
+			tasoc_format(cm->err, sizeof cm->err, "cost backend %s could not measure %s; using the analytical estimate",
 				 cm->backend.name, tasoc_ops[k->op].name);
 		cm->failed = 1;
 	}
 	if (tasoc_cost_insert(cm, k, c) != 0 && !cm->failed) {
-		snprintf(cm->err, sizeof cm->err, "out of memory growing the cost cache");
+		tasoc_format(cm->err, sizeof cm->err, "out of memory growing the cost cache");
 		cm->failed = 1;
 	}
 	return c;

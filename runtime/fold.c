@@ -1,8 +1,8 @@
 /* fold.c: constant folding after the search: weight-only subgraphs become new weights. */
-#include <stdio.h>
 #include <string.h>
 
 #include "cost.h"
+#include "format.h"
 #include "interp.h"
 #include "search.h"
 
@@ -101,14 +101,14 @@ static tasoc_status fold_one(tasoc_graph *g, const readers *rd, int32_t v, int32
 	folder f = { g, { 0 }, map, cone, 0 };
 	tasoc_status st = tasoc_graph_init(&f.sub, g->al);
 	if (st != TASOC_OK) {
-		snprintf(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
+		tasoc_format(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
 		return st;
 	}
 	int32_t sv = copy_cone(&f, v, stack, next);
 	int nout = g->nodes[v].nout;
 	float *out[TASOC_MAX_OUT] = { 0 };
 	if (sv < 0) {
-		snprintf(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
+		tasoc_format(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
 		st = f.sub.err[0] && strstr(f.sub.err, "memory") ? TASOC_ERR_NOMEM : TASOC_ERR_SHAPE;
 		goto done;
 	}
@@ -121,12 +121,12 @@ static tasoc_status fold_one(tasoc_graph *g, const readers *rd, int32_t v, int32
 			goto done;
 		}
 	if ((st = tasoc_interp(&f.sub, TASOC_MODE_F32, NULL, (void *const *)out)) != TASOC_OK) {
-		snprintf(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
+		tasoc_format(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
 		goto done;
 	}
 	for (int o = 0; o < nout; o++) {
 		char name[96];
-		snprintf(name, sizeof name, "%s_folded%d", g->nodes[v].name >= 0 ? tasoc_node_name(g, v) : "const",
+		tasoc_format(name, sizeof name, "%s_folded%d", g->nodes[v].name >= 0 ? tasoc_node_name(g, v) : "const",
 			 o);
 		int32_t w = tasoc_add_weight(g, name, g->nodes[v].out[o], out[o], true);
 		if (w < 0) {
@@ -146,7 +146,7 @@ done:
 	for (int32_t i = 0; i < f.ncone; i++)
 		map[cone[i]] = -1;
 	if (st == TASOC_ERR_NOMEM && !strstr(g->err, "memory"))
-		snprintf(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
+		tasoc_format(g->err, sizeof g->err, "folding '%.60s': out of memory", tasoc_node_name(g, v));
 	for (int o = 0; o < nout; o++)
 		tasoc_free(g->al, out[o]);
 	tasoc_graph_free(&f.sub);
@@ -171,7 +171,7 @@ tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progres
 	rd.who = tasoc_alloc(g->al, ((size_t)nedges + 1) * sizeof *rd.who);
 	rd.slot = tasoc_alloc(g->al, ((size_t)nedges + 1) * sizeof *rd.slot);
 	if (!order || !stack || !map || !cst || !fold || !next || !cone || !rd.first || !rd.who || !rd.slot) {
-		snprintf(g->err, sizeof g->err, "out of memory folding constants");
+		tasoc_format(g->err, sizeof g->err, "out of memory folding constants");
 		goto done;
 	}
 	if ((st = tasoc_graph_topo(g, false, order, &k)) != TASOC_OK)

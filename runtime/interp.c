@@ -1,8 +1,8 @@
 /* interp.c: the reference interpreter: topological order, one buffer per live tensor. */
 #include <math.h>
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "interp.h"
 #include "modp.h"
 
@@ -52,7 +52,7 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 		size_t bytes = (size_t)tasoc_numel(&n->out[o]) * es;
 		void *p = tasoc_alloc(g->al, bytes ? bytes : es);
 		if (!p) {
-			snprintf(g->err, sizeof g->err, "out of memory evaluating node '%s'", tasoc_node_name(g, v));
+			tasoc_format(g->err, sizeof g->err, "out of memory evaluating node '%s'", tasoc_node_name(g, v));
 			return TASOC_ERR_NOMEM;
 		}
 		r->buf[(size_t)v * TASOC_MAX_OUT + (size_t)o] = p;
@@ -81,7 +81,7 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 	tasoc_kargs k = { r->mode, n, ins, in, n->out, &r->buf[(size_t)v * TASOC_MAX_OUT] };
 	int rc = tasoc_ops[n->op].kernel(&k);
 	if (rc != 0) {
-		snprintf(g->err, sizeof g->err, "%s node '%s' cannot be evaluated in %s mode",
+		tasoc_format(g->err, sizeof g->err, "%s node '%s' cannot be evaluated in %s mode",
 			 tasoc_ops[n->op].name, tasoc_node_name(g, v),
 			 r->mode == TASOC_MODE_F32 ? "float32" : "mod p");
 		return TASOC_ERR_UNSUPPORTED;
@@ -132,7 +132,7 @@ tasoc_status tasoc_interp(tasoc_graph *g, tasoc_mode mode, const void *const *in
 	st = TASOC_OK;
 done:
 	if (st == TASOC_ERR_NOMEM && !g->err[0])
-		snprintf(g->err, sizeof g->err, "out of memory running the graph");
+		tasoc_format(g->err, sizeof g->err, "out of memory running the graph");
 	if (r.buf)
 		for (int32_t v = 0; v < nn; v++)
 			release(&r, v);

@@ -1,8 +1,8 @@
 /* ir.c: building graphs: nodes, weights, outputs, shape inference, clones. */
 #include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "ir.h"
 
 const char *tasoc_status_str(tasoc_status s)
@@ -25,7 +25,7 @@ static tasoc_status fail(tasoc_graph *g, tasoc_status st, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(g->err, sizeof g->err, fmt, ap);
+	tasoc_vformat(g->err, sizeof g->err, fmt, ap);
 	va_end(ap);
 	return st;
 }
@@ -210,7 +210,7 @@ tasoc_status tasoc_infer_node(tasoc_graph *g, tasoc_node *n)
 	shapes[0] = '\0';
 	for (int i = 0; i < n->nin && k < sizeof shapes; i++) {
 		char b[48];
-		k += (size_t)snprintf(shapes + k, sizeof shapes - k, "%s%s %s", i ? ", " : "",
+		k += (size_t)tasoc_format(shapes + k, sizeof shapes - k, "%s%s %s", i ? ", " : "",
 				      op->in_names[i], tasoc_shape_str(&in[i], b, sizeof b));
 	}
 	if (r > 0)

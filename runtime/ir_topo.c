@@ -1,7 +1,7 @@
 /* ir_topo.c: topological order, cycle detection, validation, dead nodes. */
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "ir.h"
 
 /*
@@ -21,7 +21,7 @@ tasoc_status tasoc_graph_topo(tasoc_graph *g, bool all, int32_t *order, int32_t 
 	int32_t k = 0;
 	if (!colour || !stack || !next) {
 		st = TASOC_ERR_NOMEM;
-		snprintf(g->err, sizeof g->err, "out of memory sorting the graph");
+		tasoc_format(g->err, sizeof g->err, "out of memory sorting the graph");
 		goto done;
 	}
 	int32_t nroots = all ? n : g->noutputs;
@@ -39,13 +39,13 @@ tasoc_status tasoc_graph_topo(tasoc_graph *g, bool all, int32_t *order, int32_t 
 				int32_t u = nd->in[next[v]++].node;
 				if (u < 0 || u >= n || g->nodes[u].dead) {
 					st = TASOC_ERR_ARG;
-					snprintf(g->err, sizeof g->err, "node %d ('%s') reads a missing node",
+					tasoc_format(g->err, sizeof g->err, "node %d ('%s') reads a missing node",
 						 (int)v, tasoc_node_name(g, v));
 					goto done;
 				}
 				if (colour[u] == GREY) {
 					st = TASOC_ERR_CYCLE;
-					snprintf(g->err, sizeof g->err, "cycle through node %d ('%s')",
+					tasoc_format(g->err, sizeof g->err, "cycle through node %d ('%s')",
 						 (int)u, tasoc_node_name(g, u));
 					goto done;
 				}
@@ -74,7 +74,7 @@ tasoc_status tasoc_graph_validate(tasoc_graph *g)
 		tasoc_ref r = g->outputs[i];
 		if (r.node < 0 || r.node >= g->nnodes || g->nodes[r.node].dead ||
 		    r.out < 0 || r.out >= g->nodes[r.node].nout) {
-			snprintf(g->err, sizeof g->err, "graph output %d refers to no tensor", (int)i);
+			tasoc_format(g->err, sizeof g->err, "graph output %d refers to no tensor", (int)i);
 			return TASOC_ERR_ARG;
 		}
 	}
@@ -86,7 +86,7 @@ tasoc_status tasoc_graph_validate(tasoc_graph *g)
 			tasoc_ref r = nd->in[i];
 			if (r.node < 0 || r.node >= g->nnodes || g->nodes[r.node].dead ||
 			    r.out < 0 || r.out >= g->nodes[r.node].nout) {
-				snprintf(g->err, sizeof g->err, "node %d ('%s') input %d refers to no tensor",
+				tasoc_format(g->err, sizeof g->err, "node %d ('%s') input %d refers to no tensor",
 					 (int)v, tasoc_node_name(g, v), i);
 				return TASOC_ERR_ARG;
 			}

@@ -1,7 +1,7 @@
 /* rewrite.c: containment and acyclicity checks, target-node building and redirection for generated rules. */
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "rewrite.h"
 
 static bool in_match(const tasoc_match *m, int32_t v)
@@ -227,7 +227,7 @@ tasoc_status tasoc_rw_finish(tasoc_rw *rw, const char *rule, const tasoc_match *
 			rw->st = TASOC_ERR_SHAPE;
 	if (rw->st != TASOC_OK) {
 		g->nnodes = rw->mark;
-		snprintf(g->err, sizeof g->err, "rule %s: %s", rule,
+		tasoc_format(g->err, sizeof g->err, "rule %s: %s", rule,
 			 rw->st == TASOC_ERR_SHAPE ? "the target's shapes do not fit this match"
 						   : tasoc_status_str(rw->st));
 		return rw->st;

@@ -1,8 +1,8 @@
 /* search.c: TASO's cost-based backtracking search, with incremental cost and hash per rewrite. */
 #include <math.h>
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "hash.h"
 #include "search.h"
 #include "uses.h"
@@ -123,7 +123,7 @@ static tasoc_status oom(search *s, const char *what)
 {
 	if (s->fail == TASOC_OK) {
 		s->fail = TASOC_ERR_NOMEM;
-		snprintf(s->err, 256, "search: out of memory (%s)", what);
+		tasoc_format(s->err, 256, "search: out of memory (%s)", what);
 	}
 	return TASOC_ERR_NOMEM;
 }
@@ -306,7 +306,7 @@ static sgraph *compact(search *s, const tasoc_graph *g)
 	}
 	int32_t k = reach_order(s, g);
 	if (k < 0) {
-		snprintf(s->err, 256, "search: the graph has a cycle");
+		tasoc_format(s->err, 256, "search: the graph has a cycle");
 		s->fail = TASOC_ERR_CYCLE;
 		return NULL;
 	}
@@ -1230,7 +1230,7 @@ tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_g
 	g->err[0] = '\0';
 	if (!opts->cost || opts->nrules < 0 || (opts->nrules > 0 && !opts->rules) || opts->alpha <= 0 ||
 	    opts->budget < 0 || g->noutputs == 0) {
-		snprintf(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
+		tasoc_format(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
 		return TASOC_ERR_ARG;
 	}
 	tasoc_status st = run(&s, best);
@@ -1244,7 +1244,7 @@ tasoc_status tasoc_search(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_g
 		stats->applied = NULL;
 		stats->napplied = 0;
 		if (!g->err[0])
-			snprintf(g->err, sizeof g->err, "search: %s", tasoc_status_str(st));
+			tasoc_format(g->err, sizeof g->err, "search: %s", tasoc_status_str(st));
 	}
 	free_all(&s);
 	return st;

@@ -1,7 +1,7 @@
 /* search_guided.c: a search under one cost model that also starts from the best graph a second (guide) model finds. */
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "search_guided.h"
 
 /*
@@ -76,7 +76,7 @@ tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, 
 	}
 	s = tasoc_search(&mid, &mo, &alt, &ast);
 	if (s != TASOC_OK) {
-		snprintf(g->err, sizeof g->err, "%s", mid.err);
+		tasoc_format(g->err, sizeof g->err, "%s", mid.err);
 		tasoc_graph_free(&mid);
 		goto fail;
 	}
@@ -89,7 +89,7 @@ tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, 
 		int32_t *path = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *path);
 		if (!path) {
 			tasoc_graph_free(&alt);
-			snprintf(g->err, sizeof g->err, "search: out of memory (guided path)");
+			tasoc_format(g->err, sizeof g->err, "search: out of memory (guided path)");
 			s = TASOC_ERR_NOMEM;
 			goto fail;
 		}

@@ -1,7 +1,7 @@
 /* shape.c: tensor shape helpers. */
+#include "format.h"
 #include "shape.h"
 
-#include <stdio.h>
 #include <string.h>
 
 int64_t tasoc_numel(const tasoc_shape *s)
@@ -35,11 +35,11 @@ char *tasoc_shape_str(const tasoc_shape *s, char *buf, size_t size)
 	if (size == 0)
 		return buf;
 	buf[0] = '\0';
-	n += (size_t)snprintf(buf + n, size - n, "[");
+	n += (size_t)tasoc_format(buf + n, size - n, "[");
 	for (int i = 0; i < s->rank && i < TASOC_MAX_RANK && n < size; i++)
-		n += (size_t)snprintf(buf + n, size - n, i ? ",%d" : "%d", (int)s->dim[i]);
+		n += (size_t)tasoc_format(buf + n, size - n, i ? ",%d" : "%d", (int)s->dim[i]);
 	if (n < size)
-		snprintf(buf + n, size - n, "]");
+		tasoc_format(buf + n, size - n, "]");
 	return buf;
 }
 

@@ -1,9 +1,9 @@
 /* split.c: searching a large graph part by part (MetaFlow's graph splitting), in time linear in the graph. */
-#include <stdio.h>
 #include <string.h>
 
 #include "split.h"
 #include "clock.h"
+#include "format.h"
 
 /*
  * The graph being optimized is kept normalized: its sources (inputs,
@@ -69,11 +69,9 @@ static double now_s(const tasoc_search_opts *o)
 
 static tasoc_status oom(splitter *s, const char *what)
 {
-	snprintf(s->err, 256, "split search: out of memory (%s)", what);
+	tasoc_format(s->err, 256, "split search: out of memory (%s)", what);
 	return TASOC_ERR_NOMEM;
 }
-
-
 
 /* Appends a copy of n; returns its index, or -1 when memory runs out. */
 static int32_t append(tasoc_graph *g, const tasoc_node *n)
@@ -114,7 +112,7 @@ static tasoc_status normalize(splitter *s, tasoc_graph *g)
 	int32_t *newid = tasoc_alloc(s->al, ((size_t)n + 1) * sizeof *newid);
 	tasoc_status st = order && newid ? TASOC_OK : oom(s, "order");
 	if (st == TASOC_OK && (st = tasoc_graph_topo(g, false, order, &k)) != TASOC_OK)
-		snprintf(s->err, 256, "split search: %.200s", g->err);
+		tasoc_format(s->err, 256, "split search: %.200s", g->err);
 	if (st == TASOC_OK && tasoc_graph_init_like(&s->cur, g, n + 1) != TASOC_OK)
 		st = oom(s, "graph");
 	if (st == TASOC_OK) {
@@ -287,7 +285,7 @@ static int32_t cut_name(splitter *s, int32_t k)
 		char name[48];
 		if (tasoc_grow(s->al, (void **)&s->cutname, &s->capcutname, sizeof *s->cutname, s->ncutname + 1) != 0)
 			return -1;
-		snprintf(name, sizeof name, "%s%d", s->prefix, (int)s->ncutname);
+		tasoc_format(name, sizeof name, "%s%d", s->prefix, (int)s->ncutname);
 		/* An earlier split search of a graph of this store made it already (newest last). */
 		const tasoc_store *st = s->cur.store;
 		int32_t id = st->nstrings - 1;
@@ -308,7 +306,7 @@ static int32_t cut_name(splitter *s, int32_t k)
  */
 static void choose_prefix(splitter *s)
 {
-	snprintf(s->prefix, sizeof s->prefix, "split.cut.");
+	tasoc_format(s->prefix, sizeof s->prefix, "split.cut.");
 	for (bool clash = true; clash && strlen(s->prefix) + 2 < sizeof s->prefix;) {
 		clash = false;
 		size_t k = strlen(s->prefix);
@@ -461,7 +459,7 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 		}
 		st = tasoc_search(&part, &po, &best, &ps);
 		if (st != TASOC_OK)
-			snprintf(s->err, 256, "%.250s", part.err);
+			tasoc_format(s->err, 256, "%.250s", part.err);
 	}
 	if (st == TASOC_OK && part.noutputs > 0) {
 		add_stats(s, &ps);
@@ -608,7 +606,7 @@ tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, i
 	s.t0 = now_s(opts);
 	g->err[0] = '\0';
 	if (!opts->cost || g->noutputs == 0) {
-		snprintf(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
+		tasoc_format(g->err, sizeof g->err, "search: invalid options or a graph without outputs");
 		return TASOC_ERR_ARG;
 	}
 	double c0 = tasoc_clock_now(opts->clock, TASOC_CLOCK_CPU);

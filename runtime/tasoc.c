@@ -1,7 +1,7 @@
 /* tasoc.c: the public API: optimize = canonical form + search + constant folding + pruning, with stats. */
-#include <stdio.h>
 #include <string.h>
 
+#include "format.h"
 #include "tasoc.h"
 
 void tasoc_options_default(tasoc_options *o)
@@ -27,7 +27,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	int nrules = o->rules ? o->nrules : tasoc_nrules;
 	if (!cm) {
 		if ((s = tasoc_cost_init(&own, g->al, NULL)) != TASOC_OK) {
-			snprintf(g->err, sizeof g->err, "optimize: %.200s", own.err);
+			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", own.err);
 			return s;
 		}
 		cm = &own;
@@ -47,7 +47,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	 */
 	tasoc_graph canon;
 	if ((s = tasoc_graph_clone(g, &canon)) != TASOC_OK) {
-		snprintf(g->err, sizeof g->err, "optimize: out of memory");
+		tasoc_format(g->err, sizeof g->err, "optimize: out of memory");
 		goto fail;
 	}
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
@@ -63,15 +63,15 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 			s = tasoc_search_guided(&canon, &so, o->guide, out, &st->search, &st->guide_won);
 	}
 	if (s != TASOC_OK)
-		snprintf(g->err, sizeof g->err, "%s", canon.err);
+		tasoc_format(g->err, sizeof g->err, "%s", canon.err);
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK && o->fold) {
 		s = tasoc_fold_constants(out, &st->folded, o->on_progress, o->on_progress_ctx);
 		if (s != TASOC_OK)
-			snprintf(g->err, sizeof g->err, "optimize: %.200s", out->err);
+			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}
 	if (s == TASOC_OK && (s = tasoc_canonicalize(out, &st->fused_after)) != TASOC_OK)
-		snprintf(g->err, sizeof g->err, "optimize: %.200s", out->err);
+		tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	if (s == TASOC_OK) {
 		tasoc_graph_prune(out);
 		st->cost_before = st->search.cost_before;
@@ -81,10 +81,10 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
 		if (st->cost_after < 0) {
 			/* costing walks the graph in order, with scratch memory: -1 when the arena ran out */
-			snprintf(g->err, sizeof g->err, "optimize: out of memory costing the result");
+			tasoc_format(g->err, sizeof g->err, "optimize: out of memory costing the result");
 			s = TASOC_ERR_NOMEM;
 		} else if (!st->applied) {
-			snprintf(g->err, sizeof g->err, "optimize: out of memory");
+			tasoc_format(g->err, sizeof g->err, "optimize: out of memory");
 			s = TASOC_ERR_NOMEM;
 		} else {
 			for (int32_t i = 0; i < st->napplied; i++)
