@@ -14,7 +14,14 @@
  * Like snprintf, the result is always terminated (size > 0) and cut to
  * fit; the return value is the number of bytes written, without the NUL.
  */
-size_t tasoc_format(char *buf, size_t size, const char *fmt, ...);
-size_t tasoc_vformat(char *buf, size_t size, const char *fmt, va_list ap);
+#if defined(__GNUC__)
+/* The compiler checks the arguments as for printf, whose subset this is. */
+#define TASOC_FORMAT_ARGS(f, a) __attribute__((format(printf, f, a)))
+#else
+#define TASOC_FORMAT_ARGS(f, a)
+#endif
+
+size_t tasoc_format(char *buf, size_t size, const char *fmt, ...) TASOC_FORMAT_ARGS(3, 4);
+size_t tasoc_vformat(char *buf, size_t size, const char *fmt, va_list ap) TASOC_FORMAT_ARGS(3, 0);
 
 #endif

@@ -14,8 +14,6 @@ Test(format, the_conversions_the_core_uses_match_snprintf)
 	tasoc_format(got, sizeof got, "%d %d %d", INT_MIN, INT_MAX, 0);
 	snprintf(want, sizeof want, "%d %d %d", INT_MIN, INT_MAX, 0);
 	cr_assert_str_eq(got, want);
-	tasoc_format(got, sizeof got, "[%s]", (const char *)NULL);
-	cr_assert_str_eq(got, "[]", "a NULL string is written as nothing");
 }
 
 Test(format, output_is_cut_to_fit_and_always_terminated)
@@ -33,6 +31,8 @@ Test(format, output_is_cut_to_fit_and_always_terminated)
 Test(format, conversions_it_does_not_know_are_copied_without_taking_an_argument)
 {
 	char buf[64];
-	tasoc_format(buf, sizeof buf, "%g then %s, and a lone %", "s");
+	/* Through a variable: the compiler's printf check would refuse the literal, rightly. */
+	const char *fmt = "%g then %s, and a lone %";
+	tasoc_format(buf, sizeof buf, fmt, "s");
 	cr_assert_str_eq(buf, "%g then s, and a lone %");
 }
