@@ -41,6 +41,19 @@ static tasoc_status load(const char *file, const tasoc_onnx_options *o, tasoc_gr
 	return tasoc_onnx_load_opts(path, o, g, m);
 }
 
+/* g exported and imported again into g2 (what: said when the import fails); the model of g2. */
+static tasoc_onnx_model *reimport(tasoc_onnx_model *m, tasoc_graph *g, tasoc_graph *g2, const char *what)
+{
+	void *data;
+	size_t size;
+	tasoc_onnx_model *m2 = NULL;
+	cr_assert_eq(tasoc_onnx_export(m, g, &data, &size), TASOC_OK, "%s", g->err);
+	tasoc_graph_init(g2, NULL);
+	cr_assert_eq(tasoc_onnx_import(data, size, g2, &m2), TASOC_OK, "%s: %s", what, g2->err);
+	free(data);
+	return m2;
+}
+
 /* Pads from Shape -> Gather -> Sub -> ConstantOfShape -> Concat, a reshape target from Shape: all constants. */
 Test(onnx_fold, shape_chains_fold_and_stale_value_info_is_not_used)
 {
@@ -69,16 +82,10 @@ Test(onnx_fold, shape_chains_fold_and_stale_value_info_is_not_used)
 	expect_shape(&g.nodes[p].out[0], 4, (const int32_t[]){ 1, 3, 9, 9 }, "the Pad's output");
 	expect_shape(tasoc_ref_shape(&g, g.outputs[0]), 3, (const int32_t[]){ 1, 3, 81 }, "the output");
 	/* The export is the folded graph, and it imports again as it is. */
-	void *data;
-	size_t size;
-	cr_assert_eq(tasoc_onnx_export(m, &g, &data, &size), TASOC_OK, "%s", g.err);
 	tasoc_graph g2;
-	tasoc_onnx_model *m2 = NULL;
-	tasoc_graph_init(&g2, NULL);
-	cr_assert_eq(tasoc_onnx_import(data, size, &g2, &m2), TASOC_OK, "%s", g2.err);
+	tasoc_onnx_model *m2 = reimport(m, &g, &g2, "imported again");
 	cr_expect_eq(tasoc_onnx_model_info(m2)->folded, 0);
 	expect_shape(tasoc_ref_shape(&g2, g2.outputs[0]), 3, (const int32_t[]){ 1, 3, 81 }, "the output imported again");
-	free(data);
 	tasoc_onnx_free(m2);
 	tasoc_graph_free(&g2);
 	tasoc_onnx_free(m);
@@ -145,16 +152,9 @@ Test(onnx_fold, if_reading_more_tensors_than_a_node_has_inputs_stays_opaque)
 	cr_expect_eq(g.nodes[f].op, TASOC_OP_OPAQUE);
 	cr_expect_eq(g.nodes[f].nin, 2, "the condition and x; the 20 weights are not edges");
 	expect_shape(&g.nodes[f].out[0], 2, (const int32_t[]){ 2, 3 }, "the If's output (from its branches)");
-	void *data;
-	size_t size;
-	cr_assert_eq(tasoc_onnx_export(m, &g, &data, &size), TASOC_OK, "%s", g.err);
 	tasoc_graph g2;
-	tasoc_onnx_model *m2 = NULL;
-	tasoc_graph_init(&g2, NULL);
-	cr_assert_eq(tasoc_onnx_import(data, size, &g2, &m2), TASOC_OK, "the export lost a weight the branches read: %s",
-		     g2.err);
+	tasoc_onnx_model *m2 = reimport(m, &g, &g2, "the export lost a weight the branches read");
 	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 1);
-	free(data);
 	tasoc_onnx_free(m2);
 	tasoc_graph_free(&g2);
 	tasoc_onnx_free(m);
@@ -180,16 +180,10 @@ Test(onnx_fold, nodes_reading_more_than_16_tensors_stay_opaque_through_bundles)
 	for (int32_t v = 0; v < g.nnodes; v++)
 		bundles += g.nodes[v].op == TASOC_OP_OPAQUE && strcmp(tasoc_onnx_opaque_type(&g, v, buf, sizeof buf), "(input bundle)") == 0;
 	cr_expect_eq(bundles, 2 + 19 + 2);
-	void *data;
-	size_t size;
-	cr_assert_eq(tasoc_onnx_export(m, &g, &data, &size), TASOC_OK, "%s", g.err);
 	tasoc_graph g2;
-	tasoc_onnx_model *m2 = NULL;
-	tasoc_graph_init(&g2, NULL);
-	cr_assert_eq(tasoc_onnx_import(data, size, &g2, &m2), TASOC_OK, "%s", g2.err);
+	tasoc_onnx_model *m2 = reimport(m, &g, &g2, "imported again");
 	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 2 + bundles, "no bundle was written as a node");
 	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_EWMUL), 299);
-	free(data);
 	tasoc_onnx_free(m2);
 	tasoc_graph_free(&g2);
 	tasoc_onnx_free(m);

@@ -228,19 +228,27 @@ Test(ort_worker, a_crashed_worker_gives_an_error_and_later_requests_fail_at_once
 	clean();
 }
 
-Test(ort_worker, a_hung_worker_is_killed_after_the_timeout)
+/* A fake worker in the given mode, a 0.5 s bound on silence, one time request: its result, w in *out. */
+static int time_with(const char *mode, tasoc_ort **out, double *ms)
 {
 	layout(1);
-	setenv("TASOC_FAKE_ORT", "hang", 1);
+	setenv("TASOC_FAKE_ORT", mode, 1);
 	setenv("TASOC_ORT_TIMEOUT", "0.5", 1);
 	char err[512];
 	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
 	cr_assert_not_null(w, "%s", err);
+	int models[1] = { 1 };
+	*out = w;
+	return tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms);
+}
+
+Test(ort_worker, a_hung_worker_is_killed_after_the_timeout)
+{
 	struct timespec t0, t1;
 	clock_gettime(CLOCK_MONOTONIC, &t0);
+	tasoc_ort *w;
 	double ms[2];
-	int models[1] = { 1 };
-	cr_assert_eq(tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms), -1);
+	cr_assert_eq(time_with("hang", &w, ms), -1);
 	clock_gettime(CLOCK_MONOTONIC, &t1);
 	cr_assert(strstr(tasoc_ort_error(w), "no reply in 0.5 s (hung?)"), "%s", tasoc_ort_error(w));
 	/* Bounds on the behaviour, not a timing: it waited, and it did not wait for the sleep to end. */
@@ -253,15 +261,9 @@ Test(ort_worker, a_hung_worker_is_killed_after_the_timeout)
 Test(ort_worker, progress_lines_keep_a_long_measurement_alive)
 {
 	/* 1.6 s of progress, one line each 0.2 s, against a 0.5 s bound on silence: the reply is read. */
-	layout(1);
-	setenv("TASOC_FAKE_ORT", "slow", 1);
-	setenv("TASOC_ORT_TIMEOUT", "0.5", 1);
-	char err[512];
-	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
-	cr_assert_not_null(w, "%s", err);
+	tasoc_ort *w;
 	double ms[2] = { 0, 0 };
-	int models[1] = { 1 };
-	cr_assert_eq(tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms), 0, "%s", tasoc_ort_error(w));
+	cr_assert_eq(time_with("slow", &w, ms), 0, "%s", tasoc_ort_error(w));
 	cr_assert(ms[0] == 1.5 && ms[1] == 2.5, "%g %g", ms[0], ms[1]);
 	tasoc_ort_close(w);
 	clean();
@@ -269,15 +271,9 @@ Test(ort_worker, progress_lines_keep_a_long_measurement_alive)
 
 Test(ort_worker, a_worker_that_stops_progressing_is_killed)
 {
-	layout(1);
-	setenv("TASOC_FAKE_ORT", "stalls", 1);
-	setenv("TASOC_ORT_TIMEOUT", "0.5", 1);
-	char err[512];
-	tasoc_ort *w = tasoc_ort_open(err, sizeof err);
-	cr_assert_not_null(w, "%s", err);
+	tasoc_ort *w;
 	double ms[2];
-	int models[1] = { 1 };
-	cr_assert_eq(tasoc_ort_time(w, models, 1, 1, NULL, 0, 2, ms), -1);
+	cr_assert_eq(time_with("stalls", &w, ms), -1);
 	cr_assert(strstr(tasoc_ort_error(w), "no reply in 0.5 s (hung?)"), "%s", tasoc_ort_error(w));
 	tasoc_ort_close(w);
 	clean();
