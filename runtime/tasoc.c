@@ -57,10 +57,15 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		 * A large graph is searched part by part, in time linear in its size
 		 * (split.h); a graph of TASO's size whole, with the guide (search_guided.h).
 		 */
+#ifdef TASOC_WHOLE_SEARCH_ONLY
+		/* A firmware build (docs/embedding.md): its graphs are small, and split.c and search_guided.c stay out. */
+		s = tasoc_search(&canon, &so, out, &st->search);
+#else
 		if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
 			s = tasoc_search_split(&canon, &so, o->part_nodes, out, &st->search);
 		else
 			s = tasoc_search_guided(&canon, &so, o->guide, out, &st->search, &st->guide_won);
+#endif
 	}
 	if (s != TASOC_OK)
 		tasoc_format(g->err, sizeof g->err, "%s", canon.err);

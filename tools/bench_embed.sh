@@ -11,9 +11,10 @@ set -e
 B=build/embed
 make -s embed >/dev/null
 echo "== objects (arm-none-eabi-size, text = code + read-only data, bytes)"
-arm-none-eabi-size build/embed/obj/runtime/*.o build/embed/obj/generated/*.o | awk 'NR > 1 { printf "%8d %s\n", $1, $6 }'
-arm-none-eabi-size build/embed/obj/runtime/*.o build/embed/obj/generated/ops.o | \
-	awk 'NR > 1 { t += $1 } END { printf "core without the rule table: %d bytes text (%.1f KiB)\n", t, t / 1024 }'
+# The objects of the library the image links (stale ones in build/embed/obj/ do not count).
+arm-none-eabi-size $B/libtasoc-arm.a | awk 'NR > 1 { printf "%8d %s\n", $1, $6 }'
+arm-none-eabi-size $B/libtasoc-arm.a | \
+	awk 'NR > 1 && $6 != "rules.o" { t += $1 } END { printf "core without the rule table: %d bytes text (%.1f KiB)\n", t, t / 1024 }'
 n=$(grep -c ', match_[a-z0-9_]*, apply_[a-z0-9_]*,$' generated/rules.c)
 arm-none-eabi-size build/embed/obj/generated/rules.o | awk -v n="$n" 'NR > 1 { printf "rule table: %d bytes text for %d rules, %.0f bytes a rule\n", $1, n, $1 / n }'
 arm-none-eabi-size -A build/embed/obj/generated/rules.o | awk '
