@@ -180,6 +180,7 @@ Test(onnx_fold, nodes_reading_more_than_16_tensors_stay_opaque_through_bundles)
 	for (int32_t v = 0; v < g.nnodes; v++)
 		bundles += g.nodes[v].op == TASOC_OP_OPAQUE && strcmp(tasoc_onnx_opaque_type(&g, v, buf, sizeof buf), "(input bundle)") == 0;
 	cr_expect_eq(bundles, 2 + 19 + 2);
+	cr_expect_eq(tasoc_onnx_count_opaque(&g), 2, "bundles are no nodes of the model");
 	tasoc_graph g2;
 	tasoc_onnx_model *m2 = reimport(m, &g, &g2, "imported again");
 	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 2 + bundles, "no bundle was written as a node");

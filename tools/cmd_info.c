@@ -65,7 +65,7 @@ int cmd_info(int argc, char **argv)
 		return EXIT_FAIL;
 	}
 	op_count ops[128];
-	int nops = 0, total = 0, opaque = 0, weights = 0;
+	int nops = 0, total = 0, opaque = 0, weights = 0, bundles = 0;
 	int64_t wbytes = 0;
 	char sh[64], buf[64];
 	printf("%s\ninputs:\n", in);
@@ -81,6 +81,10 @@ int cmd_info(int argc, char **argv)
 		}
 		if (n->op == TASOC_OP_INPUT || n->op == TASOC_OP_WEIGHT)
 			continue;
+		if (n->op == TASOC_OP_OPAQUE && strcmp(tasoc_onnx_opaque_type(&g, v, buf, sizeof buf), "(input bundle)") == 0) {
+			bundles++; /* no node of the model: said apart below */
+			continue;
+		}
 		const char *name = n->op == TASOC_OP_OPAQUE ? tasoc_onnx_opaque_type(&g, v, buf, sizeof buf)
 							    : tasoc_ops[n->op].name;
 		int k = 0;
@@ -104,6 +108,9 @@ int cmd_info(int argc, char **argv)
 	for (int k = 0; k < nops; k++)
 		printf("  %-24s %5d  %s\n", ops[k].name, ops[k].count,
 		       ops[k].opaque ? "opaque (kept as imported)" : "optimizable");
+	if (bundles)
+		printf("  and %d input bundles: no nodes of the model, they carry the inputs of opaque nodes that read\n"
+		       "  more than %d tensors\n", bundles, TASOC_MAX_IN);
 	/* Every initializer and Constant, of any type: a quantized model's weights are uint8 side constants. */
 	size_t all;
 	int64_t abytes;

@@ -367,7 +367,7 @@ int cmd_optimize(int argc, char **argv)
 	s.import = tasoc_onnx_model_info(m);
 	s.t_import = now() - t0;
 	s.nodes_before = tasoc_graph_count_ops(&g);
-	s.opaque = tasoc_graph_count_op(&g, TASOC_OP_OPAQUE);
+	s.opaque = tasoc_onnx_count_opaque(&g);
 	tasoc_cost_model cm;
 	if (cmd_search_cost("tasoc optimize", &o.search, &cm) != EXIT_OK) {
 		snprintf(s.error, sizeof s.error, "the cost model %s could not be set up", o.search.cost);

@@ -111,7 +111,14 @@ void tasoc_onnx_free(tasoc_onnx_model *m);
 tasoc_status tasoc_onnx_tensor_load(const char *path, tasoc_shape *shape, float **data,
 				    char *err, size_t size);
 
-/* The ONNX operator an opaque node holds ("" when none); for reports. */
+/* The ONNX operator an opaque node holds ("" when none, "(input bundle)" for a bundle); for reports. */
 const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf, size_t size);
+
+/*
+ * The model's nodes kept opaque: opaque nodes but the bundles that carry
+ * the inputs of those reading more than 16 tensors (onnx_bundle.c), which
+ * are no node of the model.
+ */
+int tasoc_onnx_count_opaque(const tasoc_graph *g);
 
 #endif

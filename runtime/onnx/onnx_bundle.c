@@ -26,6 +26,14 @@ bool tasoc_onnx_is_bundle(const tasoc_graph *g, int32_t v)
 	return p && size == sizeof marker - 1 && memcmp(p, marker, size) == 0;
 }
 
+int tasoc_onnx_count_opaque(const tasoc_graph *g)
+{
+	int n = 0;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		n += !g->nodes[v].dead && g->nodes[v].op == TASOC_OP_OPAQUE && !tasoc_onnx_is_bundle(g, v);
+	return n;
+}
+
 tasoc_status tasoc_onnx_bundle(tasoc_graph *g, const char *name, tasoc_ref *in, int *nin)
 {
 	static const tasoc_shape token = { 1, { 1 } };
