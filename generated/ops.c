@@ -417,6 +417,22 @@ static int groupmerge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape
 	return tasoc_shape_finish(out, 1);
 }
 
+/* hardswish (spec/ops/hardswish.lua): x * min(max(x + 3, 0), 6) / 6 element-wise (ONNX HardSwish) */
+
+static const char *const hardswish_inputs[] = { "x" };
+
+static int hardswish_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* idkernel (spec/ops/constants.lua): identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c */
 
 static const char *const idkernel_inputs[] = { "x" };
@@ -862,6 +878,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		0, 0x0u, 0x2u,
 		groupmerge_shape, 5, groupmerge_requires,
 		tasoc_kernel_groupmerge,
+	},
+	[TASOC_OP_HARDSWISH] = {
+		"hardswish",
+		"x * min(max(x + 3, 0), 6) / 6 element-wise (ONNX HardSwish)",
+		1, 1, 0,
+		hardswish_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		hardswish_shape, 0, NULL,
+		tasoc_kernel_hardswish,
 	},
 	[TASOC_OP_IDKERNEL] = {
 		"idkernel",

@@ -16,6 +16,7 @@ enum tasoc_op {
 	TASOC_OP_GELU, /* spec/ops/gelu.lua */
 	TASOC_OP_GROUPCONV2D, /* spec/ops/groupconv2d.lua */
 	TASOC_OP_GROUPMERGE, /* spec/ops/groupmerge.lua */
+	TASOC_OP_HARDSWISH, /* spec/ops/hardswish.lua */
 	TASOC_OP_IDKERNEL, /* spec/ops/constants.lua */
 	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
 	TASOC_OP_MATMUL, /* spec/ops/matmul.lua */
@@ -93,6 +94,7 @@ int tasoc_kernel_eye(const struct tasoc_kargs *k);
 int tasoc_kernel_gelu(const struct tasoc_kargs *k);
 int tasoc_kernel_groupconv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_groupmerge(const struct tasoc_kargs *k);
+int tasoc_kernel_hardswish(const struct tasoc_kargs *k);
 int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_input(const struct tasoc_kargs *k);
 int tasoc_kernel_matmul(const struct tasoc_kargs *k);

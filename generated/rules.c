@@ -7242,6 +7242,90 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
+ * conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1
+ *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
+ */
+static int match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_EWMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
+			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
+				break; /* the swap would find the same match */
+			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+			m.var[1] = v0_1_0; /* ?y */
+			m.var[2] = v0_1_1; /* ?z */
+			const tasoc_ref roots[] = { v0 };
+			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			int stop = visit(ctx, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i0[] = { m->var[2], m->var[2] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (ewmul ?y (ewadd ?z ?z)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
+	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z))) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	const tasoc_ref i2[] = { m->var[0], t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
+/*
  * conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1
  *   (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
@@ -15081,6 +15165,351 @@ static tasoc_status apply_groupconv_relu_fuse(tasoc_graph *g, const tasoc_uses *
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GROUPCONV2D, a0, 2, i0);
 	nw[0] = t0;
 	return tasoc_rw_finish(&rw, "groupconv_relu_fuse", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
+/*
+ * hardswish_concat
+ *   (concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))
+ * proved: hardswish_concat
+ */
+static int match_hardswish_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	m.var[1] = v0_1_0; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat ?a ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (hardswish (concat ?a ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "hardswish_concat", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1
+ *   [(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]
+ * proved: hardswish_concat, split0_concat, split1_concat
+ */
+static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	m.var[0] = v0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_HARDSWISH)
+			continue;
+		m.node[1] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		m.var[1] = v1_0; /* ?y */
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat 0 ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (hardswish (concat 0 ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (split0 0 (hardswish (concat 0 ?x ?y))) */
+	int32_t a2[2];
+	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
+	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
+	nw[0] = t2;
+	nw[1] = tasoc_ref_make(t2.node, 1);
+	return tasoc_rw_finish(&rw, "hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2
+ *   [(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]
+ * proved: hardswish_concat, split0_concat, split1_concat
+ */
+static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	m.var[0] = v0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_HARDSWISH)
+			continue;
+		m.node[1] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		m.var[1] = v1_0; /* ?y */
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat 1 ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (hardswish (concat 1 ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (split0 1 (hardswish (concat 1 ?x ?y))) */
+	int32_t a2[2];
+	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
+	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
+	nw[0] = t2;
+	nw[1] = tasoc_ref_make(t2.node, 1);
+	return tasoc_rw_finish(&rw, "hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * hardswish_split_merge
+ *   [(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]
+ * proved: hardswish_concat, split0_concat, split1_concat, concat_split
+ */
+static int match_hardswish_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 4;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_HARDSWISH)
+			continue;
+		m.node[2] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_hardswish_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (split0 ?a (hardswish ?x)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "hardswish_split_merge", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * hardswish_transpose
+ *   (transpose (hardswish ?x))  =>  (hardswish (transpose ?x))
+ * proved: hardswish_transpose
+ */
+static int match_hardswish_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "hardswish_transpose", m, old, nw, 1);
 }
 
 #endif
@@ -28664,6 +29093,68 @@ static tasoc_status apply_transpose_gelu_gelu__gelu_gelu_transpose_1(tasoc_graph
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_gelu_hardswish__gelu_hardswish_transpose_1
+ *   (transpose (gelu (hardswish ?x)))  =>  (gelu (hardswish (transpose ?x)))
+ * proved: gelu_transpose, hardswish_transpose
+ */
+static int match_transpose_gelu_hardswish__gelu_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_gelu_hardswish__gelu_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (gelu (hardswish (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_gelu_hardswish__gelu_hardswish_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_gelu_relu6__gelu_relu6_transpose_1
@@ -29032,6 +29523,498 @@ static tasoc_status apply_transpose_gelu_transpose__gelu_1(tasoc_graph *g, const
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_gelu__hardswish_gelu_transpose_1
+ *   (transpose (hardswish (gelu ?x)))  =>  (hardswish (gelu (transpose ?x)))
+ * proved: gelu_transpose, hardswish_transpose
+ */
+static int match_transpose_hardswish_gelu__hardswish_gelu_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_gelu__hardswish_gelu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (gelu (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
+	/* (hardswish (gelu (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_gelu__hardswish_gelu_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_hardswish__hardswish_hardswish_transpose_1
+ *   (transpose (hardswish (hardswish ?x)))  =>  (hardswish (hardswish (transpose ?x)))
+ * proved: hardswish_transpose
+ */
+static int match_transpose_hardswish_hardswish__hardswish_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_hardswish__hardswish_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (hardswish (hardswish (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_hardswish__hardswish_hardswish_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_relu6__hardswish_relu6_transpose_1
+ *   (transpose (hardswish (relu6 ?x)))  =>  (hardswish (relu6 (transpose ?x)))
+ * proved: hardswish_transpose, relu6_transpose
+ */
+static int match_transpose_hardswish_relu6__hardswish_relu6_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_relu6__hardswish_relu6_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (relu6 (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i1);
+	/* (hardswish (relu6 (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_relu6__hardswish_relu6_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_relu__hardswish_relu_transpose_1
+ *   (transpose (hardswish (relu ?x)))  =>  (hardswish (relu (transpose ?x)))
+ * proved: hardswish_transpose, relu_transpose
+ */
+static int match_transpose_hardswish_relu__hardswish_relu_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_relu__hardswish_relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (relu (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
+	/* (hardswish (relu (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_relu__hardswish_relu_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1
+ *   (transpose (hardswish (sigmoid ?x)))  =>  (hardswish (sigmoid (transpose ?x)))
+ * proved: hardswish_transpose, sigmoid_transpose
+ */
+static int match_transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (sigmoid (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i1);
+	/* (hardswish (sigmoid (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_smul__hardswish_smul_transpose_1
+ *   (transpose (hardswish (smul ?x ?y)))  =>  (hardswish (smul (transpose ?x) ?y))
+ * proved: hardswish_transpose, smul_transpose
+ */
+static int match_transpose_hardswish_smul__hardswish_smul_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_0_1; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_smul__hardswish_smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (smul (transpose ?x) ?y) */
+	const tasoc_ref i1[] = { t0, m->var[1] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
+	/* (hardswish (smul (transpose ?x) ?y)) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_smul__hardswish_smul_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_tanh__hardswish_tanh_transpose_1
+ *   (transpose (hardswish (tanh ?x)))  =>  (hardswish (tanh (transpose ?x)))
+ * proved: hardswish_transpose, tanh_transpose
+ */
+static int match_transpose_hardswish_tanh__hardswish_tanh_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_tanh__hardswish_tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (tanh (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i1);
+	/* (hardswish (tanh (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_tanh__hardswish_tanh_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardswish_transpose__hardswish_1
+ *   (transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)
+ * proved: hardswish_transpose, transpose_involution
+ */
+static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_hardswish_transpose__hardswish_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "transpose_hardswish_transpose__hardswish_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_matmul_smul__smul_transpose_matmul_1
@@ -29278,6 +30261,68 @@ static tasoc_status apply_transpose_relu6_gelu__relu6_gelu_transpose_1(tasoc_gra
 	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i2);
 	nw[0] = t2;
 	return tasoc_rw_finish(&rw, "transpose_relu6_gelu__relu6_gelu_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_relu6_hardswish__relu6_hardswish_transpose_1
+ *   (transpose (relu6 (hardswish ?x)))  =>  (relu6 (hardswish (transpose ?x)))
+ * proved: hardswish_transpose, relu6_transpose
+ */
+static int match_transpose_relu6_hardswish__relu6_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_relu6_hardswish__relu6_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (relu6 (hardswish (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_relu6_hardswish__relu6_hardswish_transpose_1", m, old, nw, 1);
 }
 
 #endif
@@ -29764,6 +30809,68 @@ static tasoc_status apply_transpose_relu_gelu__relu_gelu_transpose_1(tasoc_graph
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_relu_hardswish__relu_hardswish_transpose_1
+ *   (transpose (relu (hardswish ?x)))  =>  (relu (hardswish (transpose ?x)))
+ * proved: hardswish_transpose, relu_transpose
+ */
+static int match_transpose_relu_hardswish__relu_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_relu_hardswish__relu_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (relu (hardswish (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_relu_hardswish__relu_hardswish_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_relu_relu6__relu_relu6_transpose_1
@@ -30180,6 +31287,68 @@ static tasoc_status apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1(tasoc
 	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i2);
 	nw[0] = t2;
 	return tasoc_rw_finish(&rw, "transpose_sigmoid_gelu__sigmoid_gelu_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1
+ *   (transpose (sigmoid (hardswish ?x)))  =>  (sigmoid (hardswish (transpose ?x)))
+ * proved: hardswish_transpose, sigmoid_transpose
+ */
+static int match_transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (sigmoid (hardswish (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1", m, old, nw, 1);
 }
 
 #endif
@@ -30670,6 +31839,70 @@ static tasoc_status apply_transpose_smul_gelu__smul_gelu_transpose_1(tasoc_graph
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_smul_hardswish__smul_hardswish_transpose_1
+ *   (transpose (smul (hardswish ?x) ?y))  =>  (smul (hardswish (transpose ?x)) ?y)
+ * proved: hardswish_transpose, smul_transpose
+ */
+static int match_transpose_smul_hardswish__smul_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_smul_hardswish__smul_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (smul (hardswish (transpose ?x)) ?y) */
+	const tasoc_ref i2[] = { t1, m->var[1] };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_smul_hardswish__smul_hardswish_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_smul_relu6__smul_relu6_transpose_1
@@ -31094,6 +32327,68 @@ static tasoc_status apply_transpose_tanh_gelu__tanh_gelu_transpose_1(tasoc_graph
 	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i2);
 	nw[0] = t2;
 	return tasoc_rw_finish(&rw, "transpose_tanh_gelu__tanh_gelu_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_tanh_hardswish__tanh_hardswish_transpose_1
+ *   (transpose (tanh (hardswish ?x)))  =>  (tanh (hardswish (transpose ?x)))
+ * proved: hardswish_transpose, tanh_transpose
+ */
+static int match_transpose_tanh_hardswish__tanh_hardswish_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_tanh_hardswish__tanh_hardswish_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (hardswish (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
+	/* (tanh (hardswish (transpose ?x))) */
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_tanh_hardswish__tanh_hardswish_transpose_1", m, old, nw, 1);
 }
 
 #endif
@@ -32212,6 +33507,13 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
+		"conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1, apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
+	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
@@ -32922,6 +34224,41 @@ const tasoc_rule tasoc_rules[] = {
 		"groupconv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		TASOC_OP_RELU, 2, 1, match_groupconv_relu_fuse, apply_groupconv_relu_fuse,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
+	{
+		"hardswish_concat",
+		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
+		TASOC_OP_CONCAT, 3, 2, match_hardswish_concat, apply_hardswish_concat,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1",
+		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
+		TASOC_OP_HARDSWISH, 2, 3, match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2",
+		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
+		TASOC_OP_HARDSWISH, 2, 3, match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"hardswish_split_merge",
+		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
+		TASOC_OP_HARDSWISH, 4, 2, match_hardswish_split_merge, apply_hardswish_split_merge,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"hardswish_transpose",
+		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
+		TASOC_OP_TRANSPOSE, 2, 2, match_hardswish_transpose, apply_hardswish_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -34121,6 +35458,13 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_gelu__gelu_gelu_transpose_1, apply_transpose_gelu_gelu__gelu_gelu_transpose_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_gelu_hardswish__gelu_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (gelu (hardswish ?x)))  =>  (gelu (hardswish (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_gelu_hardswish__gelu_hardswish_transpose_1, apply_transpose_gelu_hardswish__gelu_hardswish_transpose_1,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_relu6__gelu_relu6_transpose_1",
@@ -34163,6 +35507,62 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_gelu_transpose__gelu_1, apply_transpose_gelu_transpose__gelu_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_gelu__hardswish_gelu_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (gelu ?x)))  =>  (hardswish (gelu (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_gelu__hardswish_gelu_transpose_1, apply_transpose_hardswish_gelu__hardswish_gelu_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_hardswish__hardswish_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (hardswish ?x)))  =>  (hardswish (hardswish (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_hardswish__hardswish_hardswish_transpose_1, apply_transpose_hardswish_hardswish__hardswish_hardswish_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_relu6__hardswish_relu6_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (relu6 ?x)))  =>  (hardswish (relu6 (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_relu6__hardswish_relu6_transpose_1, apply_transpose_hardswish_relu6__hardswish_relu6_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_relu__hardswish_relu_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (relu ?x)))  =>  (hardswish (relu (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_relu__hardswish_relu_transpose_1, apply_transpose_hardswish_relu__hardswish_relu_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (sigmoid ?x)))  =>  (hardswish (sigmoid (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1, apply_transpose_hardswish_sigmoid__hardswish_sigmoid_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_smul__hardswish_smul_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (smul ?x ?y)))  =>  (hardswish (smul (transpose ?x) ?y))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_smul__hardswish_smul_transpose_1, apply_transpose_hardswish_smul__hardswish_smul_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_tanh__hardswish_tanh_transpose_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (tanh ?x)))  =>  (hardswish (tanh (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_hardswish_tanh__hardswish_tanh_transpose_1, apply_transpose_hardswish_tanh__hardswish_tanh_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardswish_transpose__hardswish_1",
+		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
+		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_hardswish_transpose__hardswish_1, apply_transpose_hardswish_transpose__hardswish_1,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_smul__smul_transpose_matmul_1",
@@ -34189,6 +35589,13 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu6_gelu__relu6_gelu_transpose_1",
 		TASOC_RULE_TEXT("(transpose (relu6 (gelu ?x)))  =>  (relu6 (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu6_gelu__relu6_gelu_transpose_1, apply_transpose_relu6_gelu__relu6_gelu_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_relu6_hardswish__relu6_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (relu6 (hardswish ?x)))  =>  (relu6 (hardswish (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu6_hardswish__relu6_hardswish_transpose_1, apply_transpose_relu6_hardswish__relu6_hardswish_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -34247,6 +35654,13 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_gelu__relu_gelu_transpose_1, apply_transpose_relu_gelu__relu_gelu_transpose_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_relu_hardswish__relu_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (relu (hardswish ?x)))  =>  (relu (hardswish (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_relu_hardswish__relu_hardswish_transpose_1, apply_transpose_relu_hardswish__relu_hardswish_transpose_1,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_relu6__relu_relu6_transpose_1",
@@ -34294,6 +35708,13 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sigmoid_gelu__sigmoid_gelu_transpose_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid (gelu ?x)))  =>  (sigmoid (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1, apply_transpose_sigmoid_gelu__sigmoid_gelu_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (sigmoid (hardswish ?x)))  =>  (sigmoid (hardswish (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1, apply_transpose_sigmoid_hardswish__sigmoid_hardswish_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -34352,6 +35773,13 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_gelu__smul_gelu_transpose_1, apply_transpose_smul_gelu__smul_gelu_transpose_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_smul_hardswish__smul_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (smul (hardswish ?x) ?y))  =>  (smul (hardswish (transpose ?x)) ?y)"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_smul_hardswish__smul_hardswish_transpose_1, apply_transpose_smul_hardswish__smul_hardswish_transpose_1,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_relu6__smul_relu6_transpose_1",
@@ -34399,6 +35827,13 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_tanh_gelu__tanh_gelu_transpose_1",
 		TASOC_RULE_TEXT("(transpose (tanh (gelu ?x)))  =>  (tanh (gelu (transpose ?x)))"),
 		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_gelu__tanh_gelu_transpose_1, apply_transpose_tanh_gelu__tanh_gelu_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_tanh_hardswish__tanh_hardswish_transpose_1",
+		TASOC_RULE_TEXT("(transpose (tanh (hardswish ?x)))  =>  (tanh (hardswish (transpose ?x)))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_tanh_hardswish__tanh_hardswish_transpose_1, apply_transpose_tanh_hardswish__tanh_hardswish_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))

@@ -1,11 +1,11 @@
-/* kernel_unary.c: relu, relu6, sigmoid, tanh and max pooling, in both modes. */
+/* kernel_unary.c: relu, relu6, hardswish, sigmoid, tanh and max pooling, in both modes. */
 #include <math.h>
 
 #include "kernel.h"
 #include "modp.h"
 
-/* Salts that make sigmoid, tanh and relu6 different random functions in mod p mode (gelu has 4). */
-enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5 };
+/* Salts that make sigmoid, tanh, relu6 and hardswish different random functions in mod p mode (gelu has 4). */
+enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5, SALT_HARDSWISH = 6 };
 
 int tasoc_kernel_relu(const tasoc_kargs *k)
 {
@@ -67,6 +67,18 @@ int tasoc_kernel_relu6(const tasoc_kargs *k)
 {
 	/* A random function in mod p mode: spec/ops/relu6.lua says why. */
 	return pointwise(k, relu6f, SALT_RELU6);
+}
+
+static float hardswishf(float x)
+{
+	/* ONNX: x * max(0, min(1, x / 6 + 0.5)); the same as x * relu6(x + 3) / 6 */
+	float h = x / 6.0f + 0.5f;
+	return x * (h < 0.0f ? 0.0f : h > 1.0f ? 1.0f : h);
+}
+
+int tasoc_kernel_hardswish(const tasoc_kargs *k)
+{
+	return pointwise(k, hardswishf, SALT_HARDSWISH);
 }
 
 /* ONNX MaxPool: padded positions never win (they are -infinity). */

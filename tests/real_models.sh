@@ -69,13 +69,14 @@ $T optimize tests/models/fold_pads.onnx -o "$OUT/fold_pads.opt.onnx" --no-measur
 	fail "tasoc optimize fold_pads: $(cat "$OUT/fold_pads.log")"
 
 # Clip 0..6 as relu6 and back, in both of its ONNX forms (bounds as inputs, as attributes before opset 11).
-for c in clip6 clip6_opset9; do
+for c in clip6 clip6_opset9 hardswish; do
 	$T optimize tests/models/$c.onnx -o "$OUT/$c.opt.onnx" --no-measure >"$OUT/$c.log" 2>&1 ||
 		fail "tasoc optimize $c: $(cat "$OUT/$c.log")"
 done
 
 $PY tools/onnx_check.py --feed sr=16000 tests/models/fold_pads.onnx "$OUT/fold_pads.opt.onnx" \
 	tests/models/clip6.onnx "$OUT/clip6.opt.onnx" tests/models/clip6_opset9.onnx "$OUT/clip6_opset9.opt.onnx" \
+	tests/models/hardswish.onnx "$OUT/hardswish.opt.onnx" \
 	"$M/blazeface_back_256.onnx" "$OUT/blazeface_back_256.opt.onnx" \
 	"$M/mlsd_large_512.onnx" "$OUT/mlsd_large_512.opt.onnx" \
 	"$M/silero_vad_16k_op15.onnx" "$OUT/silero_vad_16k_op15.opt.onnx" \

@@ -1,4 +1,4 @@
-/* test_gelu.c: the operators added by docs/adding-an-operator.md's steps, gelu and relu6: shape, kernel values, mod p behaviour. */
+/* test_gelu.c: the operators added by docs/adding-an-operator.md's steps (gelu, relu6, hardswish): shape, kernel values, mod p. */
 #include <criterion/criterion.h>
 #include <math.h>
 
@@ -64,9 +64,21 @@ Test(relu6, modp_is_a_fixed_function_distinct_from_the_others)
 	run_unary(TASOC_OP_RELU6, TASOC_MODE_MODP, x, r6, 4);
 	cr_assert_eq(r6[0], r6[2], "a function of the element alone");
 	cr_assert_neq(r6[0], r6[1]);
-	const int ops[] = { TASOC_OP_GELU, TASOC_OP_SIGMOID, TASOC_OP_TANH, TASOC_OP_RELU };
-	for (int k = 0; k < 4; k++) {
+	const int ops[] = { TASOC_OP_GELU, TASOC_OP_SIGMOID, TASOC_OP_TANH, TASOC_OP_RELU, TASOC_OP_HARDSWISH };
+	for (int k = 0; k < 5; k++) {
 		run_unary(ops[k], TASOC_MODE_MODP, x, other, 4);
 		cr_assert_neq(r6[0], other[0], "relu6 and %s must be different functions", tasoc_ops[ops[k]].name);
 	}
+}
+
+Test(hardswish, float_values_are_onnx_hardswish)
+{
+	/* x * max(0, min(1, x / 6 + 0.5)) */
+	const float x[] = { -4, -3, -1.5f, 0, 1, 3, 5 };
+	const float want[] = { 0, 0, -0.375f, 0, 4.0f / 6.0f, 3, 5 };
+	float y[7];
+	run_unary(TASOC_OP_HARDSWISH, TASOC_MODE_F32, x, y, 7);
+	for (int i = 0; i < 7; i++)
+		cr_assert_float_eq(y[i], want[i], 1e-6, "hardswish(%g) = %g, want %g", (double)x[i], (double)y[i],
+				   (double)want[i]);
 }

@@ -22,6 +22,7 @@ static bool contains(const void *hay, size_t n, const void *needle, size_t k)
 }
 
 static tasoc_ref R(int32_t node);
+static double compare_graphs(tasoc_graph *a, tasoc_graph *b);
 
 /* Export g, import the bytes into g2. */
 static void round_trip(tasoc_onnx_model *m, tasoc_graph *g, tasoc_graph *g2, tasoc_onnx_model **m2)
@@ -414,6 +415,25 @@ Test(onnx, unknown_fields_and_metadata_survive)
 	free(out);
 	free(buf);
 	free(data);
+	tasoc_onnx_free(m);
+	tasoc_graph_free(&g);
+}
+
+/* HardSwish (opset 14) imports as hardswish and exports as itself. */
+Test(onnx, hardswish_round_trips)
+{
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m = NULL, *m2 = NULL;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(tasoc_onnx_load("tests/models/hardswish.onnx", &g, &m), TASOC_OK, "%s", g.err);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_HARDSWISH), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 0);
+	round_trip(m, &g, &g2, &m2);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_HARDSWISH), 2);
+	double d = compare_graphs(&g, &g2);
+	cr_expect_leq(d, 1e-6, "exported model differs by %g relative", d);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g2);
 	tasoc_onnx_free(m);
 	tasoc_graph_free(&g);
 }

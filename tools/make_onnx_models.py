@@ -198,6 +198,16 @@ def clip6(opset):
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)])
 
 
+def hardswish():
+    """HardSwish (opset 14) on two branches joined by a Concat: mapped, and the rules see it."""
+    n = helper.make_node
+    nodes = [n('HardSwish', ['x'], ['a']), n('Mul', ['x', 'two'], ['x2']), n('HardSwish', ['x2'], ['b']),
+             n('Concat', ['a', 'b'], ['y'], axis=1)]
+    g = helper.make_graph(nodes, 'hardswish', [vi('x', 2, 3)], [vi('y', 2, 6)],
+                          [numpy_helper.from_array(np.array(4.0, np.float32), 'two')])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 14)])
+
+
 def many_inputs():
     """More tensors read than a tasoc node has inputs (16), all computed, so none is a side constant: a Sum
     of 20, and an If whose branches read 300 (bundles of bundles). Both stay opaque; the rest is mapped."""
@@ -287,6 +297,7 @@ def main(argv):
             save(f(), os.path.join(argv[1], name + '.onnx'))
         save(clip6(13), os.path.join(argv[1], 'clip6.onnx'))
         save(many_inputs(), os.path.join(argv[1], 'many_inputs.onnx'))
+        save(hardswish(), os.path.join(argv[1], 'hardswish.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)

@@ -790,6 +790,8 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_unary(c, n, TASOC_OP_RELU);
 	if (!strcmp(t, "Clip"))
 		return map_clip(c, n);
+	if (!strcmp(t, "HardSwish"))
+		return map_unary(c, n, TASOC_OP_HARDSWISH);
 	if (!strcmp(t, "Sigmoid"))
 		return map_unary(c, n, TASOC_OP_SIGMOID);
 	if (!strcmp(t, "Tanh"))
