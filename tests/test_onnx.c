@@ -93,7 +93,7 @@ static const char *const must_map[] = {
 	"test_maxpool_2d_precomputed_same_upper", "test_maxpool_2d_precomputed_strides",
 	"test_maxpool_2d_same_upper", "test_maxpool_2d_strides", "test_mul", "test_mul_example",
 	"test_relu", "test_sigmoid", "test_sigmoid_example", "test_split_equal_parts_2d", "test_tanh",
-	"test_tanh_example",
+	"test_tanh_example", "test_unsqueeze_axis_3",
 };
 
 static int names_cmp(const void *a, const void *b)

@@ -660,6 +660,53 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
 	return reshape_to(c, n, x, (int)cnt, d);
 }
 
+/*
+ * Unsqueeze and Squeeze only move extents of one: a reshape to the output's
+ * shape. Axes are an attribute before opset 13 and a constant input from
+ * it on; Squeeze without axes drops every extent of one. Axes out of range,
+ * repeated, or naming an extent other than one leave the node opaque.
+ */
+static int map_unsqueeze(imp *c, const Onnx__NodeProto *n, bool squeeze)
+{
+	value *x = fin(c, n, 0);
+	if (!x || !single_output(n))
+		return 0;
+	size_t na = 0;
+	int64_t *axes = NULL;
+	if (c->m->opset >= 13) {
+		if (n->n_input >= 2 && n->input[1][0] && !(axes = const_ints(c, n, 1, &na)))
+			return 0;
+	} else {
+		const int64_t *a = tasoc_onnx_attr_ints(n, "axes", &na);
+		if (a && na <= 8 && (axes = malloc(na * sizeof *axes + 1)))
+			memcpy(axes, a, na * sizeof *axes);
+		else if (a)
+			return 0;
+	}
+	int rank = x->shape.rank, out = squeeze ? rank - (int)na : rank + (int)na;
+	bool drop[TASOC_MAX_RANK + 8] = { false }, ok = na <= 8 && (!squeeze || na > 0 || axes == NULL);
+	for (size_t i = 0; ok && i < na; i++) {
+		int64_t a = axes[i] < 0 ? axes[i] + (squeeze ? rank : out) : axes[i];
+		ok = a >= 0 && a < (squeeze ? rank : out) && !drop[a] && (!squeeze || x->shape.dim[a] == 1);
+		if (ok)
+			drop[a] = true; /* squeeze: input axis dropped; unsqueeze: output axis inserted */
+	}
+	free(axes);
+	if (!ok)
+		return 0;
+	int64_t d[TASOC_MAX_RANK + 8];
+	int k = 0;
+	if (squeeze) {
+		for (int i = 0; i < rank; i++)
+			if (na ? !drop[i] : x->shape.dim[i] != 1)
+				d[k++] = x->shape.dim[i];
+	} else {
+		for (int i = 0, j = 0; i < out; i++)
+			d[k++] = drop[i] ? 1 : x->shape.dim[j++];
+	}
+	return k >= 1 && k <= 4 ? reshape_to(c, n, x, k, d) : 0;
+}
+
 static int map_flatten(imp *c, const Onnx__NodeProto *n)
 {
 	value *x = fin(c, n, 0);
@@ -816,6 +863,8 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_batchnorm(c, n);
 	if (!strcmp(t, "Reshape"))
 		return map_reshape(c, n);
+	if (!strcmp(t, "Unsqueeze") || !strcmp(t, "Squeeze"))
+		return map_unsqueeze(c, n, t[0] == 'S');
 	if (!strcmp(t, "Flatten"))
 		return map_flatten(c, n);
 	if (!strcmp(t, "Concat"))
