@@ -4,6 +4,8 @@
 #   make_onnx_models.py OUTDIR           convnet.onnx, mlp.onnx, resblock.onnx into OUTDIR
 #   make_onnx_models.py --bad OUTDIR     the test models committed under tests/models/: the
 #                                        malformed ones and one with a symbolic batch dimension
+#   make_onnx_models.py --blocks N FILE  N blocks of Clip 0..6, Unsqueeze, Squeeze, 20 Muls and a Sum
+#                                        of the 20 (24 nodes a block): the import's cost at scale
 #
 # Weights are seeded, so the files are the same on every run.
 import os, sys
@@ -221,6 +223,28 @@ def many_inputs():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def blocks(count):
+    """count blocks, each Clip 0..6 (relu6), Unsqueeze and Squeeze (reshapes), a chain of 20 Muls and a Sum
+    of the 20 (opaque, its inputs in bundles): how import and export grow with the mappings added for issue 14."""
+    n = helper.make_node
+    inits = [numpy_helper.from_array(np.array(0, np.float32), 'lo'), numpy_helper.from_array(np.array(6, np.float32), 'hi'),
+             numpy_helper.from_array(np.array([0], np.int64), 'ax')]
+    nodes, cur = [], 'x'
+    for b in range(count):
+        nodes += [n('Clip', [cur, 'lo', 'hi'], [f'c{b}']), n('Unsqueeze', [f'c{b}', 'ax'], [f'u{b}']),
+                  n('Squeeze', [f'u{b}', 'ax'], [f'q{b}'])]
+        prev, ts = f'q{b}', []
+        for i in range(20):
+            nodes.append(n('Mul', [prev, f'q{b}'], [f'm{b}_{i}']))
+            prev = f'm{b}_{i}'
+            ts.append(prev)
+        nodes.append(n('Sum', ts, [f's{b}']))
+        cur = f's{b}'
+    nodes.append(n('Relu', [cur], ['y']))
+    g = helper.make_graph(nodes, 'blocks', [vi('x', 4, 8)], [vi('y', 4, 8)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def infer_zoo():
     """Operators tasoc keeps opaque, with no value_info at all: tasoc's own shape rules give every output."""
     n = helper.make_node
@@ -286,6 +310,9 @@ def bad_models():
 
 
 def main(argv):
+    if argv[:1] == ['--blocks']:
+        save(blocks(int(argv[1])), argv[2])
+        return 0
     if argv[:1] == ['--bad']:
         os.makedirs(argv[1], exist_ok=True)
         for name, m in bad_models().items():

@@ -661,50 +661,39 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
 }
 
 /*
- * Unsqueeze and Squeeze only move extents of one: a reshape to the output's
- * shape. Axes are an attribute before opset 13 and a constant input from
- * it on; Squeeze without axes drops every extent of one. Axes out of range,
- * repeated, or naming an extent other than one leave the node opaque.
+ * Unsqueeze and Squeeze only move extents of one: a reshape to the output
+ * shape that tasoc's shape rule for them gives (onnx_infer.c: axes as an
+ * attribute or a constant input, Squeeze without axes, axes out of range
+ * or repeated). Axes that are not a constant leave the node opaque.
  */
-static int map_unsqueeze(imp *c, const Onnx__NodeProto *n, bool squeeze)
+static int map_unsqueeze(imp *c, const Onnx__NodeProto *n)
 {
 	value *x = fin(c, n, 0);
-	if (!x || !single_output(n))
+	if (!x || !single_output(n) || n->n_input > 2)
 		return 0;
-	size_t na = 0;
+	tasoc_onnx_in in[2];
+	memset(in, 0, sizeof in);
+	in[0].present = in[0].known = true;
+	in[0].shape = x->shape;
+	in[0].dtype = F32;
+	int nin = 1;
 	int64_t *axes = NULL;
-	if (c->m->opset >= 13) {
-		if (n->n_input >= 2 && n->input[1][0] && !(axes = const_ints(c, n, 1, &na)))
+	if (n->n_input == 2 && n->input[1][0]) {
+		value *a = lookup(c, n->input[1]);
+		if (!a || !a->t || !(axes = tasoc_onnx_tensor_ints(a->t, &in[1].nints)))
 			return 0;
-	} else {
-		const int64_t *a = tasoc_onnx_attr_ints(n, "axes", &na);
-		if (a && na <= 8 && (axes = malloc(na * sizeof *axes + 1)))
-			memcpy(axes, a, na * sizeof *axes);
-		else if (a)
-			return 0;
+		in[1].present = in[1].known = true;
+		in[1].ints = axes;
+		nin = 2;
 	}
-	int rank = x->shape.rank, out = squeeze ? rank - (int)na : rank + (int)na;
-	bool drop[TASOC_MAX_RANK + 8] = { false }, ok = na <= 8 && (!squeeze || na > 0 || axes == NULL);
-	for (size_t i = 0; ok && i < na; i++) {
-		int64_t a = axes[i] < 0 ? axes[i] + (squeeze ? rank : out) : axes[i];
-		ok = a >= 0 && a < (squeeze ? rank : out) && !drop[a] && (!squeeze || x->shape.dim[a] == 1);
-		if (ok)
-			drop[a] = true; /* squeeze: input axis dropped; unsqueeze: output axis inserted */
-	}
+	tasoc_shape out;
+	int32_t dtype;
+	bool ok = tasoc_onnx_infer_opaque(n, c->m->opset, nin, in, 1, &out, &dtype);
 	free(axes);
-	if (!ok)
-		return 0;
-	int64_t d[TASOC_MAX_RANK + 8];
-	int k = 0;
-	if (squeeze) {
-		for (int i = 0; i < rank; i++)
-			if (na ? !drop[i] : x->shape.dim[i] != 1)
-				d[k++] = x->shape.dim[i];
-	} else {
-		for (int i = 0, j = 0; i < out; i++)
-			d[k++] = drop[i] ? 1 : x->shape.dim[j++];
-	}
-	return k >= 1 && k <= 4 ? reshape_to(c, n, x, k, d) : 0;
+	int64_t d[TASOC_MAX_RANK];
+	for (int i = 0; ok && i < out.rank; i++)
+		d[i] = out.dim[i];
+	return ok ? reshape_to(c, n, x, out.rank, d) : 0;
 }
 
 static int map_flatten(imp *c, const Onnx__NodeProto *n)
@@ -864,7 +853,7 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 	if (!strcmp(t, "Reshape"))
 		return map_reshape(c, n);
 	if (!strcmp(t, "Unsqueeze") || !strcmp(t, "Squeeze"))
-		return map_unsqueeze(c, n, t[0] == 'S');
+		return map_unsqueeze(c, n);
 	if (!strcmp(t, "Flatten"))
 		return map_flatten(c, n);
 	if (!strcmp(t, "Concat"))
