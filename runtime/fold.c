@@ -96,7 +96,7 @@ static int32_t copy_cone(folder *f, int32_t v, int32_t *stack, uint8_t *next)
 /* Evaluates node v (constant) and redirects its readers to new weights. */
 /* map is -1 for every node before and after (nodes added by folding are never in a constant cone). */
 static tasoc_status fold_one(tasoc_graph *g, const readers *rd, int32_t v, int32_t *stack, uint8_t *next,
-			     int32_t *map, int32_t *cone)
+			     int32_t *map, int32_t *cone, tasoc_sgemm_fn sgemm)
 {
 	folder f = { g, { 0 }, map, cone, 0 };
 	tasoc_status st = tasoc_graph_init(&f.sub, g->al);
@@ -120,7 +120,7 @@ static tasoc_status fold_one(tasoc_graph *g, const readers *rd, int32_t v, int32
 			st = TASOC_ERR_NOMEM;
 			goto done;
 		}
-	if ((st = tasoc_interp(&f.sub, TASOC_MODE_F32, NULL, (void *const *)out)) != TASOC_OK) {
+	if ((st = tasoc_interp_with(&f.sub, TASOC_MODE_F32, NULL, (void *const *)out, sgemm)) != TASOC_OK) {
 		tasoc_format(g->err, sizeof g->err, "folding '%.60s': %.160s", tasoc_node_name(g, v), f.sub.err);
 		goto done;
 	}
@@ -153,7 +153,8 @@ done:
 	return st;
 }
 
-tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progress_fn progress, void *ctx)
+tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_sgemm_fn sgemm, tasoc_progress_fn progress,
+				  void *ctx)
 {
 	int32_t n = g->nnodes, k = 0, nf = 0, total = 0;
 	int32_t *order = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *order);
@@ -212,7 +213,7 @@ tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progres
 		progress(ctx, "folding weights", 0, total);
 	for (int32_t i = 0; i < k; i++)
 		if (fold[order[i]]) {
-			if ((st = fold_one(g, &rd, order[i], stack, next, map, cone)) != TASOC_OK)
+			if ((st = fold_one(g, &rd, order[i], stack, next, map, cone, sgemm)) != TASOC_OK)
 				goto done;
 			nf++;
 			if (progress)

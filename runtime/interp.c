@@ -32,6 +32,7 @@ typedef struct run {
 	tasoc_mode mode;
 	void **buf;       /* node * TASOC_MAX_OUT + out */
 	int32_t *readers; /* remaining readers per node */
+	tasoc_sgemm_fn sgemm; /* float32 matmuls, when not NULL */
 } run;
 
 static void release(run *r, int32_t v)
@@ -78,6 +79,10 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 		in[i] = r->buf[(size_t)n->in[i].node * TASOC_MAX_OUT + (size_t)n->in[i].out];
 		ins[i] = *tasoc_ref_shape(g, n->in[i]);
 	}
+	if (n->op == TASOC_OP_MATMUL && r->mode == TASOC_MODE_F32 && r->sgemm) {
+		r->sgemm(in[0], in[1], r->buf[(size_t)v * TASOC_MAX_OUT], ins[0].dim[0], ins[0].dim[1], ins[1].dim[1]);
+		return TASOC_OK;
+	}
 	tasoc_kargs k = { r->mode, n, ins, in, n->out, &r->buf[(size_t)v * TASOC_MAX_OUT] };
 	int rc = tasoc_ops[n->op].kernel(&k);
 	if (rc != 0) {
@@ -92,8 +97,14 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 tasoc_status tasoc_interp(tasoc_graph *g, tasoc_mode mode, const void *const *inputs,
 			  void *const *outputs)
 {
+	return tasoc_interp_with(g, mode, inputs, outputs, NULL);
+}
+
+tasoc_status tasoc_interp_with(tasoc_graph *g, tasoc_mode mode, const void *const *inputs,
+			       void *const *outputs, tasoc_sgemm_fn sgemm)
+{
 	int32_t nn = g->nnodes, k = 0;
-	run r = { g, mode, NULL, NULL };
+	run r = { g, mode, NULL, NULL, sgemm };
 	int32_t *order = tasoc_alloc(g->al, ((size_t)nn + 1) * sizeof *order);
 	int32_t *input_index = tasoc_alloc(g->al, ((size_t)nn + 1) * sizeof *input_index);
 	r.buf = tasoc_calloc(g->al, (size_t)nn * TASOC_MAX_OUT + 1, sizeof *r.buf);

@@ -18,4 +18,8 @@ int32_t tasoc_graph_inputs(const tasoc_graph *g, int32_t *ids);
 tasoc_status tasoc_interp(tasoc_graph *g, tasoc_mode mode, const void *const *inputs,
 			  void *const *outputs);
 
+/* tasoc_interp, with float32 matmuls through sgemm when it is not NULL. */
+tasoc_status tasoc_interp_with(tasoc_graph *g, tasoc_mode mode, const void *const *inputs,
+			       void *const *outputs, tasoc_sgemm_fn sgemm);
+
 #endif

@@ -4,6 +4,7 @@
 
 #include "clock.h"
 #include "cost.h"
+#include "kernel.h"
 #include "rule.h"
 
 /*
@@ -82,9 +83,11 @@ bool tasoc_graph_equal(const tasoc_graph *a, const tasoc_graph *b);
  * of weights, an enlarged kernel, an identity kernel...) by a new weight
  * holding its value, computed with the reference interpreter, then prunes
  * the dead nodes. *folded receives the number of weights made (may be NULL);
+ * float32 matmuls go through sgemm when it is not NULL (a host's BLAS);
  * progress (may be NULL) is told of each weight made.
  */
-tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_progress_fn progress, void *ctx);
+tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_sgemm_fn sgemm, tasoc_progress_fn progress,
+				  void *ctx);
 
 /*
  * The runtime canonical form (canon.c): each relu that is the only reader

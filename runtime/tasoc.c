@@ -71,7 +71,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		tasoc_format(g->err, sizeof g->err, "%s", canon.err);
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK && o->fold) {
-		s = tasoc_fold_constants(out, &st->folded, o->on_progress, o->on_progress_ctx);
+		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->on_progress, o->on_progress_ctx);
 		if (s != TASOC_OK)
 			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}

@@ -51,6 +51,8 @@ typedef struct tasoc_options {
 				     graph this model finds and keeps what `cost` prices lower
 				     (search_guided.h) */
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
+	tasoc_sgemm_fn sgemm;     /* float32 matmuls while folding; NULL (default): the reference kernel.
+				     The command line passes OpenBLAS's (backend/cost_backend.h) */
 	bool verify;              /* recount every graph from scratch to check the incremental
 				     figures (tests; slower): stats.search.inconsistent */
 	tasoc_expand_fn on_expand;/* called for each graph the search expands (NULL: none; search.h) */

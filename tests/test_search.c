@@ -806,3 +806,57 @@ Test(search, bounded_queue)
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
 }
+
+/* A host's sgemm, as tasoc_options.sgemm: the plain loop, counting its calls and their sizes. */
+static int sgemm_calls;
+static int64_t sgemm_mkn[3];
+
+static void counting_sgemm(const float *x, const float *y, float *z, int64_t M, int64_t K, int64_t N)
+{
+	sgemm_calls++;
+	sgemm_mkn[0] = M, sgemm_mkn[1] = K, sgemm_mkn[2] = N;
+	for (int64_t i = 0; i < M; i++)
+		for (int64_t j = 0; j < N; j++) {
+			float s = 0;
+			for (int64_t k = 0; k < K; k++)
+				s += x[i * K + k] * y[k * N + j];
+			z[i * N + j] = s;
+		}
+}
+
+/* x (w1 w2): folding computes w1 w2 through the caller's sgemm, once, and the model's output stays. */
+Test(search, folding_multiplies_weights_through_the_callers_sgemm)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	static const int32_t xs[] = { 2, 3 }, w1s[] = { 3, 4 }, w2s[] = { 4, 2 };
+	float w1[12], w2[8], xv[6] = { 1, -2, 3, 0.5f, 4, -1 };
+	for (int i = 0; i < 12; i++)
+		w1[i] = (float)(i % 5) - 1.5f;
+	for (int i = 0; i < 8; i++)
+		w2[i] = (float)(i % 3) + 0.25f;
+	int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(2, xs));
+	int32_t a = tasoc_add_weight(&g, "w1", tasoc_shape_make(2, w1s), w1, false);
+	int32_t b = tasoc_add_weight(&g, "w2", tasoc_shape_make(2, w2s), w2, false);
+	tasoc_ref wi[] = { { a, 0 }, { b, 0 } };
+	int32_t w = tasoc_add_op(&g, TASOC_OP_MATMUL, NULL, 2, wi, "w");
+	tasoc_ref yi[] = { { x, 0 }, { w, 0 } };
+	int32_t y = tasoc_add_op(&g, TASOC_OP_MATMUL, NULL, 2, yi, "y");
+	tasoc_add_output(&g, tasoc_ref_make(y, 0), "y");
+	float before[4], after[4];
+	const void *in[] = { xv };
+	void *out0[] = { before }, *out1[] = { after };
+	cr_assert_eq(tasoc_interp(&g, TASOC_MODE_F32, in, out0), TASOC_OK, "%s", g.err);
+	sgemm_calls = 0;
+	int32_t folded = 0;
+	cr_assert_eq(tasoc_fold_constants(&g, &folded, counting_sgemm, NULL, NULL), TASOC_OK, "%s", g.err);
+	cr_assert_eq(folded, 1);
+	cr_assert_eq(sgemm_calls, 1, "the fold's product did not go through the caller's sgemm");
+	cr_assert(sgemm_mkn[0] == 3 && sgemm_mkn[1] == 4 && sgemm_mkn[2] == 2, "sgemm was given %lldx%lldx%lld",
+		  (long long)sgemm_mkn[0], (long long)sgemm_mkn[1], (long long)sgemm_mkn[2]);
+	cr_assert_eq(tasoc_graph_live(&g), 3, "x, the folded weight and y were expected");
+	cr_assert_eq(tasoc_interp(&g, TASOC_MODE_F32, in, out1), TASOC_OK, "%s", g.err);
+	for (int i = 0; i < 4; i++)
+		cr_assert_float_eq(after[i], before[i], 1e-5f * (1 + fabsf(before[i])), "y[%d]", i);
+	tasoc_graph_free(&g);
+}

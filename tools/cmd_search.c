@@ -246,6 +246,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->part_nodes = (int32_t)a->part;
 	o->cost = cm;
 	o->fold = a->fold != 0;
+	o->sgemm = tasoc_cpu_sgemm;
 	/*
 	 * A measured model's search stalls on plateaus the roofline walks past
 	 * (BERT's projection merges: runtime/search_guided.c); the analytical

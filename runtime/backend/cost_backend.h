@@ -15,6 +15,9 @@
  */
 tasoc_status tasoc_cost_cpu_backend(tasoc_cost_backend *out, int repeats);
 
+/* OpenBLAS's float32 matrix product, as tasoc_options.sgemm (folding weights). */
+void tasoc_cpu_sgemm(const float *x, const float *y, float *z, int64_t M, int64_t K, int64_t N);
+
 /*
  * cudnn: as TASO measures: a convolution is timed with the fastest
  * algorithm cudnnFindConvolutionForwardAlgorithm returns (with the relu

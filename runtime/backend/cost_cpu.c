@@ -32,6 +32,12 @@ typedef struct bufs {
 	tasoc_node node;
 } bufs;
 
+void tasoc_cpu_sgemm(const float *x, const float *y, float *z, int64_t M, int64_t K, int64_t N)
+{
+	cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (int)M, (int)N, (int)K, 1.0f, x, (int)K, y, (int)N,
+		    0.0f, z, (int)N);
+}
+
 /* y[co, p] = sum over ci, ky, kx of w * x, per image and group, by im2col + sgemm. */
 static void conv(bufs *b)
 {
