@@ -206,8 +206,11 @@ test: deps
 	$(MAKE) test-embed
 	$(MAKE) test-asan
 
+# The build's commands go to a log, so that the demo's own lines fit a screen.
 demo: deps
-	@$(MAKE) --no-print-directory all
+	@echo "building tasoc (the first time about a minute on 2 cores; log in $(BUILD)/build.log)"
+	@mkdir -p $(BUILD) && $(MAKE) --no-print-directory all >$(BUILD)/build.log 2>&1 || \
+		{ tail -n 30 $(BUILD)/build.log; echo "make demo: the build failed (the whole log: $(BUILD)/build.log)"; exit 1; }
 	@sh tools/demo.sh
 
 # generated/ is written only here: the op table, then the rules. Candidates

@@ -10,20 +10,29 @@ for p in $PKGS; do
 done
 # Node may come from elsewhere (a nodesource build bundles npm): ask for the commands.
 command -v npm >/dev/null 2>&1 || missing="$missing nodejs npm"
+cd "$(dirname "$0")/.."
+# apt and npm talk a lot: their output goes to a log, shown only when they fail.
+mkdir -p build
+log=build/deps.log
 if [ -n "$missing" ]; then
-	echo "installing:$missing"
 	if [ "$(id -u)" != 0 ]; then
 		echo "install-deps: run as root (or: sudo apt-get install -y$missing)" >&2
 		exit 1
 	fi
-	apt-get update
-	DEBIAN_FRONTEND=noninteractive apt-get install -y $missing
+	echo "installing:$missing (apt-get; log in $log)"
+	if ! { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $missing; } >$log 2>&1; then
+		tail -n 20 $log >&2
+		echo "install-deps: apt-get failed (the whole log: $log)" >&2
+		exit 1
+	fi
 fi
 # ONNX Runtime for `make test-onnx`, from npm into node_modules/ (git-ignored).
 # Not fatal here: without it test-onnx fails and says why.
-cd "$(dirname "$0")/.."
 if [ ! -f node_modules/onnxruntime-node/package.json ]; then
-	echo "installing: onnxruntime-node (npm)"
-	ONNXRUNTIME_NODE_INSTALL=skip npm install --no-save --no-package-lock --no-audit --no-fund \
-		onnxruntime-node >/dev/null || echo "install-deps: npm install onnxruntime-node failed" >&2
+	echo "installing: onnxruntime-node (npm; log in $log)"
+	if ! ONNXRUNTIME_NODE_INSTALL=skip npm install --no-save --no-package-lock --no-audit --no-fund \
+		onnxruntime-node >>$log 2>&1; then
+		tail -n 20 $log >&2
+		echo "install-deps: npm install onnxruntime-node failed (the whole log: $log)" >&2
+	fi
 fi
