@@ -47,7 +47,7 @@ static void add_work(tasoc_search_stats *a, const tasoc_search_stats *b)
 }
 
 tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
-				 tasoc_graph *best, tasoc_search_stats *st, bool *guide_won)
+				 bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won)
 {
 	*guide_won = false;
 	tasoc_status s = tasoc_search(g, opts, best, st);
@@ -83,7 +83,7 @@ tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, 
 	tasoc_graph_free(&mid);
 	add_work(st, &gst);
 	add_work(st, &ast);
-	if (ast.cost_after < st->cost_after) {
+	if (keep_guide || ast.cost_after < st->cost_after) {
 		/* The path: the guide's rewrites, then the main model's from there. */
 		int32_t n = gst.napplied + ast.napplied;
 		int32_t *path = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *path);

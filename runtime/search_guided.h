@@ -10,13 +10,15 @@
  * As tasoc_search(g, opts, best, st), and then, when guide is not NULL:
  * a search under guide from g, a search under opts->cost from the guide's
  * result, and *best is whichever of the two opts->cost results it prices
- * lower (*guide_won says which; the plain one on a tie). st holds the
+ * lower (*guide_won says which; the plain one on a tie), or the guide's
+ * whatever the prices when keep_guide is set (a caller that measures both
+ * candidates whole asks for each in turn: tools/cmd_optimize.c). st holds the
  * kept result's costs and path (the guide's rules, then the second
  * search's) and the work of all three searches. opts->on_expand sees only
  * the first search. opts->time_limit_s bounds the three together (the
  * guide is skipped when the first used it all). search_guided.c says why.
  */
 tasoc_status tasoc_search_guided(tasoc_graph *g, const tasoc_search_opts *opts, tasoc_cost_model *guide,
-				 tasoc_graph *best, tasoc_search_stats *st, bool *guide_won);
+				 bool keep_guide, tasoc_graph *best, tasoc_search_stats *st, bool *guide_won);
 
 #endif

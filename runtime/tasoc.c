@@ -64,7 +64,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
 			s = tasoc_search_split(&canon, &so, o->part_nodes, out, &st->search);
 		else
-			s = tasoc_search_guided(&canon, &so, o->guide, out, &st->search, &st->guide_won);
+			s = tasoc_search_guided(&canon, &so, o->guide, o->keep_guide, out, &st->search, &st->guide_won);
 #endif
 	}
 	if (s != TASOC_OK)

@@ -50,6 +50,8 @@ typedef struct tasoc_options {
 	tasoc_cost_model *guide;  /* NULL (default): none; else the search also starts from the best
 				     graph this model finds and keeps what `cost` prices lower
 				     (search_guided.h) */
+	bool keep_guide;          /* with a guide: keep its graph (searched on under `cost`) whatever
+				     `cost` says, to measure it beside the plain one (default false) */
 	bool fold;                /* fold weight-only subgraphs into weights after search (default true) */
 	tasoc_sgemm_fn sgemm;     /* float32 matmuls while folding; NULL (default): the reference kernel.
 				     The command line passes OpenBLAS's (backend/cost_backend.h) */

@@ -280,6 +280,30 @@ $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.nm.onnx" --cost-cache "
 cmp -s "$OUT/dw.onnx" "$OUT/dw.nm.onnx" && fail "--no-measure kept the input"
 args="$args $OUT/dw.onnx $OUT/dw.nm.onnx"
 
+# A guided search leaves two candidates (its plain search's graph and the guide's, searched
+# on): where the result is timed whole, both are, and the one measured faster is written.
+# One BERT layer: the plain search takes a transpose, the analytical guide the projection
+# merges. The test holds whichever wins; it checks that both were measured and that the
+# report and the file are the kept one's.
+$T export bert-layer -o "$OUT/bl.onnx" >/dev/null
+$T optimize "$OUT/bl.onnx" -o "$OUT/bl.opt.onnx" --report "$OUT/bl.json" --measure-time 5 >"$OUT/bl.log" ||
+	fail "tasoc optimize bert-layer: $(cat "$OUT/bl.log")"
+[ "$(grep -c '^  measured (' "$OUT/bl.log")" = 2 ] && grep -q "^  the other candidate, the " "$OUT/bl.log" &&
+	grep -q "^  kept: the " "$OUT/bl.log" || fail "both candidates were not measured: $(cat "$OUT/bl.log")"
+$PY - "$OUT/bl.log" "$OUT/bl.json" <<'PYEOF' || fail "the report is not the kept candidate's: $(cat "$OUT/bl.log" "$OUT/bl.json")"
+import json, re, sys
+log, rep = open(sys.argv[1]).read(), json.load(open(sys.argv[2]))
+rules = lambda line: dict((n, int(c)) for n, c in re.findall(r' (\S+) x(\d+)', line))
+first = rules(re.search(r'^  rules applied:(.*)$', log, re.M).group(1))
+other = rules(re.search(r'^  the other candidate, the [^:]*: predicted [0-9.]+ ms; rules applied:(.*)$', log, re.M).group(1))
+oc = rep['other_candidate']
+assert oc is not None and oc['measure_of_the_one_not_kept'] is not None, oc
+kept = other if oc['kept'] else first
+assert rep['rules_applied'] == kept, (rep['rules_applied'], kept)
+assert ('kept: the ' + oc['graph']) in log if oc['kept'] else ('kept: the ' + oc['graph']) not in log
+PYEOF
+args="$args $OUT/bl.onnx $OUT/bl.opt.onnx"
+
 # One line for the models that pass; each one that fails is named.
 $PY tools/onnx_check.py $args >"$OUT/check.log" || { grep -v '^ok ' "$OUT/check.log"; fail "onnx_check"; }
 tail -n 1 "$OUT/check.log"
