@@ -216,8 +216,10 @@ demo: deps
 # generated/ is written only here: the op table, then the rules. Candidates
 # are the hand-named seed rules (RULES_SEED: stable names for tests and docs)
 # and what `tasoc rules generate` finds with up to RULES_MAX_OPS operators a
-# side; `tasoc rules verify` proves them from the axioms; `tasoc rules emit`
-# writes the proved ones (a generated copy of a seed rule is dropped). The
+# side; `tasoc rules verify` proves them from the axioms; `tasoc rules prune`
+# leaves out the generated ones that one or two smaller proved rules yield
+# (listed in generated/derivable.txt); `tasoc rules emit` writes the proved
+# ones (a generated copy of a seed rule is dropped). The
 # verified files in $(RULES_DIR) are remade only when the specs, the seed or
 # the rule compiler change, so a second check-generated takes seconds.
 RULES_SEED ?= spec/rules/seed.rules
@@ -248,7 +250,9 @@ rules-into: $(BUILD)/tasoc-opgen
 	$(MAKE) --no-print-directory $(BUILD)/tasoc-rulec
 	$(BUILD)/tasoc-rulec rules check-axioms
 	$(MAKE) --no-print-directory $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified
-	$(BUILD)/tasoc-rulec rules emit $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified -o $(RULES_OUT)
+	$(BUILD)/tasoc-rulec rules prune $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified \
+		-o $(RULES_DIR)/candidates.pruned --list $(RULES_OUT)/derivable.txt
+	$(BUILD)/tasoc-rulec rules emit $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.pruned -o $(RULES_OUT)
 
 rules:
 	$(MAKE) --no-print-directory rules-into RULES_OUT=generated

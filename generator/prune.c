@@ -310,14 +310,10 @@ int gen_factor_common(const gen_optab *t, gen_env *env, const bool *shape_only, 
 
 /* ---- instances ---- */
 
-#define MAX_BIND 64
+#define MAX_BIND GEN_MAX_BIND
 #define MAX_PENDING 64
 
-typedef struct subst {
-	int n;
-	const char *name[MAX_BIND];
-	const term *val[MAX_BIND];
-} subst;
+typedef gen_subst subst;
 
 typedef struct pending {
 	const term *p, *x;
@@ -360,6 +356,12 @@ static bool match_all(const spec_set *s, const pending *stack, int n, subst *sb)
 	next[n + a] = (pending){ p->args[a], x->args[a + 1] };
 	next[n + a + 1] = (pending){ p->args[a + 1], x->args[a] };
 	return match_all(s, next, n + p->nargs, sb);
+}
+
+bool gen_match(const spec_set *s, const term *p, const term *x, gen_subst *sb)
+{
+	pending st[1] = { { p, x } };
+	return match_all(s, st, 1, sb);
 }
 
 bool gen_rule_instance(const spec_set *s, const term *pl, const term *pr, const term *lhs,

@@ -42,6 +42,22 @@ bool gen_vars_within(const term *of, const term *in);
 int gen_factor_common(const gen_optab *t, gen_env *env, const bool *shape_only, int max_in, term **lhs,
 		      term **rhs);
 
+/* A substitution: pattern variables (by name) bound to subterms. */
+#define GEN_MAX_BIND 64
+
+typedef struct gen_subst {
+	int n;
+	const char *name[GEN_MAX_BIND];
+	const term *val[GEN_MAX_BIND];
+} gen_subst;
+
+/*
+ * Matches pattern p against x, extending sb (consistent with what it
+ * already binds), trying both operand orders of commutative operators; the
+ * first match found. sb is unchanged when there is none.
+ */
+bool gen_match(const spec_set *s, const term *p, const term *x, gen_subst *sb);
+
 /*
  * Instance check: true when (lhs, rhs) is (pl, pr) under one substitution
  * of pl's variables, trying both operand orders of commutative operators.

@@ -20,6 +20,7 @@ int cmd_run(int argc, char **argv);
 int cmd_rules(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_rules_emit(int argc, char **argv);
+int cmd_rules_prune(int argc, char **argv);
 int cmd_rules_matches(int argc, char **argv);
 int cmd_search(int argc, char **argv);
 int cmd_cost(int argc, char **argv);
