@@ -438,6 +438,36 @@ Test(onnx, hardswish_round_trips)
 	tasoc_graph_free(&g);
 }
 
+/*
+ * A Slice keeping everything and a Cast of float to float are other names for
+ * their input; Slices cutting an axis in two are split's outputs; Pow by 2 is
+ * ewmul. A step-2 Slice, a middle part, Pow by 3 and a Cast to double stay
+ * opaque (tests/models/slice_cast_pow.onnx, tools/make_onnx_models.py).
+ */
+Test(onnx, slice_cast_pow_map_what_they_can)
+{
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m = NULL, *m2 = NULL;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(tasoc_onnx_load("tests/models/slice_cast_pow.onnx", &g, &m), TASOC_OK, "%s", g.err);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_SPLIT), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_EWMUL), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 5, "Slice x2, Pow 3 and two Casts stay opaque");
+	for (int32_t v = 0; v < g.nnodes; v++)
+		if (g.nodes[v].op == TASOC_OP_SPLIT)
+			cr_expect(g.nodes[v].attr[TASOC_SPLIT_AXIS] == 1 && g.nodes[v].attr[TASOC_SPLIT_SIZE] == 3,
+				  "split at 3 along axis 1");
+	/* the interpreter cannot run the opaque nodes: ORT compares the outputs (tests/real_models.sh) */
+	round_trip(m, &g, &g2, &m2);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_SPLIT), 2, "the export writes Split, which imports as split");
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_EWMUL), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 5);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g2);
+	tasoc_onnx_free(m);
+	tasoc_graph_free(&g);
+}
+
 /* Clip 0..6 imports as relu6 and exports as a Clip that imports as relu6 again; other Clips stay opaque. */
 Test(onnx, clip_0_6_is_relu6_and_round_trips)
 {

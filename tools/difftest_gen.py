@@ -4,10 +4,12 @@
 # operator the import maps onto spec operators (docs/cli.md: Conv, MatMul,
 # Gemm, Add, Mul, Relu, Clip 0..6, Sigmoid, Tanh, Concat, Split, Transpose, MaxPool,
 # AveragePool, GlobalAveragePool, BatchNormalization, Reshape, Flatten,
-# Identity, Constant), in their mapped forms and in forms the import must
-# keep opaque (dilated or asymmetric convolutions, other broadcasts, 4-D
-# transposes, three-way splits, other Clips), plus opaque operators (Softmax, LeakyRelu,
-# Neg, Abs, Sub, Div, ReduceMean, Unsqueeze, Squeeze, Slice, Shape, ArgMax).
+# Identity, Constant, Unsqueeze, Squeeze, Slice of a prefix, a suffix or
+# everything, Cast to float, Pow by 2), in their mapped forms and in forms the
+# import must keep opaque (dilated or asymmetric convolutions, other
+# broadcasts, 4-D transposes, three-way splits, other Clips, Pow by 3), plus
+# opaque operators (Softmax, LeakyRelu, Neg, Abs, Sub, Div, ReduceMean, Shape,
+# ArgMax).
 #
 # Why biased: a uniform random graph rarely holds what a rule matches. The
 # generator prefers the tensor it just made (chains: matmul after matmul,
@@ -495,7 +497,11 @@ def step(g, op):
     if op == 'opaque_shape':
         x = g.pick()
         s = g.shape[x]
-        kind = g.choice(['ReduceMean', 'Unsqueeze', 'Squeeze', 'Slice'])
+        kind = g.choice(['ReduceMean', 'Unsqueeze', 'Squeeze', 'Slice', 'Cast', 'Pow'])
+        if kind == 'Cast':  # to float of a float: an alias in the import
+            return g.node('Cast', [x], [s], to=TensorProto.FLOAT)
+        if kind == 'Pow':  # by 2: ewmul (x, x); by 3: opaque
+            return g.node('Pow', [x, g.floats(g.choice([2.0, 3.0]))], [s])
         if kind == 'ReduceMean':
             ax = g.r(0, len(s) - 1)
             keep = g.chance(0.5)
@@ -517,7 +523,8 @@ def step(g, op):
         ax = g.choice([i for i in range(len(s))])
         if s[ax] < 2:
             return None
-        b, e = g.r(0, s[ax] - 2), s[ax]
+        # a suffix (split's second output), a prefix (its first), or everything (an alias)
+        b, e = (g.r(0, s[ax] - 2), s[ax]) if g.chance(0.6) else (0, g.r(1, s[ax]))
         return g.node('Slice', [x, g.ints([b]), g.ints([e]), g.ints([ax])],
                       [s[:ax] + (e - b,) + s[ax + 1:]])
     if op == 'int_out':  # integer outputs, compared exactly: a shape, an argmax of a graph input

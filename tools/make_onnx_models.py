@@ -210,6 +210,31 @@ def hardswish():
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 14)])
 
 
+def slice_cast_pow():
+    """What exporters leave around an STFT (silero): a Slice that keeps everything, Slices that cut an axis
+    in two (split's outputs), a Cast to float of a float, Pow by 2 (x * x). The ones beside them that stay
+    opaque: a Slice with step 2, a Slice of a middle part, Pow by 3, a Cast to double and back."""
+    n = helper.make_node
+    i64 = lambda name, *v: numpy_helper.from_array(np.array(v, np.int64), name)
+    f32 = lambda name, v: numpy_helper.from_array(np.array(v, np.float32), name)
+    big = (1 << 63) - 1
+    nodes = [n('Slice', ['x', 'z', 'big'], ['all']),                                   # no-op: alias
+             n('Slice', ['all', 'z', 'three', 'one'], ['re']),                         # [:, :3]: split0
+             n('Slice', ['all', 'three', 'big', 'one'], ['im']),                       # [:, 3:]: split1
+             n('Cast', ['re'], ['re_f'], to=TensorProto.FLOAT),                        # no-op: alias
+             n('Pow', ['re_f', 'two'], ['re2']), n('Pow', ['im', 'two'], ['im2']),     # x * x
+             n('Add', ['re2', 'im2'], ['mag']),
+             n('Slice', ['x', 'z', 'big', 'one', 'two_i'], ['odd']),                   # step 2: opaque
+             n('Slice', ['x', 'one', 'five', 'one'], ['mid']),                         # middle: opaque
+             n('Pow', ['mid', 'three_f'], ['cube']),                                   # Pow 3: opaque
+             n('Cast', ['cube'], ['d'], to=TensorProto.DOUBLE), n('Cast', ['d'], ['cube_f'], to=TensorProto.FLOAT),
+             n('Concat', ['odd', 'cube_f'], ['rest'], axis=1)]
+    g = helper.make_graph(nodes, 'slice_cast_pow', [vi('x', 2, 6)], [vi('mag', 2, 3), vi('rest', 2, 7)],
+                          [i64('z', 0), i64('big', big), i64('one', 1), i64('three', 3), i64('five', 5), i64('two_i', 2),
+                           f32('two', 2.0), f32('three_f', 3.0)])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def many_inputs():
     """More tensors read than a tasoc node has inputs (16), all computed, so none is a side constant: a Sum
     of 20, and an If whose branches read 300 (bundles of bundles). Both stay opaque; the rest is mapped."""
@@ -325,6 +350,7 @@ def main(argv):
         save(clip6(13), os.path.join(argv[1], 'clip6.onnx'))
         save(many_inputs(), os.path.join(argv[1], 'many_inputs.onnx'))
         save(hardswish(), os.path.join(argv[1], 'hardswish.onnx'))
+        save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)

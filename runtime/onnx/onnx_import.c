@@ -803,6 +803,92 @@ static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
 	return 1;
 }
 
+/* Cast to float of a float tensor changes nothing (exporters leave such casts in, silero's STFT has two). */
+static int map_cast(imp *c, const Onnx__NodeProto *n)
+{
+	return n->n_input == 1 && fin(c, n, 0) && tasoc_onnx_attr_int(n, "to", 0) == ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT
+		       ? alias(c, n)
+		       : 0;
+}
+
+/* Pow by a constant 2 is x * x (an energy, a variance); other exponents stay opaque. */
+static int map_pow(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	float e;
+	if (!x || n->n_input != 2 || !single_output(n) || !clip_bound(c, n, 1, &e) || e != 2.0f)
+		return 0;
+	tasoc_ref in[2];
+	if (ref_of(c, x, &in[0]) != TASOC_OK)
+		return -1;
+	in[1] = in[0];
+	int32_t id = op(c, TASOC_OP_EWMUL, NULL, 2, in, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/*
+ * Slice with constant bounds and step 1 that keeps everything (an exporter's
+ * x[:, :] is a no-op) or cuts one axis in two, keeping the first or the
+ * second part: split's first or second output. Anything else (steps, a
+ * middle part, two axes cut) stays opaque.
+ */
+static int map_slice(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0);
+	if (!x || !single_output(n) || n->n_input > 5)
+		return 0;
+	int64_t *v[4] = { NULL, NULL, NULL, NULL }; /* starts, ends, axes, steps */
+	size_t cnt[4] = { 0, 0, 0, 0 };
+	int ok = 1;
+	if (c->m->opset < 10) {
+		const int64_t *a[3];
+		const char *names[3] = { "starts", "ends", "axes" };
+		for (int i = 0; i < 3; i++)
+			if ((a[i] = tasoc_onnx_attr_ints(n, names[i], &cnt[i])) && (v[i] = malloc(cnt[i] * sizeof **v + 1)))
+				memcpy(v[i], a[i], cnt[i] * sizeof **v);
+		ok = n->n_input == 1 && v[0] && v[1];
+	} else {
+		for (size_t i = 1; i < n->n_input && ok; i++)
+			ok = !n->input[i][0] || (v[i - 1] = const_ints(c, n, i, &cnt[i - 1])) != NULL;
+		ok = ok && v[0] && v[1];
+	}
+	int cut = -1;
+	int64_t lo = 0, hi = 0;
+	for (size_t k = 0; ok && k < cnt[0]; k++) {
+		int64_t axis = v[2] ? v[2][k] : (int64_t)k, step = v[3] ? v[3][k] : 1;
+		ok = cnt[1] == cnt[0] && (!v[2] || cnt[2] == cnt[0]) && (!v[3] || cnt[3] == cnt[0]) && step == 1;
+		if (axis < 0)
+			axis += x->shape.rank;
+		ok = ok && axis >= 0 && axis < x->shape.rank;
+		if (!ok)
+			break;
+		/* ONNX clamps: negative bounds count from the end, then both into [0, dim]. */
+		int64_t dim = x->shape.dim[axis], s = v[0][k], e = v[1][k];
+		s = s < 0 ? s + dim : s;
+		e = e < 0 ? e + dim : e;
+		s = s < 0 ? 0 : s > dim ? dim : s;
+		e = e < 0 ? 0 : e > dim ? dim : e;
+		if (s == 0 && e == dim)
+			continue;
+		ok = cut < 0 && e > s && (s == 0 || e == dim);
+		cut = (int)axis, lo = s, hi = e;
+	}
+	for (int i = 0; i < 4; i++)
+		free(v[i]);
+	if (!ok)
+		return 0;
+	if (cut < 0)
+		return alias(c, n);
+	int32_t attr[2] = { cut, (int32_t)(lo == 0 ? hi : lo) };
+	tasoc_ref r;
+	if (ref_of(c, x, &r) != TASOC_OK)
+		return -1;
+	char name[256];
+	snprintf(name, sizeof name, "%s/split", n->output[0]);
+	int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, name);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, lo == 0 ? 0 : 1), F32) ? -1 : 1;
+}
+
 static int map_transpose(imp *c, const Onnx__NodeProto *n)
 {
 	value *x = fin(c, n, 0);
@@ -862,6 +948,12 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_split(c, n, c->m->opset);
 	if (!strcmp(t, "Transpose"))
 		return map_transpose(c, n);
+	if (!strcmp(t, "Cast"))
+		return map_cast(c, n);
+	if (!strcmp(t, "Pow"))
+		return map_pow(c, n);
+	if (!strcmp(t, "Slice"))
+		return map_slice(c, n);
 	return 0;
 }
 
