@@ -468,6 +468,34 @@ Test(onnx, slice_cast_pow_map_what_they_can)
 	tasoc_graph_free(&g);
 }
 
+/*
+ * A 1-D Conv is a 2-D one of height 1 between reshapes: same padding with a
+ * bias, stride 2 on an odd length, groups. Stride 2 with pads [1, 1] on an
+ * even length (not SAME_UPPER's) and a dilated one stay opaque; the graph
+ * computes what the file does (tests/models/conv1d.onnx).
+ */
+Test(onnx, conv1d_is_conv2d_of_height_one)
+{
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m = NULL, *m2 = NULL;
+	tasoc_graph_init(&g, NULL);
+	cr_assert_eq(tasoc_onnx_load("tests/models/conv1d.onnx", &g, &m), TASOC_OK, "%s", g.err);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_CONV2D), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_GROUPCONV2D), 1);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_BIASADD), 1);
+	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 2, "the even-length stride 2 and the dilated Conv");
+	for (int32_t v = 0; v < g.nnodes; v++)
+		if (g.nodes[v].op == TASOC_OP_CONV2D || g.nodes[v].op == TASOC_OP_GROUPCONV2D)
+			cr_expect_eq(g.nodes[v].out[0].dim[2], 1, "height 1");
+	round_trip(m, &g, &g2, &m2);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 2);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_CONV2D) + tasoc_graph_count_op(&g2, TASOC_OP_GROUPCONV2D), 3);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g2);
+	tasoc_onnx_free(m);
+	tasoc_graph_free(&g);
+}
+
 /* Clip 0..6 imports as relu6 and exports as a Clip that imports as relu6 again; other Clips stay opaque. */
 Test(onnx, clip_0_6_is_relu6_and_round_trips)
 {

@@ -386,19 +386,29 @@ typedef struct other_candidate {
 /*
  * Exports the other candidate and times it against the original as the
  * first was: 1 when it measured faster than the original beyond the noise
- * and ahead of the first (by median), else 0. With --check it is checked
- * first and dropped when the check does not pass. Failures drop it too:
- * the first candidate stands.
+ * and ahead of the first (by median), else 0. A file equal to the first's
+ * (two searches can reach one graph by different paths; their folded
+ * weights are then equal too) is not timed again. With --check it is
+ * checked first and dropped when the check does not pass. Failures drop it
+ * too: the first candidate stands.
  */
 static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m, tasoc_graph *g, const char *symbols,
-			 const measure_result *first, other_candidate *c)
+			 const void *first_data, size_t first_size, const measure_result *first, other_candidate *c)
 {
 	printf("  the other candidate, the %s: predicted %.4f ms; rules applied:", pick_name[c->r.guided ? PICK_GUIDE :
 	       PICK_PLAIN], c->r.cost_after);
 	print_rules(&c->r);
-	if (tasoc_onnx_export(m, &c->best, &c->data, &c->size) != TASOC_OK ||
-	    write_temp(c->data, c->size, c->tmp, sizeof c->tmp) != 0) {
-		printf("  the other candidate: not measured: it could not be written (%s)\n", c->best.err);
+	if (tasoc_onnx_export(m, &c->best, &c->data, &c->size) != TASOC_OK) {
+		printf("  the other candidate: not measured: it could not be exported (%s)\n", c->best.err);
+		return 0;
+	}
+	if (c->size == first_size && memcmp(c->data, first_data, first_size) == 0) {
+		printf("  the other candidate: the same model as the first, byte for byte\n");
+		c->have = 0;
+		return 0;
+	}
+	if (write_temp(c->data, c->size, c->tmp, sizeof c->tmp) != 0) {
+		printf("  the other candidate: not measured: it could not be written (%s)\n", strerror(errno));
 		c->tmp[0] = '\0';
 		return 0;
 	}
@@ -564,9 +574,10 @@ int cmd_optimize(int argc, char **argv)
 			goto out;
 		}
 		print_measured(&s.measure);
-		if (other.have)
+		int other_won = other.have && measure_other(&ort, &o, m, &g, symbols, data, size, &s.measure, &other);
+		if (other.have) /* still: measured, or tried and dropped */
 			s.other = pick_name[other.r.guided ? PICK_GUIDE : PICK_PLAIN];
-		if (other.have && measure_other(&ort, &o, m, &g, symbols, &s.measure, &other)) {
+		if (other_won) {
 			s.other_kept = 1;
 			/* The other candidate won: it becomes the result, its figures the report's. */
 			printf("  kept: the %s, measured faster (%.3fx against %.3fx)\n",

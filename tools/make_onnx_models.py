@@ -235,6 +235,26 @@ def slice_cast_pow():
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
 
 
+def conv1d():
+    """1-D convolutions (audio models: silero's STFT and encoder), mapped as 2-D ones of height 1: same
+    padding (pads [1, 1]) with a bias, stride 2 on an odd length (pads [1, 1] are SAME_UPPER's there),
+    valid padding with groups. Opaque beside them: stride 2 on an even length (pads [1, 1] are not
+    SAME_UPPER's), and a dilated one."""
+    n = helper.make_node
+    rng = np.random.default_rng(5)
+    w = lambda name, *s: numpy_helper.from_array(rng.uniform(-0.5, 0.5, s).astype(np.float32), name)
+    nodes = [n('Conv', ['x', 'w1', 'b1'], ['c1'], kernel_shape=[3], pads=[1, 1]), n('Relu', ['c1'], ['r1']),
+             n('Conv', ['r1', 'w2'], ['c2'], kernel_shape=[3], pads=[1, 1], strides=[2]),
+             n('Conv', ['c2', 'w3'], ['c3'], kernel_shape=[1], group=2),
+             n('Conv', ['e', 'w4'], ['c4'], kernel_shape=[3], pads=[1, 1], strides=[2]),
+             n('Conv', ['e', 'w5'], ['c5'], kernel_shape=[3], pads=[2, 2], dilations=[2])]
+    g = helper.make_graph(nodes, 'conv1d', [vi('x', 1, 4, 9), vi('e', 1, 4, 8)],
+                          [vi('c3', 1, 6, 5), vi('c4', 1, 3, 4), vi('c5', 1, 3, 8)],
+                          [w('w1', 6, 4, 3), w('b1', 6), w('w2', 6, 6, 3), w('w3', 6, 3, 1), w('w4', 3, 4, 3),
+                           w('w5', 3, 4, 3)])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def many_inputs():
     """More tensors read than a tasoc node has inputs (16), all computed, so none is a side constant: a Sum
     of 20, and an If whose branches read 300 (bundles of bundles). Both stay opaque; the rest is mapped."""
@@ -351,6 +371,7 @@ def main(argv):
         save(many_inputs(), os.path.join(argv[1], 'many_inputs.onnx'))
         save(hardswish(), os.path.join(argv[1], 'hardswish.onnx'))
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
+        save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)

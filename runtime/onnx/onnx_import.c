@@ -206,7 +206,7 @@ static int32_t op(imp *c, int opcode, const int32_t *attr, int nin, const tasoc_
  * then every window reads the same elements.
  */
 static int pad_mode(const Onnx__NodeProto *n, const tasoc_shape *x, const int64_t *k,
-		    const int64_t *s)
+		    const int64_t *s, int sp)
 {
 	int64_t pads[4] = { 0, 0, 0, 0 }, same[4];
 	bool ceil_mode = tasoc_onnx_attr_int(n, "ceil_mode", 0) != 0;
@@ -235,10 +235,14 @@ static int pad_mode(const Onnx__NodeProto *n, const tasoc_shape *x, const int64_
 	} else {
 		size_t np;
 		const int64_t *p = tasoc_onnx_attr_ints(n, "pads", &np);
-		if (p && np != 4)
+		if (p && np != 2 * (size_t)sp)
 			return -1;
-		if (p)
+		if (p && sp == 2)
 			memcpy(pads, p, sizeof pads);
+		if (p && sp == 1) { /* a 1-D window is a 2-D one of height 1: [begin, end] along W */
+			pads[1] = p[0];
+			pads[3] = p[1];
+		}
 	}
 	int mode = memcmp(pads, same, sizeof pads) == 0 ? TASOC_PADDING_SAME
 		 : (pads[0] | pads[1] | pads[2] | pads[3]) == 0 ? TASOC_PADDING_VALID : -1;
@@ -256,18 +260,26 @@ static int pad_mode(const Onnx__NodeProto *n, const tasoc_shape *x, const int64_
 	return mode;
 }
 
-/* strides (default 1), dilations (must be 1), kernel_shape (must equal k when given). */
-static bool window_attrs(const Onnx__NodeProto *n, int64_t *k, int64_t *s, bool kernel_required)
+/*
+ * strides (default 1), dilations (must be 1), kernel_shape (must equal k
+ * when given), for sp spatial axes: 2, or 1 (a 1-D window, read as a 2-D
+ * one of height 1: k[0] and s[0] stay 1).
+ */
+static bool window_attrs(const Onnx__NodeProto *n, int64_t *k, int64_t *s, bool kernel_required, int sp)
 {
 	size_t nk, ns, nd;
 	const int64_t *ks = tasoc_onnx_attr_ints(n, "kernel_shape", &nk);
 	const int64_t *st = tasoc_onnx_attr_ints(n, "strides", &ns);
 	const int64_t *dl = tasoc_onnx_attr_ints(n, "dilations", &nd);
+	int off = 2 - sp;
 	if (ks) {
-		if (nk != 2 || (!kernel_required && (ks[0] != k[0] || ks[1] != k[1])))
+		if (nk != (size_t)sp)
 			return false;
-		k[0] = ks[0];
-		k[1] = ks[1];
+		for (int a = 0; a < sp; a++) {
+			if (!kernel_required && ks[a] != k[off + a])
+				return false;
+			k[off + a] = ks[a];
+		}
 	} else if (kernel_required) {
 		return false;
 	}
@@ -275,15 +287,18 @@ static bool window_attrs(const Onnx__NodeProto *n, int64_t *k, int64_t *s, bool 
 		return false;
 	s[0] = s[1] = 1;
 	if (st) {
-		if (ns != 2 || st[0] < 1 || st[1] < 1 || st[0] > INT32_MAX || st[1] > INT32_MAX)
+		if (ns != (size_t)sp)
 			return false;
-		s[0] = st[0];
-		s[1] = st[1];
+		for (int a = 0; a < sp; a++) {
+			if (st[a] < 1 || st[a] > INT32_MAX)
+				return false;
+			s[off + a] = st[a];
+		}
 	}
 	for (size_t i = 0; dl && i < nd; i++)
 		if (dl[i] != 1)
 			return false;
-	return !dl || nd == 2;
+	return !dl || nd == (size_t)sp;
 }
 
 /* ------------------------------------------------------------------ */
@@ -517,39 +532,81 @@ static int map_gemm(imp *c, const Onnx__NodeProto *n)
 	return bind(c, out, r, F32) ? -1 : 1;
 }
 
+/* A reshape of r to the shape of rank 1 to 4, named name; -1 on error. */
+static int32_t reshape_op(imp *c, tasoc_ref r, const tasoc_shape *to, const char *name)
+{
+	int32_t attr[5] = { to->rank, 1, 1, 1, 1 };
+	for (int i = 0; i < to->rank; i++)
+		attr[1 + i] = to->dim[i];
+	return op(c, TASOC_OP_RESHAPE, attr, 1, &r, name);
+}
+
+/*
+ * Conv, 2-D or 1-D. A 1-D convolution (audio: silero's STFT and encoder) is
+ * a 2-D one of height 1: its input [N, C, L] and weight [O, C/g, K] are
+ * reshaped to [N, C, 1, L] and [O, C/g, 1, K] (the weight's reshape is folded
+ * into a new weight after the search) and the result back to [N, O, L'].
+ */
 static int map_conv(imp *c, const Onnx__NodeProto *n)
 {
 	value *x = fin(c, n, 0), *w = fin(c, n, 1), *b = NULL;
-	if (!x || !w || n->n_input < 2 || n->n_input > 3 || !single_output(n) ||
-	    x->shape.rank != 4 || w->shape.rank != 4)
+	if (!x || !w || n->n_input < 2 || n->n_input > 3 || !single_output(n) || x->shape.rank != w->shape.rank ||
+	    (x->shape.rank != 4 && x->shape.rank != 3))
 		return 0;
 	if (n->n_input == 3 && n->input[2][0] && !(b = fin(c, n, 2)))
 		return 0;
+	int sp = x->shape.rank - 2;
+	const tasoc_shape *xs = &x->shape, *ws = &w->shape;
+	tasoc_shape x4 = *xs, w4 = *ws;
+	if (sp == 1) {
+		int32_t xd[4] = { xs->dim[0], xs->dim[1], 1, xs->dim[2] }, wd[4] = { ws->dim[0], ws->dim[1], 1, ws->dim[2] };
+		x4 = tasoc_shape_make(4, xd);
+		w4 = tasoc_shape_make(4, wd);
+	}
 	int64_t group = tasoc_onnx_attr_int(n, "group", 1);
-	int64_t k[2] = { w->shape.dim[2], w->shape.dim[3] }, s[2];
-	if (group < 1 || group > x->shape.dim[1] || !window_attrs(n, k, s, false))
+	int64_t k[2] = { w4.dim[2], w4.dim[3] }, s[2];
+	if (group < 1 || group > x4.dim[1] || !window_attrs(n, k, s, false, sp))
 		return 0;
-	int mode = pad_mode(n, &x->shape, k, s);
+	int mode = pad_mode(n, &x4, k, s, sp);
 	if (mode < 0)
 		return 0;
-	if (x->shape.dim[1] != w->shape.dim[1] * group || w->shape.dim[0] % group)
+	if (x4.dim[1] != w4.dim[1] * group || w4.dim[0] % group)
 		return fail(c, TASOC_ERR_SHAPE, "input has %d channels, weight %d with group %lld",
-			    (int)x->shape.dim[1], (int)w->shape.dim[1], (long long)group), -1;
-	if (b && (b->shape.rank != 1 || b->shape.dim[0] != w->shape.dim[0]))
+			    (int)x4.dim[1], (int)w4.dim[1], (long long)group), -1;
+	if (b && (b->shape.rank != 1 || b->shape.dim[0] != w4.dim[0]))
 		return 0;
 	int32_t attr[5] = { (int32_t)s[0], (int32_t)s[1], mode, TASOC_ACTIVATION_NONE, (int32_t)group };
 	tasoc_ref in[2];
 	char name[256];
 	if (ref_of(c, x, &in[0]) || ref_of(c, w, &in[1]))
 		return -1;
+	if (sp == 1) {
+		int32_t id0, id1;
+		snprintf(name, sizeof name, "%s/input_2d", n->output[0]);
+		if ((id0 = reshape_op(c, in[0], &x4, name)) < 0)
+			return -1;
+		snprintf(name, sizeof name, "%s/weight_2d", n->output[0]);
+		if ((id1 = reshape_op(c, in[1], &w4, name)) < 0)
+			return -1;
+		in[0] = tasoc_ref_make(id0, 0);
+		in[1] = tasoc_ref_make(id1, 0);
+	}
 	snprintf(name, sizeof name, "%s/conv", n->output[0]);
 	int32_t id = op(c, group == 1 ? TASOC_OP_CONV2D : TASOC_OP_GROUPCONV2D, attr, 2, in,
-			b ? name : n->output[0]);
+			b || sp == 1 ? name : n->output[0]);
 	if (id < 0)
 		return -1;
 	if (b) {
 		tasoc_ref bin[2] = { tasoc_ref_make(id, 0), { 0, 0 } };
-		if (ref_of(c, b, &bin[1]) || (id = op(c, TASOC_OP_BIASADD, NULL, 2, bin, n->output[0])) < 0)
+		snprintf(name, sizeof name, "%s/bias", n->output[0]);
+		if (ref_of(c, b, &bin[1]) || (id = op(c, TASOC_OP_BIASADD, NULL, 2, bin, sp == 1 ? name : n->output[0])) < 0)
+			return -1;
+	}
+	if (sp == 1) {
+		const tasoc_shape *y4 = &c->g->nodes[id].out[0];
+		int32_t yd[3] = { y4->dim[0], y4->dim[1], y4->dim[3] };
+		tasoc_shape y3 = tasoc_shape_make(3, yd);
+		if ((id = reshape_op(c, tasoc_ref_make(id, 0), &y3, n->output[0])) < 0)
 			return -1;
 	}
 	return bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
@@ -563,7 +620,7 @@ static int map_pool(imp *c, const Onnx__NodeProto *n, int kind)
 	int64_t k[2] = { x->shape.dim[2], x->shape.dim[3] }, s[2] = { 1, 1 };
 	int mode = TASOC_PADDING_VALID, cip = 0;
 	if (kind != 2) { /* MaxPool, AveragePool */
-		if (!window_attrs(n, k, s, true) || (mode = pad_mode(n, &x->shape, k, s)) < 0)
+		if (!window_attrs(n, k, s, true, 2) || (mode = pad_mode(n, &x->shape, k, s, 2)) < 0)
 			return 0;
 		if (kind == 0 && tasoc_onnx_attr_int(n, "storage_order", 0) != 0)
 			return 0;
