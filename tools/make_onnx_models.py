@@ -211,9 +211,11 @@ def hardswish():
 
 
 def slice_cast_pow():
-    """What exporters leave around an STFT (silero): a Slice that keeps everything, Slices that cut an axis
-    in two (split's outputs), a Cast to float of a float, Pow by 2 (x * x). The ones beside them that stay
-    opaque: a Slice with step 2, a Slice of a middle part, Pow by 3, a Cast to double and back."""
+    """What exporters leave around an STFT and a recurrent state (silero): a Slice that keeps everything,
+    Slices that cut an axis in two (split's outputs), a Cast to float of a float, Pow by 2 (x * x), Gather of
+    the first or last row (split's outputs, reshaped for a scalar index). The ones beside them that stay
+    opaque: a Slice with step 2, a Slice of a middle part, Pow by 3, a Cast to double and back, a Gather of a
+    middle row."""
     n = helper.make_node
     i64 = lambda name, *v: numpy_helper.from_array(np.array(v, np.int64), name)
     f32 = lambda name, v: numpy_helper.from_array(np.array(v, np.float32), name)
@@ -228,10 +230,17 @@ def slice_cast_pow():
              n('Slice', ['x', 'one', 'five', 'one'], ['mid']),                         # middle: opaque
              n('Pow', ['mid', 'three_f'], ['cube']),                                   # Pow 3: opaque
              n('Cast', ['cube'], ['d'], to=TensorProto.DOUBLE), n('Cast', ['d'], ['cube_f'], to=TensorProto.FLOAT),
-             n('Concat', ['odd', 'cube_f'], ['rest'], axis=1)]
-    g = helper.make_graph(nodes, 'slice_cast_pow', [vi('x', 2, 6)], [vi('mag', 2, 3), vi('rest', 2, 7)],
+             n('Concat', ['odd', 'cube_f'], ['rest'], axis=1),
+             n('Gather', ['s', 'z0'], ['s0'], axis=0),                                 # first row, scalar index
+             n('Gather', ['s', 'last'], ['s2'], axis=0),                               # last row, as a list
+             n('Gather', ['s', 'one0'], ['s1'], axis=0),                               # middle row: opaque
+             n('Relu', ['s0'], ['r0']), n('Relu', ['s2'], ['r2'])]
+    g = helper.make_graph(nodes, 'slice_cast_pow', [vi('x', 2, 6), vi('s', 3, 4)],
+                          [vi('mag', 2, 3), vi('rest', 2, 7), vi('r0', 4), vi('r2', 1, 4), vi('s1', 4)],
                           [i64('z', 0), i64('big', big), i64('one', 1), i64('three', 3), i64('five', 5), i64('two_i', 2),
-                           f32('two', 2.0), f32('three_f', 3.0)])
+                           f32('two', 2.0), f32('three_f', 3.0),
+                           numpy_helper.from_array(np.array(0, np.int64), 'z0'), i64('last', -1),
+                           numpy_helper.from_array(np.array(1, np.int64), 'one0')])
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
 
 

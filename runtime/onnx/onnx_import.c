@@ -946,6 +946,57 @@ static int map_slice(imp *c, const Onnx__NodeProto *n)
 	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, lo == 0 ? 0 : 1), F32) ? -1 : 1;
 }
 
+/*
+ * Gather of one constant index along an axis, first or last (a recurrent
+ * model's state[0] and state[1]): split's first or second output, reshaped
+ * to drop the axis when the index is a scalar. Middle indexes, index lists
+ * and computed indexes stay opaque.
+ */
+static int map_gather(imp *c, const Onnx__NodeProto *n)
+{
+	value *x = fin(c, n, 0), *iv = n->n_input == 2 ? lookup(c, n->input[1]) : NULL;
+	if (!x || !iv || !iv->t || !iv->has_shape || iv->shape.rank > 1 || tasoc_numel(&iv->shape) != 1 ||
+	    !single_output(n))
+		return 0;
+	size_t cnt = 0;
+	int64_t *t = const_ints(c, n, 1, &cnt), axis = tasoc_onnx_attr_int(n, "axis", 0);
+	if (!t)
+		return 0;
+	int64_t k = cnt == 1 ? t[0] : -1;
+	free(t);
+	if (axis < 0)
+		axis += x->shape.rank;
+	if (cnt != 1 || axis < 0 || axis >= x->shape.rank || (iv->shape.rank == 0 && x->shape.rank < 2))
+		return 0;
+	int64_t dim = x->shape.dim[axis];
+	k = k < 0 ? k + dim : k;
+	if (k < 0 || k >= dim || (k != 0 && k != dim - 1))
+		return 0;
+	tasoc_ref r;
+	if (ref_of(c, x, &r) != TASOC_OK)
+		return -1;
+	char name[256];
+	if (dim > 1) {
+		int32_t attr[2] = { (int32_t)axis, k == 0 ? 1 : (int32_t)(dim - 1) };
+		snprintf(name, sizeof name, "%s/split", n->output[0]);
+		int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, iv->shape.rank == 0 ? name : n->output[0]);
+		if (id < 0)
+			return -1;
+		r = tasoc_ref_make(id, k == 0 ? 0 : 1);
+	}
+	if (iv->shape.rank == 0) { /* a scalar index drops the axis */
+		tasoc_shape to = x->shape;
+		for (int i = (int)axis; i + 1 < to.rank; i++)
+			to.dim[i] = to.dim[i + 1];
+		to.rank--;
+		int32_t id = reshape_op(c, r, &to, n->output[0]);
+		if (id < 0)
+			return -1;
+		r = tasoc_ref_make(id, 0);
+	}
+	return bind(c, n->output[0], r, F32) ? -1 : 1;
+}
+
 static int map_transpose(imp *c, const Onnx__NodeProto *n)
 {
 	value *x = fin(c, n, 0);
@@ -1011,6 +1062,8 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_pow(c, n);
 	if (!strcmp(t, "Slice"))
 		return map_slice(c, n);
+	if (!strcmp(t, "Gather"))
+		return map_gather(c, n);
 	return 0;
 }
 
