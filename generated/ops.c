@@ -731,6 +731,22 @@ static int split_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out
 	return tasoc_shape_finish(out, 2);
 }
 
+/* sqrt (spec/ops/sqrt.lua): the square root element-wise (ONNX Sqrt; NaN below 0) */
+
+static const char *const sqrt_inputs[] = { "x" };
+
+static int sqrt_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* tanh (spec/ops/tanh.lua): tanh(x) element-wise */
 
 static const char *const tanh_inputs[] = { "x" };
@@ -1004,6 +1020,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		split_shape, 4, split_requires,
 		tasoc_kernel_split,
+	},
+	[TASOC_OP_SQRT] = {
+		"sqrt",
+		"the square root element-wise (ONNX Sqrt; NaN below 0)",
+		1, 1, 0,
+		sqrt_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		sqrt_shape, 0, NULL,
+		tasoc_kernel_sqrt,
 	},
 	[TASOC_OP_TANH] = {
 		"tanh",

@@ -30,6 +30,7 @@ enum tasoc_op {
 	TASOC_OP_SIGMOID, /* spec/ops/sigmoid.lua */
 	TASOC_OP_SMUL, /* spec/ops/smul.lua */
 	TASOC_OP_SPLIT, /* spec/ops/split.lua */
+	TASOC_OP_SQRT, /* spec/ops/sqrt.lua */
 	TASOC_OP_TANH, /* spec/ops/tanh.lua */
 	TASOC_OP_TRANSPOSE, /* spec/ops/transpose.lua */
 	TASOC_OP_WEIGHT, /* spec/ops/runtime.lua */
@@ -108,6 +109,7 @@ int tasoc_kernel_reshape(const struct tasoc_kargs *k);
 int tasoc_kernel_sigmoid(const struct tasoc_kargs *k);
 int tasoc_kernel_smul(const struct tasoc_kargs *k);
 int tasoc_kernel_split(const struct tasoc_kargs *k);
+int tasoc_kernel_sqrt(const struct tasoc_kargs *k);
 int tasoc_kernel_tanh(const struct tasoc_kargs *k);
 int tasoc_kernel_transpose(const struct tasoc_kargs *k);
 int tasoc_kernel_weight(const struct tasoc_kargs *k);

@@ -6090,6 +6090,91 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
+/*
+ * conv2d_concat_concat__conv2d_concat_concat_1
+ *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z))
+ * proved: conv_relu_fuse, conv_concat_channels, ewadd_comm
+ */
+static int match_conv2d_concat_concat__conv2d_concat_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	m.var[3] = v0_1_1; /* ?w */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_concat_concat__conv2d_concat_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat 1 ?y ?x) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i0[] = { m->var[1], m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (concat 1 ?w ?z) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i1[] = { m->var[3], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	/* (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_concat_concat_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * conv2d_concat_concat__conv2d_ewadd_1
@@ -7236,90 +7321,6 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2", m, old, nw, 2);
-}
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
-/*
- * conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1
- *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))
- * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
- */
-static int match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
-{
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
-	(void)u;
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
-	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
-	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
-	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_EWADD)
-		return 0;
-	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
-		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
-		m.var[0] = v0_0_0; /* ?x */
-		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
-			continue;
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_EWMUL)
-			continue;
-		m.node[2] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
-			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
-			m.var[1] = v0_1_0; /* ?y */
-			m.var[2] = v0_1_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
-			if (stop)
-				return stop;
-		}
-	}
-	return 0;
-}
-
-static tasoc_status apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i0[] = { m->var[2], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewmul ?y (ewadd ?z ?z)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z))) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1", m, old, nw, 1);
 }
 
 #endif
@@ -19243,6 +19244,351 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tas
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
+/*
+ * sqrt_concat
+ *   (concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))
+ * proved: sqrt_concat
+ */
+static int match_sqrt_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	m.var[1] = v0_1_0; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sqrt_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat ?a ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (sqrt (concat ?a ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "sqrt_concat", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
+/*
+ * sqrt_split_merge
+ *   [(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]
+ * proved: split0_concat, split1_concat, concat_split, sqrt_concat
+ */
+static int match_sqrt_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 4;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_SQRT)
+			continue;
+		m.node[2] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[0]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_sqrt_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sqrt ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i0);
+	/* (split0 ?a (sqrt ?x)) */
+	int32_t a1[2];
+	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
+	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
+	nw[0] = t1;
+	nw[1] = tasoc_ref_make(t1.node, 1);
+	return tasoc_rw_finish(&rw, "sqrt_split_merge", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
+/*
+ * sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1
+ *   [(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]
+ * proved: split0_concat, split1_concat, sqrt_concat
+ */
+static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	m.var[0] = v0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_SQRT)
+			continue;
+		m.node[1] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		m.var[1] = v1_0; /* ?y */
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat 0 ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (sqrt (concat 0 ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
+	/* (split0 0 (sqrt (concat 0 ?x ?y))) */
+	int32_t a2[2];
+	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
+	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
+	nw[0] = t2;
+	nw[1] = tasoc_ref_make(t2.node, 1);
+	return tasoc_rw_finish(&rw, "sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
+/*
+ * sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2
+ *   [(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]
+ * proved: split0_concat, split1_concat, sqrt_concat
+ */
+static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	m.var[0] = v0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_SQRT)
+			continue;
+		m.node[1] = v1.node;
+		tasoc_ref v1_0 = n1->in[0];
+		m.var[1] = v1_0; /* ?y */
+		const tasoc_ref roots[] = { v0, v1 };
+		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
+	tasoc_ref nw[2];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (concat 1 ?x ?y) */
+	int32_t a0[1];
+	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
+	/* (sqrt (concat 1 ?x ?y)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
+	/* (split0 1 (sqrt (concat 1 ?x ?y))) */
+	int32_t a2[2];
+	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
+	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
+	const tasoc_ref i2[] = { t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
+	nw[0] = t2;
+	nw[1] = tasoc_ref_make(t2.node, 1);
+	return tasoc_rw_finish(&rw, "sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * sqrt_transpose
+ *   (transpose (sqrt ?x))  =>  (sqrt (transpose ?x))
+ * proved: sqrt_transpose
+ */
+static int match_sqrt_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sqrt_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (sqrt (transpose ?x)) */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "sqrt_transpose", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_split_merge
@@ -20677,6 +21023,62 @@ static tasoc_status apply_transpose_smul_transpose__smul_1(tasoc_graph *g, const
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_sqrt_transpose__sqrt_1
+ *   (transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)
+ * proved: sqrt_transpose, transpose_involution
+ */
+static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SQRT)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_sqrt_transpose__sqrt_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sqrt ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "transpose_sqrt_transpose__sqrt_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_tanh__tanh_transpose_1
@@ -21438,6 +21840,13 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
+	{
+		"conv2d_concat_concat__conv2d_concat_concat_1",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_concat__conv2d_concat_concat_1, apply_conv2d_concat_concat__conv2d_concat_concat_1,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_1",
@@ -21527,13 +21936,6 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
-	{
-		"conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1",
-		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) (ewmul ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewmul ?y (ewadd ?z ?z)))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1, apply_conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -22670,6 +23072,41 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_2, apply_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
+	{
+		"sqrt_concat",
+		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
+		TASOC_OP_CONCAT, 3, 2, match_sqrt_concat, apply_sqrt_concat,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
+	{
+		"sqrt_split_merge",
+		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
+		TASOC_OP_SQRT, 4, 2, match_sqrt_split_merge, apply_sqrt_split_merge,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
+	{
+		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1",
+		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
+		TASOC_OP_SQRT, 2, 3, match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
+	{
+		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2",
+		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
+		TASOC_OP_SQRT, 2, 3, match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"sqrt_transpose",
+		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
+		TASOC_OP_TRANSPOSE, 2, 2, match_sqrt_transpose, apply_sqrt_transpose,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_split_merge",
@@ -22829,6 +23266,13 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_smul_transpose__smul_1",
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_smul_transpose__smul_1, apply_transpose_smul_transpose__smul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_sqrt_transpose__sqrt_1",
+		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
+		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_sqrt_transpose__sqrt_1, apply_transpose_sqrt_transpose__sqrt_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))

@@ -1,11 +1,11 @@
-/* kernel_unary.c: relu, relu6, hardswish, sigmoid, tanh and max pooling, in both modes. */
+/* kernel_unary.c: relu, relu6, hardswish, sqrt, sigmoid, tanh and max pooling, in both modes. */
 #include <math.h>
 
 #include "kernel.h"
 #include "modp.h"
 
-/* Salts that make sigmoid, tanh, relu6 and hardswish different random functions in mod p mode (gelu has 4). */
-enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5, SALT_HARDSWISH = 6 };
+/* Salts that make sigmoid, tanh, relu6, hardswish and sqrt different random functions in mod p mode (gelu has 4). */
+enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5, SALT_HARDSWISH = 6, SALT_SQRT = 7 };
 
 int tasoc_kernel_relu(const tasoc_kargs *k)
 {
@@ -79,6 +79,11 @@ static float hardswishf(float x)
 int tasoc_kernel_hardswish(const tasoc_kargs *k)
 {
 	return pointwise(k, hardswishf, SALT_HARDSWISH);
+}
+
+int tasoc_kernel_sqrt(const tasoc_kargs *k)
+{
+	return pointwise(k, sqrtf, SALT_SQRT);
 }
 
 /* ONNX MaxPool: padded positions never win (they are -infinity). */

@@ -1,4 +1,4 @@
-/* test_gelu.c: the operators added by docs/adding-an-operator.md's steps (gelu, relu6, hardswish): shape, kernel values, mod p. */
+/* test_gelu.c: the operators added by docs/adding-an-operator.md's steps (gelu, relu6, hardswish, sqrt): kernels, mod p. */
 #include <criterion/criterion.h>
 #include <math.h>
 
@@ -64,8 +64,8 @@ Test(relu6, modp_is_a_fixed_function_distinct_from_the_others)
 	run_unary(TASOC_OP_RELU6, TASOC_MODE_MODP, x, r6, 4);
 	cr_assert_eq(r6[0], r6[2], "a function of the element alone");
 	cr_assert_neq(r6[0], r6[1]);
-	const int ops[] = { TASOC_OP_GELU, TASOC_OP_SIGMOID, TASOC_OP_TANH, TASOC_OP_RELU, TASOC_OP_HARDSWISH };
-	for (int k = 0; k < 5; k++) {
+	const int ops[] = { TASOC_OP_GELU, TASOC_OP_SIGMOID, TASOC_OP_TANH, TASOC_OP_RELU, TASOC_OP_HARDSWISH, TASOC_OP_SQRT };
+	for (int k = 0; k < 6; k++) {
 		run_unary(ops[k], TASOC_MODE_MODP, x, other, 4);
 		cr_assert_neq(r6[0], other[0], "relu6 and %s must be different functions", tasoc_ops[ops[k]].name);
 	}
@@ -81,4 +81,15 @@ Test(hardswish, float_values_are_onnx_hardswish)
 	for (int i = 0; i < 7; i++)
 		cr_assert_float_eq(y[i], want[i], 1e-6, "hardswish(%g) = %g, want %g", (double)x[i], (double)y[i],
 				   (double)want[i]);
+}
+
+Test(sqrt, float_values_are_onnx_sqrt)
+{
+	const float x[] = { 0, 1, 2.25f, 16, -1 };
+	float y[5];
+	run_unary(TASOC_OP_SQRT, TASOC_MODE_F32, x, y, 5);
+	const float want[] = { 0, 1, 1.5f, 4 };
+	for (int i = 0; i < 4; i++)
+		cr_assert_float_eq(y[i], want[i], 1e-6, "sqrt(%g) = %g", (double)x[i], (double)y[i]);
+	cr_assert(isnan(y[4]), "sqrt(-1) is NaN, as in ONNX");
 }

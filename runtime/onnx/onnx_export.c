@@ -709,6 +709,9 @@ static void put_node(ex *e, int32_t v)
 	case TASOC_OP_RELU6:
 		put_relu6(e, in[0], out);
 		return;
+	case TASOC_OP_SQRT:
+		node(e, "Sqrt", 1, in, out);
+		return;
 	case TASOC_OP_HARDSWISH:
 		if (e->m->opset < 14)
 			break; /* no ONNX form before opset 14: the error below */

@@ -1022,6 +1022,8 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_clip(c, n);
 	if (!strcmp(t, "HardSwish"))
 		return map_unary(c, n, TASOC_OP_HARDSWISH);
+	if (!strcmp(t, "Sqrt"))
+		return map_unary(c, n, TASOC_OP_SQRT);
 	if (!strcmp(t, "Sigmoid"))
 		return map_unary(c, n, TASOC_OP_SIGMOID);
 	if (!strcmp(t, "Tanh"))
