@@ -7240,6 +7240,160 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * conv2d_ewadd__conv2d_ewadd_1
+ *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
+ */
+static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1; /* ?y */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_ewadd__conv2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_ewadd__conv2d_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1
+ *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
+ */
+static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[2] = v0_0_1.node;
+		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+				break; /* the swap would find the same match */
+			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+				continue;
+			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
+				continue;
+			m.var[1] = v0_1; /* ?y */
+			const tasoc_ref roots[] = { v0 };
+			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			int stop = visit(ctx, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (ewadd ?y (ewadd ?y ?y)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y))) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	const tasoc_ref i2[] = { m->var[0], t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * conv2d_ewadd_ewmul__conv2d_ewmul_ewadd_1
@@ -33503,6 +33657,20 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"conv2d_ewadd__conv2d_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
+		TASOC_OP_CONV2D, 2, 2, match_conv2d_ewadd__conv2d_ewadd_1, apply_conv2d_ewadd__conv2d_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
