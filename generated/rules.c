@@ -6090,13 +6090,13 @@ static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc
 
 #endif
 
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
- * conv2d_concat_concat__conv2d_concat_concat_1
- *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z))
- * proved: conv_relu_fuse, conv_concat_channels, ewadd_comm
+ * conv2d_avgpool2d_idkernel__avgpool2d_1
+ *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
+ * proved: avgpool_as_conv_valid, avgpool_crop
  */
-static int match_conv2d_concat_concat__conv2d_concat_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 		tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
@@ -6108,32 +6108,43 @@ static int match_conv2d_concat_concat__conv2d_concat_concat_1(const tasoc_graph 
 	if (n0->op != TASOC_OP_CONV2D)
 		return 0;
 	m.node[0] = v0.node;
-	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
-	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
-	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
-	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	tasoc_ref v0_1 = n0->in[1];
 	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
 		return 0;
 	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
 		return 0;
 	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
 	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
+	if (n0_1->op != TASOC_OP_IDKERNEL)
 		return 0;
 	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
 		return 0;
 	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	m.var[3] = v0_1_1; /* ?w */
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
 	const tasoc_ref roots[] = { v0 };
 	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
 		return 0;
@@ -6145,32 +6156,3608 @@ static int match_conv2d_concat_concat__conv2d_concat_concat_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_concat__conv2d_concat_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+static tasoc_status apply_conv2d_avgpool2d_idkernel__avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
 {
 	const tasoc_ref old[] = { { m->node[0], 0 } };
 	tasoc_ref nw[1];
 	tasoc_rw rw;
 	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?y ?x) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[1], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?w ?z) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[3], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_concat_concat_1", m, old, nw, 1);
+	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
+	int32_t a0[6];
+	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__avgpool2d_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__avgpool2d_2
+ *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
+ * proved: avgpool_as_conv_valid, avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__avgpool2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
+	int32_t a0[6];
+	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__avgpool2d_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_1
+ *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_10
+ *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_11
+ *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_11", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_12
+ *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_12", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_13
+ *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_13", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_14
+ *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_14", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_15
+ *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_15", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_16
+ *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_16", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_17
+ *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_17", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_18
+ *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_18", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_19
+ *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_19", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_2
+ *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_20
+ *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_20", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_21
+ *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_21", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_22
+ *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_22", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_23
+ *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_23", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_24
+ *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_24", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_25
+ *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_25", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_26
+ *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_26", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_27
+ *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_27", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_28
+ *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_28", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_29
+ *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_29", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_3
+ *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_30
+ *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_30", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_31
+ *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_31", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_32
+ *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_32", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_33
+ *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_33", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_34
+ *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_34", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_35
+ *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_35", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_36
+ *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_36", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_37
+ *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_37", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_38
+ *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_38", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_4
+ *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_5
+ *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_6
+ *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_7
+ *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_crop
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_8
+ *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_avgpool2d_idkernel__conv2d_poolkernel_9
+ *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))
+ * proved: avgpool_as_conv_padded, conv_subsample_same
+ */
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (poolkernel 3 3 ?x) */
+	int32_t a0[2];
+	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same none ?x (poolkernel 3 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_9", m, old, nw, 1);
 }
 
 #endif
@@ -7321,6 +10908,160 @@ static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_conc
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * conv2d_ewadd__conv2d_ewadd_1
+ *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
+ */
+static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1; /* ?y */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_ewadd__conv2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_ewadd__conv2d_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1
+ *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
+ */
+static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[2] = v0_0_1.node;
+		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+				break; /* the swap would find the same match */
+			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+				continue;
+			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
+				continue;
+			m.var[1] = v0_1; /* ?y */
+			const tasoc_ref roots[] = { v0 };
+			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			int stop = visit(ctx, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (ewadd ?y (ewadd ?y ?y)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y))) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
+	const tasoc_ref i2[] = { m->var[0], t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1", m, old, nw, 1);
 }
 
 #endif
@@ -8763,6 +12504,65 @@ static tasoc_status apply_conv2d_idkernel___2(tasoc_graph *g, const tasoc_uses *
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_idkernel___3
+ *   (conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x
+ * proved: conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_idkernel___3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_idkernel___3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	nw[0] = m->var[0];
+	return tasoc_rw_finish(&rw, "conv2d_idkernel___3", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv2d_idkernel__relu_1
@@ -8883,6 +12683,711 @@ static tasoc_status apply_conv2d_idkernel__relu_2(tasoc_graph *g, const tasoc_us
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
 	nw[0] = t0;
 	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_idkernel__relu_3
+ *   (conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_idkernel__relu_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_idkernel__relu_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1
+ *   (conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
+ * proved: maxpool_crop
+ */
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (maxpool2d 3 3 1 1 valid ?x) */
+	int32_t a0[5];
+	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2
+ *   (conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
+ * proved: maxpool_crop
+ */
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (maxpool2d 3 3 1 1 valid ?x) */
+	int32_t a0[5];
+	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3
+ *   (conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
+ * proved: maxpool_crop
+ */
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (maxpool2d 3 3 1 1 valid ?x) */
+	int32_t a0[5];
+	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_maxpool2d_idkernel__maxpool2d_1
+ *   (conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)
+ * proved: conv_identity, maxpool_crop
+ */
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (maxpool2d 3 3 1 1 valid ?x) */
+	int32_t a0[5];
+	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_maxpool2d_idkernel__maxpool2d_relu_1
+ *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, maxpool_relu
+ */
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
+	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
+	int32_t a1[5];
+	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_relu_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_maxpool2d_idkernel__maxpool2d_relu_2
+ *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, maxpool_relu
+ */
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
+	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
+	int32_t a1[5];
+	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_relu_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_maxpool2d_idkernel__maxpool2d_relu_3
+ *   (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, maxpool_relu
+ */
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
+	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
+	int32_t a1[5];
+	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
+	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
+	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	const tasoc_ref i1[] = { t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_relu_3", m, old, nw, 1);
 }
 
 #endif
@@ -9031,9 +13536,1747 @@ static tasoc_status apply_conv2d_poolkernel__avgpool2d_2(tasoc_graph *g, const t
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 /*
+ * conv2d_relu_idkernel__conv2d_idkernel_1
+ *   (conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_10
+ *   (conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_11
+ *   (conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_11", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_12
+ *   (conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_12", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_13
+ *   (conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_13", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_14
+ *   (conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_14", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_15
+ *   (conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_15", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_16
+ *   (conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_16", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_17
+ *   (conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_17", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_18
+ *   (conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_18", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_19
+ *   (conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_19", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_2
+ *   (conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_20
+ *   (conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_20(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_20", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_21
+ *   (conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_21(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_21", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_22
+ *   (conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_22(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_22", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_3
+ *   (conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_4
+ *   (conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_5
+ *   (conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_6
+ *   (conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 3 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_7
+ *   (conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_8
+ *   (conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__conv2d_idkernel_9
+ *   (conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (idkernel 1 ?x) */
+	int32_t a0[1];
+	a0[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
+	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	int32_t a1[4];
+	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_9", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
  * conv2d_relu_idkernel__relu_1
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
- * proved: conv_relu_fuse, conv_identity, idkernel_relu, relu_idempotent
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
  */
 static int match_conv2d_relu_idkernel__relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 		tasoc_match_visit visit, void *ctx)
@@ -9102,7 +15345,7 @@ static tasoc_status apply_conv2d_relu_idkernel__relu_1(tasoc_graph *g, const tas
 /*
  * conv2d_relu_idkernel__relu_2
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)
- * proved: conv_relu_fuse, conv_identity, idkernel_relu, relu_idempotent
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
  */
 static int match_conv2d_relu_idkernel__relu_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 		tasoc_match_visit visit, void *ctx)
@@ -9163,6 +15406,75 @@ static tasoc_status apply_conv2d_relu_idkernel__relu_2(tasoc_graph *g, const tas
 	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
 	nw[0] = t0;
 	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_relu_idkernel__relu_3
+ *   (conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_idempotent
+ */
+static int match_conv2d_relu_idkernel__relu_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_conv2d_relu_idkernel__relu_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_3", m, old, nw, 1);
 }
 
 #endif
@@ -9838,6 +16150,678 @@ static tasoc_status apply_conv2d_relu_ones__conv2d_ones_8(tasoc_graph *g, const 
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_1
+ *   (conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_11
+ *   (conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_11", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_2
+ *   (conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_3
+ *   (conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_5
+ *   (conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_6
+ *   (conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_8
+ *   (conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_ewadd__conv2d_smul_ewadd_9
+ *   (conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
+ */
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1; /* ?z */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?z ?z) */
+	const tasoc_ref i1[] = { m->var[2], m->var[2] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_9", m, old, nw, 1);
 }
 
 #endif
@@ -11528,6 +18512,76 @@ static tasoc_status apply_ewadd_relu_ones__ewadd_ones_1(tasoc_graph *g, const ta
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "ewadd_relu_ones__ewadd_ones_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * ewadd_smul_smul__smul_ewadd_1
+ *   (ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))
+ * proved: smul_distrib_scalar
+ */
+static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	for (int s0 = 0; s0 < 2; s0++) {
+		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_SMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+			continue;
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_ewadd_smul_smul__smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (smul ?x (ewadd ?y ?y)) */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "ewadd_smul_smul__smul_ewadd_1", m, old, nw, 1);
 }
 
 #endif
@@ -13472,6 +20526,826 @@ static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_uses *u, const
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_1
+ *   (gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_10
+ *   (gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_2
+ *   (gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_3
+ *   (gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_4
+ *   (gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_5
+ *   (gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_6
+ *   (gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_7
+ *   (gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_8
+ *   (gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * gelu_conv2d_idkernel__conv2d_gelu_idkernel_9
+ *   (gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))
+ * proved: gelu_idconv
+ */
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (gelu ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_9", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * gelu_gelu__split0_gelu_concat_split1_gelu_concat_1
@@ -13931,6 +21805,826 @@ static tasoc_status apply_hardswish_concat(tasoc_graph *g, const tasoc_uses *u, 
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "hardswish_concat", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1
+ *   (hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10
+ *   (hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2
+ *   (hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3
+ *   (hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4
+ *   (hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5
+ *   (hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6
+ *   (hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7
+ *   (hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8
+ *   (hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9
+ *   (hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))
+ * proved: hardswish_idconv
+ */
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (hardswish ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9", m, old, nw, 1);
 }
 
 #endif
@@ -14706,6 +23400,278 @@ static tasoc_status apply_matmul_concat_concat__matmul_ewadd_2(tasoc_graph *g, c
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
+ * matmul_concat_eye__concat_matmul_1
+ *   (matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_matmul_concat_eye__concat_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+		return 0;
+	m.var[1] = v0_1; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_concat_eye__concat_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (concat 0 ?y (matmul ?x ?y)) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_concat_eye__concat_matmul_2
+ *   (matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_matmul_concat_eye__concat_matmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_concat_eye__concat_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?y ?x) */
+	const tasoc_ref i0[] = { m->var[1], m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (concat 0 ?x (matmul ?y ?x)) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_concat_eye__concat_matmul_3
+ *   (matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_matmul_concat_eye__concat_matmul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[1] = v0_1; /* ?y */
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_concat_eye__concat_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (concat 0 (matmul ?x ?y) ?y) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i1[] = { t0, m->var[1] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_concat_eye__concat_matmul_4
+ *   (matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_matmul_concat_eye__concat_matmul_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_concat_eye__concat_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (concat 0 (matmul ?x ?y) ?y) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i1[] = { t0, m->var[1] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
  * matmul_concat_eye__concat_matmul_5
  *   (matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
  * proved: matmul_concat_cols, matmul_identity
@@ -14774,6 +23740,74 @@ static tasoc_status apply_matmul_concat_eye__concat_matmul_5(tasoc_graph *g, con
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
+ * matmul_concat_eye__concat_matmul_6
+ *   (matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
+ * proved: matmul_concat_cols, matmul_identity
+ */
+static int match_matmul_concat_eye__concat_matmul_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	m.var[1] = v0_1_0_0; /* ?y */
+	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_concat_eye__concat_matmul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (concat 1 ?x (matmul ?x ?y)) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
  * matmul_concat_eye__concat_matmul_7
  *   (matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)
  * proved: matmul_concat_cols, matmul_identity
@@ -14836,6 +23870,74 @@ static tasoc_status apply_matmul_concat_eye__concat_matmul_7(tasoc_graph *g, con
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_concat_eye__concat_matmul_8
+ *   (matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)
+ * proved: matmul_concat_cols, matmul_identity
+ */
+static int match_matmul_concat_eye__concat_matmul_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_concat_eye__concat_matmul_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (concat 1 (matmul ?x ?y) ?x) */
+	int32_t a1[1];
+	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i1[] = { t0, m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_8", m, old, nw, 1);
 }
 
 #endif
@@ -15048,6 +24150,140 @@ static tasoc_status apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(tasoc_graph *
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
+ * matmul_ewadd_eye__ewadd_matmul_1
+ *   (matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))
+ * proved: ewadd_comm, matmul_linear_x, matmul_identity_left
+ */
+static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EYE)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1; /* ?y */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (ewadd ?y (matmul ?x ?y)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_ewadd_eye__ewadd_matmul_2
+ *   (matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))
+ * proved: ewadd_comm, matmul_linear_x, matmul_identity_left
+ */
+static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EYE)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
+			continue;
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (ewadd ?y (matmul ?x ?y)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
  * matmul_ewadd_eye__ewadd_matmul_3
  *   (matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_y, matmul_identity
@@ -15109,6 +24345,73 @@ static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_3(tasoc_graph *g, const
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_ewadd_eye__ewadd_matmul_4
+ *   (matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))
+ * proved: ewadd_comm, matmul_linear_y, matmul_identity
+ */
+static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	for (int s0_1 = 0; s0_1 < 2; s0_1++) {
+		if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		m.var[1] = v0_1_0; /* ?y */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EYE)
+			continue;
+		m.node[2] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+			continue;
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (matmul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
+	/* (ewadd ?x (matmul ?x ?y)) */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_4", m, old, nw, 1);
 }
 
 #endif
@@ -15474,6 +24777,55 @@ static tasoc_status apply_matmul_ewmul_smul__matmul_ewmul_smul_1(tasoc_graph *g,
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 /*
+ * matmul_eye___1
+ *   (matmul (eye ?x) ?x)  =>  ?x
+ * proved: matmul_identity_left
+ */
+static int match_matmul_eye___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_eye___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	nw[0] = m->var[0];
+	return tasoc_rw_finish(&rw, "matmul_eye___1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
  * matmul_eye___2
  *   (matmul ?x (eye ?x))  =>  ?x
  * proved: matmul_identity
@@ -15733,6 +25085,62 @@ static tasoc_status apply_matmul_merge_shared(tasoc_graph *g, const tasoc_uses *
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 /*
+ * matmul_relu_eye___1
+ *   (matmul (relu (eye ?x)) ?x)  =>  ?x
+ * proved: matmul_identity_left, relu_eye
+ */
+static int match_matmul_relu_eye___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_relu_eye___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	nw[0] = m->var[0];
+	return tasoc_rw_finish(&rw, "matmul_relu_eye___1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
+/*
  * matmul_relu_eye___2
  *   (matmul ?x (relu (eye ?x)))  =>  ?x
  * proved: matmul_identity, relu_eye
@@ -15963,6 +25371,67 @@ static tasoc_status apply_matmul_smul__matmul_smul_1(tasoc_graph *g, const tasoc
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "matmul_smul__matmul_smul_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_eye__smul_1
+ *   (matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)
+ * proved: matmul_smul_x, matmul_identity_left
+ */
+static int match_matmul_smul_eye__smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_matmul_smul_eye__smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?y) */
+	const tasoc_ref i0[] = { m->var[0], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	nw[0] = t0;
+	return tasoc_rw_finish(&rw, "matmul_smul_eye__smul_1", m, old, nw, 1);
 }
 
 #endif
@@ -16470,6 +25939,826 @@ static tasoc_status apply_relu6_concat(tasoc_graph *g, const tasoc_uses *u, cons
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "relu6_concat", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_1
+ *   (relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_10
+ *   (relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_2
+ *   (relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_3
+ *   (relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_4
+ *   (relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_5
+ *   (relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_6
+ *   (relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_7
+ *   (relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_8
+ *   (relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * relu6_conv2d_idkernel__conv2d_relu6_idkernel_9
+ *   (relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))
+ * proved: relu6_idconv
+ */
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (relu6 ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_9", m, old, nw, 1);
 }
 
 #endif
@@ -18262,6 +28551,826 @@ static tasoc_status apply_relu_transpose(tasoc_graph *g, const tasoc_uses *u, co
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1
+ *   (sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10
+ *   (sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2
+ *   (sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3
+ *   (sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4
+ *   (sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5
+ *   (sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6
+ *   (sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7
+ *   (sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8
+ *   (sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9
+ *   (sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))
+ * proved: sigmoid_idconv
+ */
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (sigmoid ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1
@@ -18776,6 +29885,297 @@ static tasoc_status apply_smul_conv2d__conv2d_smul_1(tasoc_graph *g, const tasoc
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * smul_conv2d_ewadd__conv2d_smul_ewadd_1
+ *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))
+ * proved: conv_linear_w, conv_smul_x, smul_distrib_scalar
+ */
+static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	for (int s0_1 = 0; s0_1 < 2; s0_1++) {
+		if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
+			continue;
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_smul_conv2d_ewadd__conv2d_smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (smul ?x ?z) */
+	const tasoc_ref i0[] = { m->var[0], m->var[2] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i1[] = { m->var[1], m->var[1] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "smul_conv2d_ewadd__conv2d_smul_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * smul_ewadd__smul_ewadd_1
+ *   (smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))
+ * proved: smul_distrib, smul_distrib_scalar
+ */
+static int match_smul_ewadd__smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 2;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1; /* ?y */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_smul_ewadd__smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (smul ?x (ewadd ?y ?y)) */
+	const tasoc_ref i1[] = { m->var[0], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
+	nw[0] = t1;
+	return tasoc_rw_finish(&rw, "smul_ewadd__smul_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * smul_ewadd_ewadd__smul_ewadd_ewadd_1
+ *   (smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))
+ * proved: smul_distrib, smul_distrib_scalar
+ */
+static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[2] = v0_0_1.node;
+		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
+			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
+				break; /* the swap would find the same match */
+			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+				continue;
+			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
+				continue;
+			m.var[1] = v0_1; /* ?y */
+			const tasoc_ref roots[] = { v0 };
+			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+				continue;
+			int stop = visit(ctx, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static tasoc_status apply_smul_ewadd_ewadd__smul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
+	/* (ewadd ?y (ewadd ?y ?y)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (smul ?x (ewadd ?y (ewadd ?y ?y))) */
+	const tasoc_ref i2[] = { m->var[0], t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "smul_ewadd_ewadd__smul_ewadd_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * smul_ewadd_smul__smul_ewadd_ewmul_1
+ *   (smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))
+ * proved: smul_assoc, smul_distrib, smul_distrib_scalar
+ */
+static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_0_1_1; /* ?y */
+		if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
+			continue;
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_smul_ewadd_smul__smul_ewadd_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (ewmul ?y ?y) */
+	const tasoc_ref i0[] = { m->var[1], m->var[1] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
+	/* (ewadd ?y (ewmul ?y ?y)) */
+	const tasoc_ref i1[] = { m->var[1], t0 };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (smul ?x (ewadd ?y (ewmul ?y ?y))) */
+	const tasoc_ref i2[] = { m->var[0], t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "smul_ewadd_smul__smul_ewadd_ewmul_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 /*
  * smul_ewmul__ewmul_smul_1
@@ -19244,6 +30644,76 @@ static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tas
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * smul_transpose_ewadd__smul_transpose_ewadd_1
+ *   (smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))
+ * proved: smul_distrib, smul_distrib_scalar, transpose_ewadd
+ */
+static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
+		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
+		m.var[0] = v0_0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1; /* ?y */
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_smul_transpose_ewadd__smul_transpose_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (ewadd ?y ?y) */
+	const tasoc_ref i1[] = { m->var[1], m->var[1] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
+	/* (smul (transpose ?x) (ewadd ?y ?y)) */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "smul_transpose_ewadd__smul_transpose_ewadd_1", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
 /*
  * sqrt_concat
@@ -19589,6 +31059,826 @@ static tasoc_status apply_sqrt_transpose(tasoc_graph *g, const tasoc_uses *u, co
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_1
+ *   (tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_10
+ *   (tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_10", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_2
+ *   (tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_3
+ *   (tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_3", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_4
+ *   (tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_4", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_5
+ *   (tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_5", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_6
+ *   (tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_6", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_7
+ *   (tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_7", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_8
+ *   (tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 1 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 1; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_8", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * tanh_conv2d_idkernel__conv2d_tanh_idkernel_9
+ *   (tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))
+ * proved: tanh_idconv
+ */
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (tanh ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
+	/* (idkernel 3 ?x) */
+	int32_t a1[1];
+	a1[TASOC_IDKERNEL_K] = 3; /* k */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
+	/* (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x)) */
+	int32_t a2[4];
+	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
+	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
+	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
+	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_9", m, old, nw, 1);
+}
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 /*
  * tanh_split_merge
@@ -19814,6 +32104,282 @@ static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(tas
 	nw[0] = t2;
 	nw[1] = tasoc_ref_make(t2.node, 1);
 	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_2", m, old, nw, 2);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_concat_eye__concat_eye_transpose_1
+ *   (transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))
+ * proved: eye_transpose, transpose_concat0
+ */
+static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_concat_eye__concat_eye_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (eye ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
+	/* (transpose ?x) */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
+	/* (concat 1 (eye ?x) (transpose ?x)) */
+	int32_t a2[1];
+	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_eye_transpose_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_concat_eye__concat_eye_transpose_2
+ *   (transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))
+ * proved: eye_transpose, transpose_concat1
+ */
+static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_concat_eye__concat_eye_transpose_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (eye ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
+	/* (transpose ?x) */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
+	/* (concat 0 (eye ?x) (transpose ?x)) */
+	int32_t a2[1];
+	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_eye_transpose_2", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_concat_eye__concat_transpose_eye_1
+ *   (transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))
+ * proved: eye_transpose, transpose_concat0
+ */
+static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_concat_eye__concat_transpose_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (eye ?x) */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i1);
+	/* (concat 1 (transpose ?x) (eye ?x)) */
+	int32_t a2[1];
+	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_transpose_eye_1", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_concat_eye__concat_transpose_eye_2
+ *   (transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))
+ * proved: eye_transpose, transpose_concat1
+ */
+static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_ref roots[] = { v0 };
+	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+		return 0;
+	int stop = visit(ctx, &m);
+	if (stop)
+		return stop;
+	return 0;
+}
+
+static tasoc_status apply_transpose_concat_eye__concat_transpose_eye_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (transpose ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
+	/* (eye ?x) */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i1);
+	/* (concat 0 (transpose ?x) (eye ?x)) */
+	int32_t a2[1];
+	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_transpose_eye_2", m, old, nw, 1);
 }
 
 #endif
@@ -20138,6 +32704,74 @@ static tasoc_status apply_transpose_ewadd(tasoc_graph *g, const tasoc_uses *u, c
 	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
 	nw[0] = t1;
 	return tasoc_rw_finish(&rw, "transpose_ewadd", m, old, nw, 1);
+}
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_ewadd_eye__ewadd_eye_transpose_1
+ *   (transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))
+ * proved: ewadd_comm, eye_transpose, transpose_ewadd
+ */
+static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
+{
+	tasoc_match m;
+	memset(&m, 0, sizeof m);
+	m.nnodes = 3;
+	(void)u;
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
+		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
+			break; /* the swap would find the same match */
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EYE)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_ref roots[] = { v0 };
+		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
+			continue;
+		int stop = visit(ctx, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static tasoc_status apply_transpose_ewadd_eye__ewadd_eye_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	const tasoc_ref old[] = { { m->node[0], 0 } };
+	tasoc_ref nw[1];
+	tasoc_rw rw;
+	tasoc_rw_begin(&rw, g, u);
+	/* (eye ?x) */
+	const tasoc_ref i0[] = { m->var[0] };
+	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
+	/* (transpose ?x) */
+	const tasoc_ref i1[] = { m->var[0] };
+	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
+	/* (ewadd (eye ?x) (transpose ?x)) */
+	const tasoc_ref i2[] = { t0, t1 };
+	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
+	nw[0] = t2;
+	return tasoc_rw_finish(&rw, "transpose_ewadd_eye__ewadd_eye_transpose_1", m, old, nw, 1);
 }
 
 #endif
@@ -21840,11 +34474,284 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
 #endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
-		"conv2d_concat_concat__conv2d_concat_concat_1",
-		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?y ?x) (concat 1 ?w ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_concat__conv2d_concat_concat_1, apply_conv2d_concat_concat__conv2d_concat_concat_1,
+		"conv2d_avgpool2d_idkernel__avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
+		TASOC_OP_CONV2D, 3, 1, match_conv2d_avgpool2d_idkernel__avgpool2d_1, apply_conv2d_avgpool2d_idkernel__avgpool2d_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
+		TASOC_OP_CONV2D, 3, 1, match_conv2d_avgpool2d_idkernel__avgpool2d_2, apply_conv2d_avgpool2d_idkernel__avgpool2d_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_10",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_11",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_12",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_13",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_14",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_15",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_16",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_17",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_18",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_19",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_20",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_21",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_22",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_23",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_24",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_25",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_26",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_27",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_28",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_29",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_30",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_31",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_32",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_33",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_34",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_35",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_36",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_37",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_38",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_4",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_5",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_6",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_7",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_8",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_9",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -21936,6 +34843,20 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"conv2d_ewadd__conv2d_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
+		TASOC_OP_CONV2D, 2, 2, match_conv2d_ewadd__conv2d_ewadd_1, apply_conv2d_ewadd__conv2d_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -22057,6 +34978,13 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___2, apply_conv2d_idkernel___2,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_idkernel___3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
+		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___3, apply_conv2d_idkernel___3,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_1",
@@ -22069,6 +34997,62 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_2, apply_conv2d_idkernel__relu_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_idkernel__relu_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
+		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_3, apply_conv2d_idkernel__relu_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_maxpool2d_idkernel__maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
+		TASOC_OP_CONV2D, 3, 1, match_conv2d_maxpool2d_idkernel__maxpool2d_1, apply_conv2d_maxpool2d_idkernel__maxpool2d_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_maxpool2d_idkernel__maxpool2d_relu_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_maxpool2d_idkernel__maxpool2d_relu_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_maxpool2d_idkernel__maxpool2d_relu_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -22087,6 +35071,160 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
+		"conv2d_relu_idkernel__conv2d_idkernel_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_1, apply_conv2d_relu_idkernel__conv2d_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_10",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_10, apply_conv2d_relu_idkernel__conv2d_idkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_11",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_11, apply_conv2d_relu_idkernel__conv2d_idkernel_11,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_12",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_12, apply_conv2d_relu_idkernel__conv2d_idkernel_12,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_13",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_13, apply_conv2d_relu_idkernel__conv2d_idkernel_13,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_14",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_14, apply_conv2d_relu_idkernel__conv2d_idkernel_14,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_15",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_15, apply_conv2d_relu_idkernel__conv2d_idkernel_15,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_16",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_16, apply_conv2d_relu_idkernel__conv2d_idkernel_16,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_17",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_17, apply_conv2d_relu_idkernel__conv2d_idkernel_17,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_18",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_18, apply_conv2d_relu_idkernel__conv2d_idkernel_18,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_19",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_19, apply_conv2d_relu_idkernel__conv2d_idkernel_19,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_2, apply_conv2d_relu_idkernel__conv2d_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_20",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_20, apply_conv2d_relu_idkernel__conv2d_idkernel_20,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_21",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_21, apply_conv2d_relu_idkernel__conv2d_idkernel_21,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_22",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_22, apply_conv2d_relu_idkernel__conv2d_idkernel_22,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_3",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_3, apply_conv2d_relu_idkernel__conv2d_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_4",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_4, apply_conv2d_relu_idkernel__conv2d_idkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_5",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_5, apply_conv2d_relu_idkernel__conv2d_idkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_6",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_6, apply_conv2d_relu_idkernel__conv2d_idkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_7",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_7, apply_conv2d_relu_idkernel__conv2d_idkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_8",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_8, apply_conv2d_relu_idkernel__conv2d_idkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__conv2d_idkernel_9",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_9, apply_conv2d_relu_idkernel__conv2d_idkernel_9,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
 		"conv2d_relu_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_1, apply_conv2d_relu_idkernel__relu_1,
@@ -22097,6 +35235,13 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_2, apply_conv2d_relu_idkernel__relu_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_relu_idkernel__relu_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
+		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_3, apply_conv2d_relu_idkernel__relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -22160,6 +35305,62 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_8, apply_conv2d_relu_ones__conv2d_ones_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_11",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_3",
+		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_5",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_6",
+		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_8",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_ewadd__conv2d_smul_ewadd_9",
+		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
+		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -22307,6 +35508,13 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_relu_ones__ewadd_ones_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_ones__ewadd_ones_1, apply_ewadd_relu_ones__ewadd_ones_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"ewadd_smul_smul__smul_ewadd_1",
+		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
+		TASOC_OP_EWADD, 3, 2, match_ewadd_smul_smul__smul_ewadd_1, apply_ewadd_smul_smul__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -22491,6 +35699,76 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONCAT, 3, 2, match_gelu_concat, apply_gelu_concat,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_1",
+		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_10",
+		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_2",
+		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_3",
+		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_4",
+		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_5",
+		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_6",
+		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_7",
+		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_8",
+		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_9",
+		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
+		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_1",
@@ -22538,6 +35816,76 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_concat",
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_hardswish_concat, apply_hardswish_concat,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1",
+		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10",
+		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2",
+		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3",
+		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4",
+		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5",
+		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6",
+		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7",
+		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8",
+		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9",
+		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
+		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -22619,6 +35967,34 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
+		"matmul_concat_eye__concat_matmul_1",
+		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_1, apply_matmul_concat_eye__concat_matmul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_concat_eye__concat_matmul_2",
+		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_2, apply_matmul_concat_eye__concat_matmul_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_concat_eye__concat_matmul_3",
+		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_3, apply_matmul_concat_eye__concat_matmul_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_concat_eye__concat_matmul_4",
+		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_4, apply_matmul_concat_eye__concat_matmul_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
 		"matmul_concat_eye__concat_matmul_5",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_5, apply_matmul_concat_eye__concat_matmul_5,
@@ -22626,9 +36002,23 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
+		"matmul_concat_eye__concat_matmul_6",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_6, apply_matmul_concat_eye__concat_matmul_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
 		"matmul_concat_eye__concat_matmul_7",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_7, apply_matmul_concat_eye__concat_matmul_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_concat_eye__concat_matmul_8",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_8, apply_matmul_concat_eye__concat_matmul_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -22654,9 +36044,30 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
+		"matmul_ewadd_eye__ewadd_matmul_1",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_1, apply_matmul_ewadd_eye__ewadd_matmul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_ewadd_eye__ewadd_matmul_2",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_2, apply_matmul_ewadd_eye__ewadd_matmul_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
 		"matmul_ewadd_eye__ewadd_matmul_3",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_3, apply_matmul_ewadd_eye__ewadd_matmul_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_ewadd_eye__ewadd_matmul_4",
+		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
+		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_4, apply_matmul_ewadd_eye__ewadd_matmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -22696,6 +36107,13 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
+		"matmul_eye___1",
+		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
+		TASOC_OP_MATMUL, 2, 0, match_matmul_eye___1, apply_matmul_eye___1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
 		"matmul_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		TASOC_OP_MATMUL, 2, 0, match_matmul_eye___2, apply_matmul_eye___2,
@@ -22724,6 +36142,13 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 	{
+		"matmul_relu_eye___1",
+		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
+		TASOC_OP_MATMUL, 3, 0, match_matmul_relu_eye___1, apply_matmul_relu_eye___1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
+	{
 		"matmul_relu_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		TASOC_OP_MATMUL, 3, 0, match_matmul_relu_eye___2, apply_matmul_relu_eye___2,
@@ -22748,6 +36173,13 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul__matmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		TASOC_OP_MATMUL, 2, 2, match_matmul_smul__matmul_smul_1, apply_matmul_smul__matmul_smul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_eye__smul_1",
+		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
+		TASOC_OP_MATMUL, 3, 1, match_matmul_smul_eye__smul_1, apply_matmul_smul_eye__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -22797,6 +36229,76 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
 		TASOC_OP_CONCAT, 3, 2, match_relu6_concat, apply_relu6_concat,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_1",
+		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_10",
+		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_2",
+		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_3",
+		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_4",
+		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_5",
+		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_6",
+		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_7",
+		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_8",
+		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_9",
+		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
+		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -22974,6 +36476,76 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_RELU, 2, 2, match_relu_transpose, apply_relu_transpose,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9",
+		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
+		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1",
@@ -23021,6 +36593,34 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_conv2d__conv2d_smul_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		TASOC_OP_SMUL, 2, 2, match_smul_conv2d__conv2d_smul_1, apply_smul_conv2d__conv2d_smul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"smul_conv2d_ewadd__conv2d_smul_ewadd_1",
+		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
+		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, apply_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"smul_ewadd__smul_ewadd_1",
+		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
+		TASOC_OP_SMUL, 2, 2, match_smul_ewadd__smul_ewadd_1, apply_smul_ewadd__smul_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"smul_ewadd_ewadd__smul_ewadd_ewadd_1",
+		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
+		TASOC_OP_SMUL, 3, 3, match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, apply_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"smul_ewadd_smul__smul_ewadd_ewmul_1",
+		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
+		TASOC_OP_SMUL, 3, 3, match_smul_ewadd_smul__smul_ewadd_ewmul_1, apply_smul_ewadd_smul__smul_ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -23072,6 +36672,13 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_2, apply_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"smul_transpose_ewadd__smul_transpose_ewadd_1",
+		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
+		TASOC_OP_SMUL, 3, 3, match_smul_transpose_ewadd__smul_transpose_ewadd_1, apply_smul_transpose_ewadd__smul_transpose_ewadd_1,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
 	{
 		"sqrt_concat",
@@ -23107,6 +36714,76 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_TRANSPOSE, 2, 2, match_sqrt_transpose, apply_sqrt_transpose,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_1",
+		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_10",
+		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_2",
+		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_3",
+		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_4",
+		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_5",
+		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_6",
+		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_7",
+		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_8",
+		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_9",
+		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
+		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_split_merge",
@@ -23126,6 +36803,34 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_2",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_concat_eye__concat_eye_transpose_1",
+		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_eye_transpose_1, apply_transpose_concat_eye__concat_eye_transpose_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_concat_eye__concat_eye_transpose_2",
+		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_eye_transpose_2, apply_transpose_concat_eye__concat_eye_transpose_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_concat_eye__concat_transpose_eye_1",
+		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_transpose_eye_1, apply_transpose_concat_eye__concat_transpose_eye_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_concat_eye__concat_transpose_eye_2",
+		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_transpose_eye_2, apply_transpose_concat_eye__concat_transpose_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -23161,6 +36866,13 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd",
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		TASOC_OP_EWADD, 3, 2, match_transpose_ewadd, apply_transpose_ewadd,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_ewadd_eye__ewadd_eye_transpose_1",
+		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
+		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_ewadd_eye__ewadd_eye_transpose_1, apply_transpose_ewadd_eye__ewadd_eye_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))

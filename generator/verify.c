@@ -10,14 +10,18 @@
 #include "z3_encode.h"
 
 /*
- * Each worker owns a Z3 context and one solver in which every axiom is
- * asserted once, as "track implies axiom" with a Boolean track named after
- * it; a rule costs one push, one assertion (the negated rule), a check
- * assuming the tracks, and one pop. The unsat core names the axioms a proof
- * used, and is then shrunk to a minimal set (minimize). Z3 is given a resource
- * limit (rlimit, a count of internal steps) rather than a time limit, so a
- * rule's answer does not depend on machine load; running out is "unknown",
- * which is not proved.
+ * Each rule is decided in a Z3 context of its own, made for it and deleted
+ * after it: the axioms are asserted, as "track implies axiom" with a Boolean
+ * track named after each, then the negated rule, and a check assumes the
+ * tracks. The unsat core names the axioms a proof used, and is then shrunk
+ * to a minimal set (minimize). A context shared between rules would make a
+ * verdict depend on what ran before: Z3 keeps lemmas, instances and term ids
+ * across push/pop, and one candidate was proved after some queries and
+ * unknown after others (docs/verifier.md). Z3 is given a resource limit
+ * (rlimit, a count of internal steps) rather than a time limit, and fixed
+ * random seeds, so a rule's answer depends on the rule, the axioms and the
+ * options only, never on machine load, the jobs or the rule's neighbours;
+ * running out is "unknown", which is not proved.
  */
 
 int gen_axioms_load(const spec_set *s, gen_axioms *a, char *err, size_t errsize)
@@ -169,9 +173,8 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-static int verify_one(worker *w, rule *r, char *used, int *idx, double *seconds)
+static int verify_one(worker *w, rule *r, char *used, int *idx)
 {
-	double t0 = seconds ? now() : 0;
 	gen_z3 *z = &w->z;
 	gen_z3_vars v = { 0 };
 	Z3_ast l[16], rr[16];
@@ -207,8 +210,6 @@ static int verify_one(worker *w, rule *r, char *used, int *idx, double *seconds)
 		       w->a) < 0)
 		goto oom;
 	w->proved += res == Z3_L_FALSE;
-	if (seconds)
-		*seconds = now() - t0;
 	rc = 0;
 	goto out;
 oom:
@@ -218,7 +219,11 @@ out:
 	return rc;
 }
 
-static int setup(worker *w)
+/*
+ * A fresh context and solver holding every axiom (tracked). The context's
+ * history is what a verdict must not depend on, so each rule gets one.
+ */
+static int open_solver(worker *w)
 {
 	if (gen_z3_init(&w->z, w->s, w->err, sizeof w->err) < 0)
 		return -1;
@@ -235,15 +240,13 @@ static int setup(worker *w)
 	 * half a second) and can only add "refuted", which is not needed.
 	 */
 	Z3_params_set_bool(c, p, Z3_mk_string_symbol(c, "smt.mbqi"), w->o->mbqi);
+	/*
+	 * Z3's default seed, stated: a verdict must not hang on a default. (The
+	 * solver-level name; "smt.random_seed" is refused there.)
+	 */
+	Z3_params_set_uint(c, p, Z3_mk_string_symbol(c, "random_seed"), 0);
 	Z3_solver_set_params(c, w->solver, p);
 	Z3_params_dec_ref(c, p);
-	w->track = calloc((size_t)w->a->n + 1, sizeof *w->track);
-	w->assume = calloc((size_t)w->a->n + 1, sizeof *w->assume);
-	w->trial = calloc((size_t)w->a->n + 1, 1);
-	if (!w->track || !w->assume || !w->trial) {
-		snprintf(w->err, sizeof w->err, "out of memory");
-		return -1;
-	}
 	for (int i = 0; i < w->a->n; i++) {
 		Z3_ast f = gen_z3_axiom(&w->z, &w->a->ax[i]);
 		if (!f) {
@@ -252,35 +255,83 @@ static int setup(worker *w)
 		}
 		w->track[i] = Z3_mk_const(c, Z3_mk_string_symbol(c, w->a->ax[i].name), Z3_mk_bool_sort(c));
 		Z3_solver_assert(c, w->solver, Z3_mk_implies(c, w->track[i], f));
+		/*
+		 * Checked after each assertion: every Z3 call clears the error
+		 * code, and the solver is built (its parameters checked) at the
+		 * first assertion, so a refused parameter once dropped axiom 0
+		 * without a word.
+		 */
+		if (Z3_get_error_code(c) != Z3_OK) {
+			snprintf(w->err, sizeof w->err, "Z3: %s: %s", w->a->ax[i].name,
+				 Z3_get_error_msg(c, Z3_get_error_code(c)));
+			return -1;
+		}
 	}
-	if (Z3_get_error_code(c) != Z3_OK) {
-		snprintf(w->err, sizeof w->err, "Z3: %s", Z3_get_error_msg(c, Z3_get_error_code(c)));
+	return 0;
+}
+
+static void close_solver(worker *w)
+{
+	if (w->solver)
+		Z3_solver_dec_ref(w->z.ctx, w->solver);
+	w->solver = NULL;
+	gen_z3_free(&w->z);
+}
+
+/*
+ * A guard against inconsistent axioms, which would prove every rule: two
+ * fresh tensors must not come out equal. (Within the resource limit; a
+ * contradiction Z3 does not find here can still hide.) Run once, in a
+ * context of its own, before any rule.
+ */
+static int guard(worker *w)
+{
+	if (open_solver(w) < 0)
 		return -1;
-	}
-	/*
-	 * A guard against inconsistent axioms, which would prove every rule:
-	 * two fresh tensors must not come out equal. (Within the resource
-	 * limit; a contradiction Z3 does not find here can still hide.)
-	 */
+	Z3_context c = w->z.ctx;
 	Z3_ast x = Z3_mk_fresh_const(c, "x", w->z.tensor), y = Z3_mk_fresh_const(c, "y", w->z.tensor);
 	char *used = calloc((size_t)w->a->n + 1, 1);
+	int rc = 0;
 	if (!used) {
+		snprintf(w->err, sizeof w->err, "out of memory");
+		rc = -1;
+	} else {
+		memset(used, 1, (size_t)w->a->n);
+		if (check(w, 1, &x, &y, NULL, used) == Z3_L_FALSE) {
+			int m = snprintf(w->err, sizeof w->err,
+					 "the axioms are inconsistent: they prove any two tensors equal (core:");
+			for (int i = 0; i < w->a->n && m < (int)sizeof w->err; i++)
+				if (used[i])
+					m += snprintf(w->err + m, sizeof w->err - (size_t)m, " %s", w->a->ax[i].name);
+			if (m < (int)sizeof w->err)
+				snprintf(w->err + m, sizeof w->err - (size_t)m, ")");
+			rc = -1;
+		}
+	}
+	free(used);
+	close_solver(w);
+	return rc;
+}
+
+static int alloc_worker(worker *w)
+{
+	w->track = calloc((size_t)w->a->n + 1, sizeof *w->track);
+	w->assume = calloc((size_t)w->a->n + 1, sizeof *w->assume);
+	w->trial = calloc((size_t)w->a->n + 1, 1);
+	if (!w->track || !w->assume || !w->trial) {
 		snprintf(w->err, sizeof w->err, "out of memory");
 		return -1;
 	}
-	memset(used, 1, (size_t)w->a->n);
-	if (check(w, 1, &x, &y, NULL, used) == Z3_L_FALSE) {
-		int m = snprintf(w->err, sizeof w->err, "the axioms are inconsistent: they prove any two tensors equal (core:");
-		for (int i = 0; i < w->a->n && m < (int)sizeof w->err; i++)
-			if (used[i])
-				m += snprintf(w->err + m, sizeof w->err - (size_t)m, " %s", w->a->ax[i].name);
-		if (m < (int)sizeof w->err)
-			snprintf(w->err + m, sizeof w->err - (size_t)m, ")");
-		free(used);
-		return -1;
-	}
-	free(used);
 	return 0;
+}
+
+static void free_worker(worker *w)
+{
+	free(w->track);
+	free(w->assume);
+	free(w->trial);
+	w->track = w->assume = NULL;
+	w->trial = NULL;
 }
 
 static void *run_worker(void *arg)
@@ -291,21 +342,25 @@ static void *run_worker(void *arg)
 	if (!used || !idx) {
 		snprintf(w->err, sizeof w->err, "out of memory");
 		w->failed = 1;
-	} else if (setup(w) < 0) {
+	} else if (alloc_worker(w) < 0) {
 		w->failed = 1;
 	} else {
-		for (int i = w->k; i < w->rs->n; i += w->jobs)
-			if (verify_one(w, &w->rs->rules[i], used, idx, w->o->seconds ? &w->o->seconds[i] : NULL) < 0) {
+		for (int i = w->k; i < w->rs->n; i += w->jobs) {
+			double *sec = w->o->seconds ? &w->o->seconds[i] : NULL;
+			double t0 = sec ? now() : 0;
+			int rc = open_solver(w);
+			if (rc == 0)
+				rc = verify_one(w, &w->rs->rules[i], used, idx);
+			close_solver(w);
+			if (sec)
+				*sec = now() - t0;
+			if (rc < 0) {
 				w->failed = 1;
 				break;
 			}
+		}
 	}
-	if (w->solver)
-		Z3_solver_dec_ref(w->z.ctx, w->solver);
-	gen_z3_free(&w->z);
-	free(w->track);
-	free(w->assume);
-	free(w->trial);
+	free_worker(w);
 	free(used);
 	free(idx);
 	return NULL;
@@ -328,6 +383,14 @@ int gen_verify_rules(const spec_set *s, const gen_axioms *a, rule_set *rs,
 	int started = 0;
 	for (int k = 0; k < jobs; k++) {
 		w[k] = (worker){ .s = s, .a = a, .rs = rs, .o = o, .k = k, .jobs = jobs };
+	}
+	int g = alloc_worker(&w[0]) < 0 ? -1 : guard(&w[0]);
+	free_worker(&w[0]);
+	if (g < 0) {
+		snprintf(err, errsize, "%s", w[0].err);
+		free(w);
+		free(th);
+		return -1;
 	}
 	/* Worker 0 runs on this thread, so one job needs no thread at all. */
 	for (int k = 1; k < jobs; k++) {

@@ -34,7 +34,8 @@ void gen_axioms_free(gen_axioms *a);
  * order). A rule is proved when the axioms and "some root of the left side
  * differs from the same root of the right side" are unsatisfiable. Rules
  * are dealt round-robin to the workers, so the answers depend only on the
- * input and the options, never on timing. Returns the number proved, or -1
+ * input and the options, never on timing or on the other rules (each is
+ * decided in a Z3 context of its own). Returns the number proved, or -1
  * with err set (Z3 failure, or axioms that prove two fresh tensors equal).
  */
 int gen_verify_rules(const spec_set *s, const gen_axioms *a, rule_set *rs,

@@ -162,12 +162,26 @@ Z3_ast gen_z3_enum_domains(gen_z3 *z, const gen_z3_vars *v, const term *t, Z3_as
 		const term *a = t->args[i++];
 		int k = a->kind == TERM_VAR ? find_var(v, a->name) : -1;
 		if (k >= 0 && op->attrs[j].type == SPEC_ENUM && op->attrs[j].nvalues > 0) {
-			Z3_ast c[3] = {
-				acc,
-				Z3_mk_ge(z->ctx, v->asts[k], Z3_mk_int(z->ctx, 0, z->integer)),
-				Z3_mk_lt(z->ctx, v->asts[k], Z3_mk_int(z->ctx, op->attrs[j].nvalues, z->integer)),
-			};
-			acc = Z3_mk_and(z->ctx, 3, c);
+			/*
+			 * v = 0 or v = 1 or ..., not 0 <= v < n: a case split on an
+			 * equation merges v with the value in the E-graph, which is
+			 * what lets an axiom written for none or relu match. Bounds
+			 * leave that to arithmetic, which E-matching does not see.
+			 */
+			Z3_ast eq[16], c[2] = { acc, NULL };
+			int n = op->attrs[j].nvalues;
+			if (n <= 16) {
+				for (int e = 0; e < n; e++)
+					eq[e] = Z3_mk_eq(z->ctx, v->asts[k], Z3_mk_int(z->ctx, e, z->integer));
+				c[1] = n == 1 ? eq[0] : Z3_mk_or(z->ctx, (unsigned)n, eq);
+			} else {
+				Z3_ast b[2] = {
+					Z3_mk_ge(z->ctx, v->asts[k], Z3_mk_int(z->ctx, 0, z->integer)),
+					Z3_mk_lt(z->ctx, v->asts[k], Z3_mk_int(z->ctx, n, z->integer)),
+				};
+				c[1] = Z3_mk_and(z->ctx, 2, b);
+			}
+			acc = Z3_mk_and(z->ctx, 2, c);
 		}
 	}
 	for (int i = 0; i < t->nargs; i++)

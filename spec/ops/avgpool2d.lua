@@ -41,6 +41,11 @@ return {
     -- Linear for either count_include_pad: each output is a sum divided by a
     -- count that depends on the position only.
     { "avgpool_linear", "(forall (kh kw sh sw p c x y) (= (avgpool2d kh kw sh sw p c (ewadd x y)) (ewadd (avgpool2d kh kw sh sw p c x) (avgpool2d kh kw sh sw p c y))))" },
+    -- Cropping a same-padded pooling by its kernel's half-width (an
+    -- identity kernel of its size, no padding) leaves the windows that miss
+    -- the padding, so count_include_pad no longer matters: a valid
+    -- convolution with the pooling kernel, at any stride.
+    { "avgpool_crop", "(forall (k sh sw a c x y) (= (conv2d sh sw valid a (avgpool2d k k 1 1 same c x) (idkernel k y)) (conv2d sh sw valid a x (poolkernel k k x))))" },
     { "avgpool_smul", "(forall (kh kw sh sw p c x s) (= (avgpool2d kh kw sh sw p c (smul x s)) (smul (avgpool2d kh kw sh sw p c x) s)))" },
   },
 }

@@ -15,6 +15,8 @@ return {
     axioms = {
       -- A constant depends only on its argument's shape, which relu keeps.
       { "eye_relu", "(forall (x) (= (eye (relu x)) (eye x)))" },
+      -- The identity matrix is symmetric.
+      { "eye_transpose", "(forall (x) (= (transpose (eye x)) (eye x)))" },
     },
   },
   {

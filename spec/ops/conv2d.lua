@@ -42,6 +42,19 @@ return {
     -- Only at stride 1: at stride 2 SAME_UPPER moves the window when the
     -- kernel grows (a 1x1 kernel on an even input reads a different pixel).
     { "conv_enlarge", "(forall (a x w r) (= (conv2d 1 1 same a x w) (conv2d 1 1 same a x (enlarge w r))))" },
-    { "conv_identity", "(forall (k x) (= (conv2d 1 1 same none x (idkernel k x)) x))" },
+    -- The identity kernel's argument y gives it its channels only, which
+    -- in a well-shaped conv2d are x's: (idkernel k (relu x)) or
+    -- (idkernel k (avgpool2d .. x)) serve as well as (idkernel k x).
+    { "conv_identity", "(forall (k x y) (= (conv2d 1 1 same none x (idkernel k y)) x))" },
+    -- A 1x1 kernel reads no padding, so same and valid agree.
+    { "conv_idkernel1_valid", "(forall (sh sw a x y) (= (conv2d sh sw valid a x (idkernel 1 y)) (conv2d sh sw same a x (idkernel 1 y))))" },
+    -- A strided conv2d without padding is the stride-1 one subsampled (a
+    -- 1x1 identity kernel with the stride). Only the left side triggers
+    -- (the right lacks y), so it never builds a conv2d from a conv2d.
+    { "conv_subsample_valid", "(forall (sh sw a x w y) (= (conv2d sh sw same a (conv2d 1 1 valid none x w) (idkernel 1 y)) (conv2d sh sw valid a x w)))" },
+    -- The same with same padding, for a k by k kernel: the identity kernel
+    -- must be k by k too so that both pad alike (stated for the pooling
+    -- kernel, whose size the term shows).
+    { "conv_subsample_same", "(forall (sh sw a k x z y) (= (conv2d sh sw same a (conv2d 1 1 same none x (poolkernel k k z)) (idkernel k y)) (conv2d sh sw same a x (poolkernel k k z))))" },
   },
 }

@@ -17,5 +17,7 @@ return {
   axioms = {
     { "gelu_concat", "(forall (a x y) (= (gelu (concat a x y)) (concat a (gelu x) (gelu y))))" },
     { "gelu_transpose", "(forall (x) (= (gelu (transpose x)) (transpose (gelu x))))" },
+    -- As relu_idconv (relu.lua): an identity-kernel convolution picks pixels.
+    { "gelu_idconv", "(forall (sh sw p k x y) (= (gelu (conv2d sh sw p none x (idkernel k y))) (conv2d sh sw p none (gelu x) (idkernel k y))))" },
   },
 }

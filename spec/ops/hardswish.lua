@@ -14,5 +14,7 @@ return {
   axioms = {
     { "hardswish_concat", "(forall (a x y) (= (hardswish (concat a x y)) (concat a (hardswish x) (hardswish y))))" },
     { "hardswish_transpose", "(forall (x) (= (hardswish (transpose x)) (transpose (hardswish x))))" },
+    -- As relu_idconv (relu.lua): an identity-kernel convolution picks pixels.
+    { "hardswish_idconv", "(forall (sh sw p k x y) (= (hardswish (conv2d sh sw p none x (idkernel k y))) (conv2d sh sw p none (hardswish x) (idkernel k y))))" },
   },
 }

@@ -21,6 +21,9 @@ return {
     { "matmul_concat_rows", "(forall (x y z) (= (matmul (concat 0 x y) z) (concat 0 (matmul x z) (matmul y z))))" },
     { "matmul_concat_inner", "(forall (x y z w) (= (matmul (concat 1 x z) (concat 0 y w)) (ewadd (matmul x y) (matmul z w))))" },
     { "matmul_transpose", "(forall (x y) (= (transpose (matmul x y)) (matmul (transpose y) (transpose x))))" },
-    { "matmul_identity", "(forall (x) (= (matmul x (eye x)) x))" },
+    -- (eye y) is y[1] by y[1]; in a well-shaped product that is x's inner
+    -- extent, so any y serves (eye (relu x)), (eye (transpose x)), ...
+    { "matmul_identity", "(forall (x y) (= (matmul x (eye y)) x))" },
+    { "matmul_identity_left", "(forall (x y) (= (matmul (eye y) x) x))" },
   },
 }

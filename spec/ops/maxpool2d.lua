@@ -30,6 +30,10 @@ return {
     { "maxpool_concat_channels", "(forall (kh kw sh sw p x y) (= (maxpool2d kh kw sh sw p (concat 1 x y)) (concat 1 (maxpool2d kh kw sh sw p x) (maxpool2d kh kw sh sw p y))))" },
     -- relu is monotone, and every window holds at least one real element
     -- (padding is less than the kernel), so the -infinity padding never wins.
+    -- As avgpool_crop: cropping a same-padded pooling by its kernel's
+    -- half-width leaves the valid pooling's windows (then subsampled with
+    -- the convolution's stride by a 1x1 identity kernel).
+    { "maxpool_crop", "(forall (k sh sw a x y) (= (conv2d sh sw valid a (maxpool2d k k 1 1 same x) (idkernel k y)) (conv2d sh sw same a (maxpool2d k k 1 1 valid x) (idkernel 1 y))))" },
     { "maxpool_relu", "(forall (kh kw sh sw p x) (= (maxpool2d kh kw sh sw p (relu x)) (relu (maxpool2d kh kw sh sw p x))))" },
   },
 }

@@ -18,5 +18,7 @@ return {
   axioms = {
     { "relu6_concat", "(forall (a x y) (= (relu6 (concat a x y)) (concat a (relu6 x) (relu6 y))))" },
     { "relu6_transpose", "(forall (x) (= (relu6 (transpose x)) (transpose (relu6 x))))" },
+    -- As relu_idconv (relu.lua): an identity-kernel convolution picks pixels.
+    { "relu6_idconv", "(forall (sh sw p k x y) (= (relu6 (conv2d sh sw p none x (idkernel k y))) (conv2d sh sw p none (relu6 x) (idkernel k y))))" },
   },
 }

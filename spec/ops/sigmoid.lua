@@ -10,5 +10,7 @@ return {
   axioms = {
     { "sigmoid_concat", "(forall (a x y) (= (sigmoid (concat a x y)) (concat a (sigmoid x) (sigmoid y))))" },
     { "sigmoid_transpose", "(forall (x) (= (sigmoid (transpose x)) (transpose (sigmoid x))))" },
+    -- As relu_idconv (relu.lua): an identity-kernel convolution picks pixels.
+    { "sigmoid_idconv", "(forall (sh sw p k x y) (= (sigmoid (conv2d sh sw p none x (idkernel k y))) (conv2d sh sw p none (sigmoid x) (idkernel k y))))" },
   },
 }

@@ -14,6 +14,8 @@ return {
   axioms = {
     { "smul_assoc", "(forall (x s t) (= (smul (smul x s) t) (smul x (ewmul s t))))" },
     { "smul_distrib", "(forall (x y s) (= (smul (ewadd x y) s) (ewadd (smul x s) (smul y s))))" },
+    -- Linear in the scalar too (s and t one-element tensors of one shape).
+    { "smul_distrib_scalar", "(forall (x s t) (= (smul x (ewadd s t)) (ewadd (smul x s) (smul x t))))" },
     { "smul_ewmul", "(forall (x y s) (= (ewmul (smul x s) y) (smul (ewmul x y) s)))" },
     { "smul_transpose", "(forall (x s) (= (transpose (smul x s)) (smul (transpose x) s)))" },
     { "smul_concat", "(forall (a x y s) (= (concat a (smul x s) (smul y s)) (smul (concat a x y) s)))" },

@@ -10,5 +10,7 @@ return {
   axioms = {
     { "tanh_concat", "(forall (a x y) (= (tanh (concat a x y)) (concat a (tanh x) (tanh y))))" },
     { "tanh_transpose", "(forall (x) (= (tanh (transpose x)) (transpose (tanh x))))" },
+    -- As relu_idconv (relu.lua): an identity-kernel convolution picks pixels.
+    { "tanh_idconv", "(forall (sh sw p k x y) (= (tanh (conv2d sh sw p none x (idkernel k y))) (conv2d sh sw p none (tanh x) (idkernel k y))))" },
   },
 }
