@@ -342,21 +342,23 @@ static void collect_vars(vars *v, const term *t)
 		collect_vars(v, t->args[i]);
 }
 
-/* A tensor argument of a target node as C. */
+/* A tensor a target node reads, or a new root, as a tasoc_rw_arg initializer (runtime/rule.h). */
 static void dst_arg(gen_buf *b, const vars *v, const dst *d, const term *a)
 {
-	if (a->kind == TERM_VAR) {
-		gen_buf_printf(b, "m->var[%d]", find(v->tv, v->ntv, a->name));
-		return;
-	}
-	int j = dst_find(d, a);
-	if (a->out)
-		gen_buf_printf(b, "tasoc_ref_make(t%d.node, %d)", j, a->out);
+	if (a->kind == TERM_VAR)
+		gen_buf_printf(b, "TASOC_RW_VAR(%d)", find(v->tv, v->ntv, a->name));
 	else
-		gen_buf_printf(b, "t%d", j);
+		gen_buf_printf(b, "TASOC_RW_NEW(%d, %d)", dst_find(d, a), a->out);
 }
 
-static void emit_apply(const spec_set *s, const rule *r, gen_buf *c)
+/*
+ * The right side as data for tasoc_rule_apply: rhs_NAME, its distinct
+ * subterms in post-order (t0 first), each with its operator, inputs and
+ * attributes, and roots_NAME, per root the old output (a node of the match
+ * and its output) and the new one. A right side that is a bare variable
+ * builds nothing: rhs is NULL.
+ */
+static void emit_rhs(const spec_set *s, const rule *r, gen_buf *c)
 {
 	vars v;
 	memset(&v, 0, sizeof v);
@@ -366,70 +368,59 @@ static void emit_apply(const spec_set *s, const rule *r, gen_buf *c)
 	d.n = 0;
 	for (int k = 0; k < r->nroots; k++)
 		dst_collect(&d, r->rhs[k]);
-	gen_buf_printf(c, "static tasoc_status apply_%s(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)\n{\n", r->name);
-	gen_buf_puts(c, "\tconst tasoc_ref old[] = {");
-	for (int k = 0, first = 0; k < r->nroots; first += term_size(r->lhs[k]), k++)
-		gen_buf_printf(c, "%s{ m->node[%d], %d }", k ? ", " : " ", first, r->lhs[k]->out);
-	gen_buf_printf(c, " };\n\ttasoc_ref nw[%d];\n\ttasoc_rw rw;\n\ttasoc_rw_begin(&rw, g, u);\n", r->nroots);
 	gen_buf b;
 	gen_buf_init(&b);
+	if (d.n)
+		gen_buf_printf(c, "static const tasoc_rw_node rhs_%s[] = {\n", r->name);
 	for (int i = 0; i < d.n; i++) {
 		const term *t = d.t[i];
 		const spec_op *op = &s->ops[t->op];
 		int na = spec_rule_attrs(op);
 		b.len = 0;
 		term_print(s, t, true, &b);
-		gen_buf_printf(c, "\t/* %s */\n", b.s);
-		if (op->nattr) {
-			gen_buf_printf(c, "\tint32_t a%d[%d];\n", i, op->nattr);
-			for (int k = 0, ri = 0; k < op->nattr; k++) {
-				gen_buf_printf(c, "\ta%d[", i);
-				attr_const(c, op, k);
-				gen_buf_puts(c, "] = ");
-				if (op->attrs[k].derive) {
-					gen_buf_printf(c, "0; /* %s: %s, filled in by tasoc_rw_add */\n",
-						       op->attrs[k].name, op->attrs[k].derive);
-					continue;
-				}
-				if (op->attrs[k].derived) {
-					/* checked: only split's size, taken from a root the split replaces */
-					int root = 0;
-					while (!same_node(r->rhs[root], t))
-						root++;
-					gen_buf_printf(c, "tasoc_rw_split_size(&rw, old[%d], %d, ", root, r->rhs[root]->out);
-					dst_arg(c, &v, &d, t->args[na]);
-					gen_buf_printf(c, ", a%d[", i);
-					attr_const(c, op, spec_attr_index(op, "axis"));
-					gen_buf_puts(c, "]);\n");
-					continue;
-				}
-				const term *a = t->args[ri++];
-				if (a->kind == TERM_INT)
-					attr_value(c, &op->attrs[k], a->value);
-				else
-					gen_buf_printf(c, "m->attr[%d]", find(v.av, v.nav, a->name));
-				gen_buf_printf(c, "; /* %s */\n", op->attrs[k].name);
-			}
+		gen_buf_printf(c, "\t/* t%d: %s */\n\t{ ", i, b.s);
+		op_const(c, op);
+		/* attributes up to the last one written in rules; derived ones read 0 */
+		unsigned var_mask = 0;
+		int last = -1;
+		for (int k = 0, ri = 0; k < op->nattr; k++) {
+			if (op->attrs[k].derived)
+				continue;
+			if (t->args[ri++]->kind == TERM_VAR)
+				var_mask |= 1u << k;
+			last = k;
 		}
-		gen_buf_printf(c, "\tconst tasoc_ref i%d[] = { ", i);
+		gen_buf_printf(c, ", 0x%02x, { ", var_mask);
 		for (int j = 0; j < op->nin; j++) {
 			if (j)
 				gen_buf_puts(c, ", ");
 			dst_arg(c, &v, &d, t->args[na + j]);
 		}
-		gen_buf_printf(c, " };\n\tconst tasoc_ref t%d = tasoc_rw_add(&rw, ", i);
-		op_const(c, op);
-		if (op->nattr)
-			gen_buf_printf(c, ", a%d, %d, i%d);\n", i, op->nin, i);
-		else
-			gen_buf_printf(c, ", NULL, %d, i%d);\n", op->nin, i);
+		gen_buf_puts(c, " }, { ");
+		for (int k = 0, ri = 0; k <= last; k++) {
+			if (k)
+				gen_buf_puts(c, ", ");
+			if (op->attrs[k].derived) {
+				gen_buf_puts(c, "0");
+				continue;
+			}
+			const term *a = t->args[ri++];
+			if (a->kind == TERM_INT)
+				attr_value(c, &op->attrs[k], a->value);
+			else
+				gen_buf_printf(c, "%d", find(v.av, v.nav, a->name));
+		}
+		gen_buf_puts(c, last < 0 ? "0 } },\n" : " } },\n");
 	}
-	for (int k = 0; k < r->nroots; k++) {
-		gen_buf_printf(c, "\tnw[%d] = ", k);
+	if (d.n)
+		gen_buf_puts(c, "};\n");
+	gen_buf_printf(c, "static const tasoc_rw_root roots_%s[] = {", r->name);
+	for (int k = 0, first = 0; k < r->nroots; first += term_size(r->lhs[k]), k++) {
+		gen_buf_printf(c, "%s{ %d, %d, ", k ? ", " : " ", first, r->lhs[k]->out);
 		dst_arg(c, &v, &d, r->rhs[k]);
-		gen_buf_puts(c, ";\n");
+		gen_buf_puts(c, " }");
 	}
-	gen_buf_printf(c, "\treturn tasoc_rw_finish(&rw, \"%s\", m, old, nw, %d);\n}\n\n", r->name, r->nroots);
+	gen_buf_puts(c, " };\n\n");
 	gen_buf_free(&b);
 }
 
@@ -437,7 +428,7 @@ void emit_rule(const spec_set *s, const rule *r, gen_buf *c)
 {
 	comment(s, r, c);
 	emit_match(s, r, c);
-	emit_apply(s, r, c);
+	emit_rhs(s, r, c);
 }
 
 /* The first derived attribute of t's operator or below, that emit cannot compute. */
@@ -465,6 +456,25 @@ static const term *bad_derived(const spec_set *s, const rule *r, const term *t, 
 	}
 	for (int i = 0; i < t->nargs; i++) {
 		const term *b = bad_derived(s, r, t->args[i], depth + 1);
+		if (b)
+			return b;
+	}
+	return NULL;
+}
+
+/* The first node of t that tasoc_rw_node cannot hold: too many inputs or attributes, a value out of int8_t. */
+static const term *bad_target(const spec_set *s, const term *t)
+{
+	if (t->kind != TERM_OP)
+		return NULL;
+	const spec_op *op = &s->ops[t->op];
+	if (op->nin > TASOC_RW_MAX_IN || op->nattr > TASOC_RW_MAX_ATTRS)
+		return t;
+	for (int i = 0; i < t->nargs; i++) {
+		const term *a = t->args[i];
+		if (a->kind == TERM_INT && (a->value < INT8_MIN || a->value > INT8_MAX))
+			return t;
+		const term *b = bad_target(s, a);
 		if (b)
 			return b;
 	}
@@ -521,6 +531,15 @@ bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize
 	int ndst = emit_rule_ndst(r);
 	if (ndst < 0 || ndst > 4 * TASOC_RULE_MAX_NODES) {
 		snprintf(err, errsize, "right side too large");
+		return false;
+	}
+	const term *big = NULL;
+	for (int k = 0; k < r->nroots && !big; k++)
+		big = bad_target(s, r->rhs[k]);
+	if (big) {
+		snprintf(err, errsize, "%s on the right does not fit a rewrite's node (runtime/rule.h: at most %d inputs, "
+			 "%d attributes, values from %d to %d)", s->ops[big->op].name, TASOC_RW_MAX_IN, TASOC_RW_MAX_ATTRS,
+			 INT8_MIN, INT8_MAX);
 		return false;
 	}
 	for (int k = 0; k < r->nroots; k++) {

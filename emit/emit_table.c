@@ -214,12 +214,17 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 		rule_print_body(s, r, &b);
 		emit_c_string(c, b.s);
 		gen_buf_free(&b);
-		gen_buf_puts(c, "),\n\t\tTASOC_OP_");
+		gen_buf_printf(c, "),\n\t\tmatch_%s, ", r->name);
+		int ndst = emit_rule_ndst(r);
+		if (ndst)
+			gen_buf_printf(c, "rhs_%s, ", r->name);
+		else
+			gen_buf_puts(c, "NULL, ");
+		gen_buf_printf(c, "roots_%s,\n\t\tTASOC_OP_", r->name);
 		spec_upper(c, s->ops[r->lhs[0]->op].name);
-		gen_buf_printf(c, ", %d, %d, match_%s, apply_%s,\n\t},\n#endif\n", nsrc, emit_rule_ndst(r), r->name,
-			       r->name);
+		gen_buf_printf(c, ", %d, %d, %d,\n\t},\n#endif\n", nsrc, ndst, r->nroots);
 	}
-	gen_buf_puts(c, "\t{ NULL, NULL, 0, 0, 0, NULL, NULL },\n");
+	gen_buf_puts(c, "\t{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0 },\n");
 	gen_buf_puts(c, "};\n\nconst int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;\n");
 }
 

@@ -46,25 +46,11 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d__avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "avgpool2d__avgpool2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_avgpool2d__avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_avgpool2d__avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -137,37 +123,15 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -240,37 +204,15 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -343,37 +285,15 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -446,37 +366,15 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -549,37 +447,15 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -652,37 +528,15 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -719,29 +573,13 @@ static int match_avgpool_as_conv(const tasoc_graph *g, const tasoc_uses *u, int3
 	return 0;
 }
 
-static tasoc_status apply_avgpool_as_conv(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel ?kh ?kw ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = m->attr[0]; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = m->attr[1]; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[2]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[3]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[4]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "avgpool_as_conv", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_avgpool_as_conv[] = {
+	/* t0: (poolkernel ?kh ?kw ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 3, 4, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_avgpool_as_conv[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -799,30 +637,15 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?x ?z) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[0], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -880,30 +703,15 @@ static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?x) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?y ?z) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_2[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -961,30 +769,15 @@ static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?y ?z) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_3[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -1042,30 +835,15 @@ static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?y ?x) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[1], m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_4[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 1 ?y ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -1123,30 +901,15 @@ static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?y ?y) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_5[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 1 ?y ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -1204,30 +967,15 @@ static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_concat_concat_concat__concat_concat_concat_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?y ?z) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_concat_concat__concat_concat_concat_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_6[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -1293,28 +1041,13 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_concat_conv2d_conv2d__conv2d_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_conv2d_conv2d__conv2d_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1371,26 +1104,15 @@ static int match_concat_ewadd(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_concat_ewadd(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y ?w) */
-	const tasoc_ref i1[] = { m->var[1], m->var[3] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (concat ?a (ewadd ?x ?z) (ewadd ?y ?w)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "concat_ewadd", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_ewadd[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?y ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (concat ?a (ewadd ?x ?z) (ewadd ?y ?w)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -1444,23 +1166,13 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_graph *g, con
 	return 0;
 }
 
-static tasoc_status apply_concat_matmul_matmul__matmul_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (matmul (concat 0 ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_matmul_matmul__matmul_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_matmul__matmul_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1509,23 +1221,13 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_eye__concat_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (concat ?axis (eye ?x) ?x) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_relu_eye__concat_eye_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat ?axis (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_relu_eye__concat_eye_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1574,23 +1276,13 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_eye__concat_eye_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (concat ?axis ?x (eye ?x)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_relu_eye__concat_eye_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_2[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat ?axis ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_relu_eye__concat_eye_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1639,23 +1331,13 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_ones__concat_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (concat ?axis (ones ?x) ?x) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_relu_ones__concat_ones_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat ?axis (ones ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_relu_ones__concat_ones_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1704,23 +1386,13 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_relu_ones__concat_ones_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (concat ?axis ?x (ones ?x)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_relu_ones__concat_ones_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_2[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat ?axis ?x (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_relu_ones__concat_ones_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1768,23 +1440,13 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_concat_sigmoid_sigmoid__sigmoid_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?axis ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (sigmoid (concat ?axis ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_sigmoid_sigmoid__sigmoid_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
+	/* t0: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (sigmoid (concat ?axis ?x ?y)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_sigmoid_sigmoid__sigmoid_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1837,23 +1499,13 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_smul_smul__smul_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?axis ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (smul (concat ?axis ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_smul_smul__smul_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_smul_smul__smul_concat_1[] = {
+	/* t0: (concat ?axis ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (smul (concat ?axis ?x ?z) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_smul_smul__smul_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -1906,15 +1558,7 @@ static int match_concat_split_cancel(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_concat_split_cancel(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "concat_split_cancel", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -1962,23 +1606,13 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_concat_tanh_tanh__tanh_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?axis ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (tanh (concat ?axis ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_tanh_tanh__tanh_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_tanh_tanh__tanh_concat_1[] = {
+	/* t0: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (tanh (concat ?axis ?x ?y)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_tanh_tanh__tanh_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -2027,23 +1661,13 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_concat_transpose_transpose__transpose_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (transpose (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_transpose_transpose__transpose_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_1[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (transpose (concat 1 ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_transpose_transpose__transpose_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -2092,23 +1716,13 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_concat_transpose_transpose__transpose_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (transpose (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "concat_transpose_transpose__transpose_concat_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_2[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose (concat 0 ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_transpose_transpose__transpose_concat_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -2181,36 +1795,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2283,36 +1876,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2385,36 +1957,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2487,36 +2038,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2589,36 +2119,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2691,36 +2200,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2793,36 +2281,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2895,36 +2362,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -2997,36 +2443,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3099,36 +2524,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3201,36 +2605,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3303,36 +2686,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3405,36 +2767,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3507,36 +2848,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3609,36 +2929,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3711,36 +3010,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3813,36 +3091,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -3915,36 +3172,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4017,36 +3253,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4119,36 +3334,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4221,36 +3415,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4323,36 +3496,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4425,36 +3577,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4527,36 +3658,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4629,36 +3739,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4731,36 +3820,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4833,36 +3901,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -4935,36 +3982,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5037,36 +4063,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5139,36 +4144,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5241,36 +4225,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5343,36 +4306,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5445,36 +4387,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_g
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5547,36 +4468,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5649,36 +4549,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5751,36 +4630,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5853,36 +4711,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -5955,36 +4792,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -6057,36 +4873,15 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -6156,25 +4951,11 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__avgpool2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -6244,25 +5025,11 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__avgpool2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__avgpool2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -6332,29 +5099,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6424,29 +5175,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6516,29 +5251,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_11", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6608,29 +5327,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_12", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6700,29 +5403,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_13", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6792,29 +5479,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_14", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6884,29 +5555,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_15", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -6976,29 +5631,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_16", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7068,29 +5707,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_17", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7160,29 +5783,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_18", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7252,29 +5859,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_19", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 same none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7344,29 +5935,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7436,29 +6011,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_20", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7528,29 +6087,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_21", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7620,29 +6163,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_22", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7712,29 +6239,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_23", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7804,29 +6315,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_24", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7896,29 +6391,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_25", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -7988,29 +6467,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_26", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8080,29 +6543,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_27", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8172,29 +6619,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_28", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8264,29 +6695,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_29", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 same none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8356,29 +6771,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8448,29 +6847,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_30", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8540,29 +6923,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_31", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8632,29 +6999,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_32", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8724,29 +7075,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_33", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8816,29 +7151,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_34", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -8908,29 +7227,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_35", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9000,29 +7303,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_36", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9092,29 +7379,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_37", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9184,29 +7455,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_38", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9276,29 +7531,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9368,29 +7607,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9460,29 +7683,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9552,29 +7759,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9644,29 +7835,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9736,29 +7911,13 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same none ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_avgpool2d_idkernel__conv2d_poolkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 2 same none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9818,26 +7977,13 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
+	/* t0: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9897,26 +8043,13 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_concat__conv2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { t0, m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_concat_concat__conv2d_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9977,36 +8110,15 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_graph
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same ?activation ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (conv2d 1 1 same ?activation ?x ?z) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i1[] = { m->var[0], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_enlarge__concat_conv2d_conv2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
+	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (conv2d 1 1 same ?activation ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10067,36 +8179,15 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_graph
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same ?activation ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (conv2d 1 1 same ?activation ?x ?z) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i1[] = { m->var[0], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_enlarge__concat_conv2d_conv2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
+	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t1: (conv2d 1 1 same ?activation ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10158,28 +8249,13 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same none ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (concat 1 ?x (conv2d 1 1 same none ?x ?y)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
+	/* t0: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t1: (concat 1 ?x (conv2d 1 1 same none ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -10241,28 +8317,13 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same none ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (concat 1 (conv2d 1 1 same none ?x ?y) ?x) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
+	/* t0: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t1: (concat 1 (conv2d 1 1 same none ?x ?y) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -10324,31 +8385,15 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_conv2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same relu ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (relu ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_conv2d_relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
+	/* t0: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_relu_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10410,31 +8455,15 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_idkernel__concat_relu_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (conv2d 1 1 same relu ?x ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_idkernel__concat_relu_conv2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t2: (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_relu_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10498,38 +8527,15 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (conv2d 1 1 same none ?x ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10593,38 +8599,15 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	/* (conv2d 1 1 valid none ?x ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (conv2d 1 1 valid none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10688,38 +8671,15 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same none ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
+	/* t0: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10783,38 +8743,15 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 valid none ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
+	/* t0: (conv2d 1 1 valid none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -10880,35 +8817,15 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 	return 0;
 }
 
-static tasoc_status apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* t2: (split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -10958,26 +8875,13 @@ static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewadd__conv2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_ewadd__conv2d_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewadd__conv2d_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd__conv2d_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -11040,29 +8944,15 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y))) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (ewadd ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y))) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11128,29 +9018,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11216,29 +9092,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11304,29 +9166,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11392,29 +9240,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11480,29 +9314,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11568,29 +9388,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11656,29 +9462,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11744,29 +9536,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11832,29 +9610,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -11920,29 +9684,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12008,29 +9758,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12096,29 +9832,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12184,29 +9906,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12272,29 +9980,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12360,29 +10054,15 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12433,15 +10113,7 @@ static int match_conv2d_idkernel___1(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "conv2d_idkernel___1", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -12492,15 +10164,7 @@ static int match_conv2d_idkernel___2(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel___2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "conv2d_idkernel___2", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -12551,15 +10215,7 @@ static int match_conv2d_idkernel___3(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel___3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "conv2d_idkernel___3", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -12610,18 +10266,11 @@ static int match_conv2d_idkernel__relu_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_idkernel__relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_idkernel__relu_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -12672,18 +10321,11 @@ static int match_conv2d_idkernel__relu_2(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel__relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_idkernel__relu_2[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_idkernel__relu_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -12734,18 +10376,11 @@ static int match_conv2d_idkernel__relu_3(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_idkernel__relu_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_idkernel__relu_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_idkernel__relu_3[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_idkernel__relu_3[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -12813,37 +10448,15 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (maxpool2d 3 3 1 1 valid ?x) */
-	int32_t a0[5];
-	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12911,37 +10524,15 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (maxpool2d 3 3 1 1 valid ?x) */
-	int32_t a0[5];
-	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -13009,37 +10600,15 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (maxpool2d 3 3 1 1 valid ?x) */
-	int32_t a0[5];
-	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -13107,24 +10676,11 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (maxpool2d 3 3 1 1 valid ?x) */
-	int32_t a0[5];
-	a0[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a0, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -13192,27 +10748,13 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13280,27 +10822,13 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_relu_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13368,27 +10896,13 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_maxpool2d_idkernel__maxpool2d_relu_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13441,25 +10955,11 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_graph *g, const taso
 	return 0;
 }
 
-static tasoc_status apply_conv2d_poolkernel__avgpool2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 same 1 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_poolkernel__avgpool2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
+static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -13512,25 +11012,11 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_graph *g, const taso
 	return 0;
 }
 
-static tasoc_status apply_conv2d_poolkernel__avgpool2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (avgpool2d 3 3 1 1 valid 0 ?x) */
-	int32_t a0[6];
-	a0[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a0[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a0[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a0, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_poolkernel__avgpool2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -13588,28 +11074,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13667,28 +11138,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13746,28 +11202,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_11", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_11[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13825,28 +11266,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_12(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_12", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_12[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13904,28 +11330,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_13(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_13", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_13[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13983,28 +11394,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_14(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_14", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_14[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14062,28 +11458,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_15(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_15", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_15[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14141,28 +11522,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_16", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_16[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14220,28 +11586,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_17", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_17[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14299,28 +11650,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_18(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_18", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_18[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14378,28 +11714,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_19(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_19", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_19[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14457,28 +11778,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14536,28 +11842,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_20(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_20", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_20[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14615,28 +11906,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_21(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_21", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_21[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14694,28 +11970,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_22(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_22", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_22[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14773,28 +12034,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14852,28 +12098,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -14931,28 +12162,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15010,28 +12226,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15089,28 +12290,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15168,28 +12354,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15247,28 +12418,13 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__conv2d_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 1 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__conv2d_idkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15326,18 +12482,11 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -15395,18 +12544,11 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_2[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -15464,18 +12606,11 @@ static int match_conv2d_relu_idkernel__relu_3(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_idkernel__relu_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv2d_relu_idkernel__relu_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_3[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_3[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -15531,26 +12666,13 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 1 1 same none ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 1 same none ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15606,26 +12728,13 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 2 2 same none ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_10[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 2 2 same none ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_10[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15681,26 +12790,13 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 2 2 same relu ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_11", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_11[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 2 2 same relu ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_11[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15756,26 +12852,13 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 1 1 same relu ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_2[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 1 same relu ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15831,26 +12914,13 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 1 1 valid none ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_3[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 1 valid none ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15906,26 +12976,13 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 1 2 same none ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_4[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 2 same none ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -15981,26 +13038,13 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 1 2 same relu ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_5[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 2 same relu ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_5[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -16056,26 +13100,13 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 2 1 same none ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_7[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 2 1 same none ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_7[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -16131,26 +13162,13 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_conv2d_relu_ones__conv2d_ones_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (conv2d 2 1 same relu ?x (ones ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv2d_relu_ones__conv2d_ones_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_8[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 2 1 same relu ?x (ones ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_8[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -16212,29 +13230,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16296,29 +13300,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_graph *g, c
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_11(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_11", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16380,29 +13370,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16464,29 +13440,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16548,29 +13510,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16632,29 +13580,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16716,29 +13650,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16800,29 +13720,15 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_conv2d_smul_ewadd__conv2d_smul_ewadd_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = m->attr[0]; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv2d_smul_ewadd__conv2d_smul_ewadd_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16888,28 +13794,13 @@ static int match_conv_concat_shared(const tasoc_graph *g, const tasoc_uses *u, i
 	return 0;
 }
 
-static tasoc_status apply_conv_concat_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?w ?v) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv_concat_shared", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv_concat_shared[] = {
+	/* t0: (concat 0 ?w ?v) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_conv_concat_shared[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -16977,26 +13868,13 @@ static int match_conv_ewadd_weights(const tasoc_graph *g, const tasoc_uses *u, i
 	return 0;
 }
 
-static tasoc_status apply_conv_ewadd_weights(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?w ?v) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "conv_ewadd_weights", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv_ewadd_weights[] = {
+	/* t0: (ewadd ?w ?v) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv_ewadd_weights[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -17050,31 +13928,15 @@ static int match_conv_identity_residual(const tasoc_graph *g, const tasoc_uses *
 	return 0;
 }
 
-static tasoc_status apply_conv_identity_residual(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (idkernel 3 ?x) */
-	int32_t a0[1];
-	a0[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a0, 1, i0);
-	/* (ewadd ?w (idkernel 3 ?x)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x))) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "conv_identity_residual", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv_identity_residual[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (ewadd ?w (idkernel 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_conv_identity_residual[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -17140,35 +14002,15 @@ static int match_conv_merge_weights(const tasoc_graph *g, const tasoc_uses *u, i
 	return 0;
 }
 
-static tasoc_status apply_conv_merge_weights(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?w ?v) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "conv_merge_weights", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_conv_merge_weights[] = {
+	/* t0: (concat 0 ?w ?v) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, 3 } },
+	/* t2: (split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv_merge_weights[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -17213,23 +14055,11 @@ static int match_conv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_conv_relu_fuse(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d ?sh ?sw ?p relu ?x ?w) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "conv_relu_fuse", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_conv_relu_fuse[] = {
+	/* t0: (conv2d ?sh ?sw ?p relu ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -17303,28 +14133,13 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -17398,28 +14213,13 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
+static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -17493,28 +14293,13 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -17572,26 +14357,15 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i1[] = { m->var[0], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -17649,26 +14423,15 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?x) */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y ?z) */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_2[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -17726,26 +14489,15 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y ?z) */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_3[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -17803,26 +14555,15 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewadd_concat_concat__concat_ewadd_ewadd_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_concat_concat__concat_ewadd_ewadd_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_4[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -17889,33 +14630,15 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (concat 1 ?y ?w) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[1], m->var[3] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_concat_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 1 ?y ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 1 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -17983,26 +14706,13 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18073,29 +14783,15 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (enlarge ?z ?y) */
-	const tasoc_ref i0[] = { m->var[2], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ENLARGE, NULL, 2, i0);
-	/* (ewadd ?y (enlarge ?z ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y))) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
+	/* t0: (enlarge ?z ?y) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (enlarge ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -18143,21 +14839,13 @@ static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd__ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y (ewadd ?x ?z)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_ewadd__ewadd_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_ewadd__ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?y (ewadd ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_ewadd__ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18218,24 +14906,15 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?z (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (ewadd ?x (ewadd ?z (ewadd ?y ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewadd ?x (ewadd ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -18296,24 +14975,15 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?z ?y) */
-	const tasoc_ref i0[] = { m->var[2], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?z (ewadd ?z ?y)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (ewadd ?x (ewadd ?z (ewadd ?z ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = {
+	/* t0: (ewadd ?z ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z (ewadd ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewadd ?x (ewadd ?z (ewadd ?z ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -18368,21 +15038,13 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_ewadd_matmul_matmul__matmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (matmul (ewadd ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_matmul_matmul__matmul_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul (ewadd ?x ?z) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18433,21 +15095,13 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_graph *g, const tasoc_u
 	return 0;
 }
 
-static tasoc_status apply_ewadd_relu_eye__ewadd_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (ewadd ?x (eye ?x)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_relu_eye__ewadd_eye_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_relu_eye__ewadd_eye_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?x (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_relu_eye__ewadd_eye_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18498,21 +15152,13 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_ewadd_relu_ones__ewadd_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (ewadd ?x (ones ?x)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_relu_ones__ewadd_ones_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_relu_ones__ewadd_ones_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?x (ones ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_relu_ones__ewadd_ones_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18568,21 +15214,13 @@ static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_ewadd_smul_smul__smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (smul ?x (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_smul_smul__smul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_smul_smul__smul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18637,21 +15275,13 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_graph *g, const tasoc
 	return 0;
 }
 
-static tasoc_status apply_ewadd_smul_smul__smul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (smul (ewadd ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewadd_smul_smul__smul_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_2[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (smul (ewadd ?x ?z) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_smul_smul__smul_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -18747,25 +15377,13 @@ static int match_ewadd_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 	return 0;
 }
 
-static tasoc_status apply_ewadd_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[3], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (split0 ?a (ewadd ?x ?y)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "ewadd_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_ewadd_split_merge[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (split0 ?a (ewadd ?x ?y)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 3, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -18832,31 +15450,15 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?x) */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = m->attr[0]; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x))) */
-	const tasoc_ref i2[] = { m->var[1], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -18919,31 +15521,15 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = m->attr[0]; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z))) */
-	const tasoc_ref i2[] = { m->var[1], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
+	/* t0: (smul ?x ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19001,26 +15587,15 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?x ?z) */
-	const tasoc_ref i1[] = { m->var[0], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19078,26 +15653,15 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?x) */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?y ?z) */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_2[] = {
+	/* t0: (ewmul ?x ?x) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19155,26 +15719,15 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?y ?z) */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_3[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19232,26 +15785,15 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_graph *g,
 	return 0;
 }
 
-static tasoc_status apply_ewmul_concat_concat__concat_ewmul_ewmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_concat_concat__concat_ewmul_ewmul_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_4[] = {
+	/* t0: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewmul ?y ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19300,21 +15842,13 @@ static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd__ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?x) */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewmul ?y (ewadd ?x ?x)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_ewadd__ewmul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewadd__ewmul_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewmul ?y (ewadd ?x ?x)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewadd__ewmul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -19376,24 +15910,15 @@ static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?x) */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?x (ewadd ?x ?x)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (ewmul ?y (ewadd ?x (ewadd ?x ?x))) */
-	const tasoc_ref i2[] = { m->var[1], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewmul ?y (ewadd ?x (ewadd ?x ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19454,24 +15979,15 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?x (ewmul ?x ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (ewmul ?y (ewadd ?x (ewmul ?x ?z))) */
-	const tasoc_ref i2[] = { m->var[1], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
+	/* t0: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?x (ewmul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewmul ?y (ewadd ?x (ewmul ?x ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19527,21 +16043,13 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_ones__ewadd_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?x (ewmul ?x ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_ewadd_ones__ewadd_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?x (ewmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewadd_ones__ewadd_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -19599,24 +16107,15 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?x (smul ?x ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (ewmul ?y (ewadd ?x (smul ?x ?z))) */
-	const tasoc_ref i2[] = { m->var[1], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_ewadd_smul__ewmul_ewadd_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
+	/* t0: (smul ?x ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?x (smul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewmul ?y (ewadd ?x (smul ?x ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19664,21 +16163,13 @@ static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul__ewmul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?y (ewmul ?x ?z)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_ewmul__ewmul_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewmul__ewmul_ewmul_1[] = {
+	/* t0: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewmul ?y (ewmul ?x ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewmul__ewmul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -19739,24 +16230,15 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?z (ewmul ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (ewmul ?x (ewmul ?z (ewmul ?y ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = {
+	/* t0: (ewmul ?y ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewmul ?z (ewmul ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewmul ?x (ewmul ?z (ewmul ?y ?y))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19817,24 +16299,15 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?z ?y) */
-	const tasoc_ref i0[] = { m->var[2], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewmul ?z (ewmul ?z ?y)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	/* (ewmul ?x (ewmul ?z (ewmul ?z ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = {
+	/* t0: (ewmul ?z ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewmul ?z (ewmul ?z ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewmul ?x (ewmul ?z (ewmul ?z ?y))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19895,21 +16368,13 @@ static int match_ewmul_factor(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_ewmul_factor(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewmul (ewadd ?x ?y) ?z) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_factor", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_factor[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewmul (ewadd ?x ?y) ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_factor[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -19953,15 +16418,7 @@ static int match_ewmul_ones___1(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_ewmul_ones___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "ewmul_ones___1", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_ewmul_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -20012,21 +16469,13 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_graph *g, const tasoc_u
 	return 0;
 }
 
-static tasoc_status apply_ewmul_relu_eye__ewmul_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (ewmul ?x (eye ?x)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_relu_eye__ewmul_eye_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_relu_eye__ewmul_eye_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewmul ?x (eye ?x)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_relu_eye__ewmul_eye_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -20077,15 +16526,7 @@ static int match_ewmul_relu_ones___1(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_relu_ones___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "ewmul_relu_ones___1", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_ewmul_relu_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -20130,21 +16571,13 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses
 	return 0;
 }
 
-static tasoc_status apply_ewmul_smul__ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewmul ?y (smul ?x ?z)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_smul__ewmul_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_smul__ewmul_smul_1[] = {
+	/* t0: (smul ?x ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewmul ?y (smul ?x ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_smul__ewmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -20197,18 +16630,11 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_smul_ones__smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "ewmul_smul_ones__smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_smul_ones__smul_1[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_smul_ones__smul_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -20263,24 +16689,15 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_ewmul_smul_smul__ewmul_smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (smul ?z (ewmul ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	/* (ewmul ?x (smul ?z (ewmul ?y ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "ewmul_smul_smul__ewmul_smul_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
+	/* t0: (ewmul ?y ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?z (ewmul ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewmul ?x (smul ?z (ewmul ?y ?y))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_smul_smul__ewmul_smul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -20376,25 +16793,13 @@ static int match_ewmul_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 	return 0;
 }
 
-static tasoc_status apply_ewmul_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[3], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (split0 ?a (ewmul ?x ?y)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "ewmul_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_ewmul_split_merge[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (split0 ?a (ewmul ?x ?y)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 3, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -20444,21 +16849,13 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_ewmul_transpose_transpose__transpose_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (transpose (ewmul ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "ewmul_transpose_transpose__transpose_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose (ewmul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewmul_transpose_transpose__transpose_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -20506,23 +16903,13 @@ static int match_gelu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_gelu_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?a ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (gelu (concat ?a ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "gelu_concat", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_concat[] = {
+	/* t0: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (gelu (concat ?a ?x ?y)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_gelu_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -20580,31 +16967,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -20662,31 +17033,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_graph
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -20744,31 +17099,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -20826,31 +17165,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -20908,31 +17231,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -20990,31 +17297,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -21072,31 +17363,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -21154,31 +17429,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -21236,31 +17495,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -21318,31 +17561,15 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "gelu_conv2d_idkernel__conv2d_gelu_idkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -21391,30 +17618,15 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (gelu (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
-	/* (split0 0 (gelu (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (gelu (concat 0 ?x ?y)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (gelu (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -21463,30 +17675,15 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (gelu (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
-	/* (split0 1 (gelu (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "gelu_gelu__split0_gelu_concat_split1_gelu_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (gelu (concat 1 ?x ?y)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (gelu (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -21553,25 +17750,13 @@ static int match_gelu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_gelu_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	/* (split0 ?a (gelu ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "gelu_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_gelu_split_merge[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (gelu ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_gelu_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -21609,21 +17794,13 @@ static int match_gelu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_gelu_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (gelu (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "gelu_transpose", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_gelu_transpose[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (gelu (transpose ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_gelu_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -21659,27 +17836,13 @@ static int match_groupconv_merge_groups(const tasoc_graph *g, const tasoc_uses *
 	return 0;
 }
 
-static tasoc_status apply_groupconv_merge_groups(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (groupmerge ?w ?x) */
-	const tasoc_ref i0[] = { m->var[1], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GROUPMERGE, NULL, 2, i0);
-	/* (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x)) */
-	int32_t a1[5];
-	a1[TASOC_GROUPCONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_GROUPCONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_GROUPCONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_GROUPCONV2D_ACTIVATION] = m->attr[3]; /* activation */
-	a1[TASOC_GROUPCONV2D_GROUP] = 0; /* group: x[1] / w[1], filled in by tasoc_rw_add */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_GROUPCONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "groupconv_merge_groups", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_groupconv_merge_groups[] = {
+	/* t0: (groupmerge ?w ?x) */
+	{ TASOC_OP_GROUPMERGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x)) */
+	{ TASOC_OP_GROUPCONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_groupconv_merge_groups[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -21724,24 +17887,11 @@ static int match_groupconv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_groupconv_relu_fuse(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (groupconv2d ?sh ?sw ?p relu ?x ?w) */
-	int32_t a0[5];
-	a0[TASOC_GROUPCONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a0[TASOC_GROUPCONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a0[TASOC_GROUPCONV2D_PADDING] = m->attr[2]; /* padding */
-	a0[TASOC_GROUPCONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	a0[TASOC_GROUPCONV2D_GROUP] = 0; /* group: x[1] / w[1], filled in by tasoc_rw_add */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GROUPCONV2D, a0, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "groupconv_relu_fuse", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_groupconv_relu_fuse[] = {
+	/* t0: (groupconv2d ?sh ?sw ?p relu ?x ?w) */
+	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_groupconv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -21789,23 +17939,13 @@ static int match_hardswish_concat(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_hardswish_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?a ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (hardswish (concat ?a ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "hardswish_concat", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_concat[] = {
+	/* t0: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (hardswish (concat ?a ?x ?y)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_hardswish_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -21863,31 +18003,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -21945,31 +18069,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const t
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22027,31 +18135,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22109,31 +18201,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22191,31 +18267,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22273,31 +18333,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22355,31 +18399,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22437,31 +18465,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22519,31 +18531,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22601,31 +18597,15 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const ta
 	return 0;
 }
 
-static tasoc_status apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -22674,30 +18654,15 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
-static tasoc_status apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (hardswish (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
-	/* (split0 0 (hardswish (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (hardswish (concat 0 ?x ?y)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (hardswish (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -22746,30 +18711,15 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
-static tasoc_status apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (hardswish (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
-	/* (split0 1 (hardswish (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (hardswish (concat 1 ?x ?y)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (hardswish (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -22836,25 +18786,13 @@ static int match_hardswish_split_merge(const tasoc_graph *g, const tasoc_uses *u
 	return 0;
 }
 
-static tasoc_status apply_hardswish_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	/* (split0 ?a (hardswish ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "hardswish_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_hardswish_split_merge[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (hardswish ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_hardswish_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -22892,21 +18830,13 @@ static int match_hardswish_transpose(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_hardswish_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (hardswish (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "hardswish_transpose", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_hardswish_transpose[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (hardswish (transpose ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_hardswish_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -22948,21 +18878,13 @@ static int match_matmul_assoc(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_matmul_assoc(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (matmul (matmul ?x ?y) ?z) */
-	const tasoc_ref i1[] = { t0, m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_assoc", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_assoc[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul (matmul ?x ?y) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_assoc[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23018,24 +18940,15 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?x) */
-	const tasoc_ref i0[] = { m->var[0], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (matmul ?y ?z) */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	/* (ewadd (matmul ?x ?x) (matmul ?y ?z)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
+	/* t0: (matmul ?x ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (ewadd (matmul ?x ?x) (matmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -23091,24 +19004,15 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (matmul ?y ?z) */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	/* (ewadd (matmul ?x ?y) (matmul ?y ?z)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (ewadd (matmul ?x ?y) (matmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -23164,24 +19068,15 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (matmul ?y ?x) */
-	const tasoc_ref i1[] = { m->var[1], m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	/* (ewadd (matmul ?x ?z) (matmul ?y ?x)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
+	/* t0: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?y ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (ewadd (matmul ?x ?z) (matmul ?y ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -23237,24 +19132,15 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_graph *
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__ewadd_matmul_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (matmul ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	/* (ewadd (matmul ?x ?z) (matmul ?y ?y)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_concat_concat__ewadd_matmul_matmul_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
+	/* t0: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?y ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (ewadd (matmul ?x ?z) (matmul ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -23310,21 +19196,13 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (matmul ?x (ewadd ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_concat__matmul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_1[] = {
+	/* t0: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?x (ewadd ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_concat__matmul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23380,21 +19258,13 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_concat__matmul_ewadd_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (matmul (ewadd ?x ?y) ?z) */
-	const tasoc_ref i1[] = { t0, m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_concat__matmul_ewadd_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_2[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul (ewadd ?x ?y) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_concat__matmul_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23446,23 +19316,13 @@ static int match_matmul_concat_eye__concat_matmul_1(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 0 ?y (matmul ?x ?y)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_1[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 ?y (matmul ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23514,23 +19374,13 @@ static int match_matmul_concat_eye__concat_matmul_2(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?y ?x) */
-	const tasoc_ref i0[] = { m->var[1], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 0 ?x (matmul ?y ?x)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_2[] = {
+	/* t0: (matmul ?y ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 0 ?x (matmul ?y ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23582,23 +19432,13 @@ static int match_matmul_concat_eye__concat_matmul_3(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 0 (matmul ?x ?y) ?y) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_3[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 (matmul ?x ?y) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23650,23 +19490,13 @@ static int match_matmul_concat_eye__concat_matmul_4(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 0 (matmul ?x ?y) ?y) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_4[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 (matmul ?x ?y) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23718,23 +19548,13 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 1 ?x (matmul ?x ?y)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_5[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 ?x (matmul ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_5[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23786,23 +19606,13 @@ static int match_matmul_concat_eye__concat_matmul_6(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 1 ?x (matmul ?x ?y)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_6[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 ?x (matmul ?x ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_6[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23854,23 +19664,13 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 1 (matmul ?x ?y) ?x) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_7[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 (matmul ?x ?y) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_7[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23922,23 +19722,13 @@ static int match_matmul_concat_eye__concat_matmul_8(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_eye__concat_matmul_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (concat 1 (matmul ?x ?y) ?x) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_eye__concat_matmul_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_8[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 (matmul ?x ?y) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_8[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23992,23 +19782,13 @@ static int match_matmul_concat_shared(const tasoc_graph *g, const tasoc_uses *u,
 	return 0;
 }
 
-static tasoc_status apply_matmul_concat_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?y ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (matmul ?x (concat 1 ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_concat_shared", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_concat_shared[] = {
+	/* t0: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (matmul ?x (concat 1 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_shared[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24054,21 +19834,13 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_graph *g, const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd__matmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (matmul ?x (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_ewadd__matmul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd__matmul_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd__matmul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24127,24 +19899,15 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (matmul ?x (ewadd ?y (ewadd ?y ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_ewadd__matmul_ewadd_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (ewadd ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul ?x (ewadd ?y (ewadd ?y ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -24197,21 +19960,13 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (ewadd ?y (matmul ?x ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24264,21 +20019,13 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (ewadd ?y (matmul ?x ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24331,21 +20078,13 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (ewadd ?x (matmul ?x ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24398,21 +20137,13 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_eye__ewadd_matmul_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (ewadd ?x (matmul ?x ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_eye__ewadd_matmul_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24467,24 +20198,15 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (ewadd ?z (matmul ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (matmul ?x (ewadd ?z (matmul ?y ?z))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_matmul__matmul_ewadd_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
+	/* t0: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?z (matmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul ?x (ewadd ?z (matmul ?y ?z))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -24539,21 +20261,13 @@ static int match_matmul_ewadd_shared(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (matmul ?x (ewadd ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_shared", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_shared[] = {
+	/* t0: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?x (ewadd ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_shared[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24608,24 +20322,15 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewadd_smul__matmul_ewadd_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?z ?y) */
-	const tasoc_ref i0[] = { m->var[2], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?z (smul ?z ?y)) */
-	const tasoc_ref i1[] = { m->var[2], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (matmul ?x (ewadd ?z (smul ?z ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_ewadd_smul__matmul_ewadd_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
+	/* t0: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z (smul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul ?x (ewadd ?z (smul ?z ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_smul__matmul_ewadd_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -24683,24 +20388,15 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?z ?z) */
-	const tasoc_ref i1[] = { m->var[2], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (matmul (ewmul ?x ?y) (ewadd ?z ?z)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_ewmul_ewadd__matmul_ewmul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (matmul (ewmul ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -24754,24 +20450,15 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_matmul_ewmul_smul__matmul_ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (smul ?w ?z) */
-	const tasoc_ref i1[] = { m->var[3], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	/* (matmul (ewmul ?x ?y) (smul ?w ?z)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_ewmul_smul__matmul_ewmul_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?w ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (matmul (ewmul ?x ?y) (smul ?w ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewmul_smul__matmul_ewmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -24812,15 +20499,7 @@ static int match_matmul_eye___1(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_matmul_eye___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "matmul_eye___1", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -24861,15 +20540,7 @@ static int match_matmul_eye___2(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_matmul_eye___2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "matmul_eye___2", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -24911,21 +20582,13 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_graph *g, const taso
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul__matmul_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (matmul ?x (matmul ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_matmul__matmul_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_matmul__matmul_matmul_1[] = {
+	/* t0: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?x (matmul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_matmul__matmul_matmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -24979,30 +20642,15 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 	return 0;
 }
 
-static tasoc_status apply_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (matmul (concat 0 ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	/* (split0 0 (matmul (concat 0 ?x ?z) ?y)) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "matmul_matmul__split0_matmul_concat_split1_matmul_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (split0 0 (matmul (concat 0 ?x ?z) ?y)) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -25056,30 +20704,15 @@ static int match_matmul_merge_shared(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_merge_shared(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?y ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (matmul ?x (concat 1 ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	/* (split0 1 (matmul ?x (concat 1 ?y ?z))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "matmul_merge_shared", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_matmul_merge_shared[] = {
+	/* t0: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (matmul ?x (concat 1 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (matmul ?x (concat 1 ?y ?z))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_matmul_merge_shared[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -25127,15 +20760,7 @@ static int match_matmul_relu_eye___1(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_eye___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "matmul_relu_eye___1", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -25183,15 +20808,7 @@ static int match_matmul_relu_eye___2(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_eye___2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "matmul_relu_eye___2", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -25239,21 +20856,13 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_ones__matmul_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (matmul (ones ?x) ?x) */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_relu_ones__matmul_ones_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (matmul (ones ?x) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_relu_ones__matmul_ones_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -25301,21 +20910,13 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_matmul_relu_ones__matmul_ones_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (matmul ?x (ones ?x)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_relu_ones__matmul_ones_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_2[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (matmul ?x (ones ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_relu_ones__matmul_ones_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -25357,21 +20958,13 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul__matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?z ?y) */
-	const tasoc_ref i0[] = { m->var[2], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (matmul ?x (smul ?z ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_smul__matmul_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_smul__matmul_smul_1[] = {
+	/* t0: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul ?x (smul ?z ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul__matmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -25421,18 +21014,11 @@ static int match_matmul_smul_eye__smul_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul_eye__smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "matmul_smul_eye__smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_smul_eye__smul_1[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye__smul_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -25482,18 +21068,11 @@ static int match_matmul_smul_eye__smul_2(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_matmul_smul_eye__smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "matmul_smul_eye__smul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye__smul_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -25533,24 +21112,15 @@ static int match_matmul_transpose(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_matmul_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?y) */
-	const tasoc_ref i0[] = { m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (transpose ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (matmul (transpose ?y) (transpose ?x)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_transpose", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_transpose[] = {
+	/* t0: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (matmul (transpose ?y) (transpose ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_transpose[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -25603,24 +21173,15 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_gr
 	return 0;
 }
 
-static tasoc_status apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (matmul (transpose ?x) (ewadd ?y ?y)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "matmul_transpose_ewadd__matmul_transpose_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (matmul (transpose ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -25667,21 +21228,13 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_matmul_transpose_transpose__transpose_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?y ?x) */
-	const tasoc_ref i0[] = { m->var[1], m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (transpose (matmul ?y ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "matmul_transpose_transpose__transpose_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_matmul_transpose_transpose__transpose_matmul_1[] = {
+	/* t0: (matmul ?y ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (transpose (matmul ?y ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_transpose_transpose__transpose_matmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -25749,36 +21302,15 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = m->attr[0]; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	/* (split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, 0 } },
+	/* t2: (split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -25846,36 +21378,15 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
-static tasoc_status apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = m->attr[0]; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	/* (split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, 0 } },
+	/* t2: (split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -25923,23 +21434,13 @@ static int match_relu6_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return 0;
 }
 
-static tasoc_status apply_relu6_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?a ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu6 (concat ?a ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu6_concat", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_concat[] = {
+	/* t0: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu6 (concat ?a ?x ?y)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu6_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -25997,31 +21498,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26079,31 +21564,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_gra
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26161,31 +21630,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26243,31 +21696,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26325,31 +21762,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26407,31 +21828,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26489,31 +21894,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26571,31 +21960,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26653,31 +22026,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26735,31 +22092,15 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu6_conv2d_idkernel__conv2d_relu6_idkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -26808,30 +22149,15 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 	return 0;
 }
 
-static tasoc_status apply_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu6 (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i1);
-	/* (split0 0 (relu6 (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "relu6_relu6__split0_relu6_concat_split1_relu6_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu6 (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (relu6 (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -26880,30 +22206,15 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 	return 0;
 }
 
-static tasoc_status apply_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu6 (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i1);
-	/* (split0 1 (relu6 (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "relu6_relu6__split0_relu6_concat_split1_relu6_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (relu6 (concat 1 ?x ?y)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (relu6 (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -26970,25 +22281,13 @@ static int match_relu6_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 	return 0;
 }
 
-static tasoc_status apply_relu6_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	/* (split0 ?a (relu6 ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "relu6_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_relu6_split_merge[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (relu6 ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu6_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -27026,21 +22325,13 @@ static int match_relu6_transpose(const tasoc_graph *g, const tasoc_uses *u, int3
 	return 0;
 }
 
-static tasoc_status apply_relu6_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (relu6 (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu6_transpose", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu6_transpose[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu6 (transpose ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu6_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -27090,29 +22381,13 @@ static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_relu_avgpool2d__conv2d_poolkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (poolkernel 3 3 ?x) */
-	int32_t a0[2];
-	a0[TASOC_POOLKERNEL_KERNEL_H] = 3; /* kernel_h */
-	a0[TASOC_POOLKERNEL_KERNEL_W] = 3; /* kernel_w */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_POOLKERNEL, a0, 1, i0);
-	/* (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_avgpool2d__conv2d_poolkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
+	/* t0: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_avgpool2d__conv2d_poolkernel_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -27160,23 +22435,13 @@ static int match_relu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?a ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu (concat ?a ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_concat", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat[] = {
+	/* t0: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat ?a ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -27235,31 +22500,15 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same relu ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (relu ?z) */
-	const tasoc_ref i1[] = { m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_conv2d_relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
+	/* t0: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (relu ?z) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d__concat_conv2d_relu_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27318,31 +22567,15 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_conv2d_relu_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same relu ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (relu ?z) */
-	const tasoc_ref i1[] = { m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_conv2d_relu_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
+	/* t0: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (relu ?z) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d__concat_conv2d_relu_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27401,31 +22634,15 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (conv2d 1 1 same relu ?y ?z) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_relu_conv2d_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t2: (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27484,31 +22701,15 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_graph *g, 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_conv2d__concat_relu_conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (conv2d 1 1 same relu ?y ?z) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i1[] = { m->var[1], m->var[2] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	/* (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_conv2d__concat_relu_conv2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t2: (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27557,26 +22758,15 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_eye__concat_eye_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (relu ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (concat ?axis (eye ?x) (relu ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_eye__concat_eye_relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_eye__concat_eye_relu_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat ?axis (eye ?x) (relu ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat_eye__concat_eye_relu_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27625,26 +22815,15 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_eye__concat_relu_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (eye ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i1);
-	/* (concat ?axis (relu ?x) (eye ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_eye__concat_relu_eye_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_eye__concat_relu_eye_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat ?axis (relu ?x) (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat_eye__concat_relu_eye_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27693,26 +22872,15 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_ones__concat_ones_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ones ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i0);
-	/* (relu ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (concat ?axis (ones ?x) (relu ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_ones__concat_ones_relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_ones__concat_ones_relu_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat ?axis (ones ?x) (relu ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat_ones__concat_ones_relu_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27761,26 +22929,15 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_ones__concat_relu_ones_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (ones ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_ONES, NULL, 1, i1);
-	/* (concat ?axis (relu ?x) (ones ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "relu_concat_ones__concat_relu_ones_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_ones__concat_relu_ones_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat ?axis (relu ?x) (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat_ones__concat_relu_ones_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -27828,23 +22985,13 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_relu__relu_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?axis ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu (concat ?axis ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_concat_relu__relu_concat_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_1[] = {
+	/* t0: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat ?axis ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat_relu__relu_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -27892,23 +23039,13 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_graph *g, const tas
 	return 0;
 }
 
-static tasoc_status apply_relu_concat_relu__relu_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?axis ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu (concat ?axis ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_concat_relu__relu_concat_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_2[] = {
+	/* t0: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat ?axis ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_concat_relu__relu_concat_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -27953,23 +23090,11 @@ static int match_relu_conv2d__conv2d_2(const tasoc_graph *g, const tasoc_uses *u
 	return 0;
 }
 
-static tasoc_status apply_relu_conv2d__conv2d_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "relu_conv2d__conv2d_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
+	/* t0: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_conv2d__conv2d_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -28017,27 +23142,13 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d__maxpool2d_relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (maxpool2d 3 3 1 1 same (relu ?x)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_maxpool2d__maxpool2d_relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_maxpool2d__maxpool2d_relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_relu_maxpool2d__maxpool2d_relu_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -28102,32 +23213,13 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same relu ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_16", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
+	/* t0: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+};
+static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -28192,32 +23284,13 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (conv2d 1 1 same relu ?x ?y) */
-	int32_t a0[4];
-	a0[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a0[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a0[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a0[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_RELU; /* activation */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a0, 2, i0);
-	/* (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)) */
-	int32_t a1[5];
-	a1[TASOC_MAXPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_MAXPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_MAXPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_MAXPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_MAXPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MAXPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_maxpool2d_conv2d__maxpool2d_conv2d_17", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
+	/* t0: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+};
+static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -28255,18 +23328,11 @@ static int match_relu_relu__relu_1(const tasoc_graph *g, const tasoc_uses *u, in
 	return 0;
 }
 
-static tasoc_status apply_relu_relu__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "relu_relu__relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_relu__relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_relu__relu_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -28315,30 +23381,15 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (split0 0 (relu (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (relu (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_relu__split0_relu_concat_split1_relu_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -28387,30 +23438,15 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_relu_relu__split0_relu_concat_split1_relu_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (relu (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	/* (split0 1 (relu (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "relu_relu__split0_relu_concat_split1_relu_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (relu (concat 1 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (relu (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_relu_relu__split0_relu_concat_split1_relu_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -28477,25 +23513,13 @@ static int match_relu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_relu_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (split0 ?a (relu ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "relu_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_relu_split_merge[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (relu ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -28533,21 +23557,13 @@ static int match_relu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_relu_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	/* (transpose (relu ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "relu_transpose", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_relu_transpose[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (transpose (relu ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -28605,31 +23621,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -28687,31 +23687,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -28769,31 +23753,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -28851,31 +23819,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -28933,31 +23885,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -29015,31 +23951,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -29097,31 +24017,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -29179,31 +24083,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -29261,31 +24149,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -29343,31 +24215,15 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -29416,30 +24272,15 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (sigmoid (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i1);
-	/* (split0 0 (sigmoid (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (sigmoid (concat 0 ?x ?y)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (sigmoid (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -29488,30 +24329,15 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (sigmoid (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i1);
-	/* (split0 1 (sigmoid (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (sigmoid (concat 1 ?x ?y)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (sigmoid (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -29578,25 +24404,13 @@ static int match_sigmoid_split_merge(const tasoc_graph *g, const tasoc_uses *u, 
 	return 0;
 }
 
-static tasoc_status apply_sigmoid_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	/* (split0 ?a (sigmoid ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "sigmoid_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_sigmoid_split_merge[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (sigmoid ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_sigmoid_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -29648,28 +24462,13 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_1[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 0 (smul ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -29721,28 +24520,13 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 1; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_2[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (smul ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
+static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -29794,28 +24578,13 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_smul_avgpool2d__avgpool2d_smul_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = 0; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_avgpool2d__avgpool2d_smul_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_3[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -29862,26 +24631,13 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d__conv2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y) */
-	int32_t a1[4];
-	a1[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a1[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a1[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a1[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_conv2d__conv2d_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_conv2d__conv2d_smul_1[] = {
+	/* t0: (smul ?x ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_smul_conv2d__conv2d_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -29941,29 +24697,15 @@ static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_smul_conv2d_ewadd__conv2d_smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?z) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = m->attr[0]; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = m->attr[1]; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = m->attr[2]; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "smul_conv2d_ewadd__conv2d_smul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
+	/* t0: (smul ?x ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -30009,21 +24751,13 @@ static int match_smul_ewadd__smul_ewadd_1(const tasoc_graph *g, const tasoc_uses
 	return 0;
 }
 
-static tasoc_status apply_smul_ewadd__smul_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (smul ?x (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_ewadd__smul_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_ewadd__smul_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_ewadd__smul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -30082,24 +24816,15 @@ static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_graph *g, cons
 	return 0;
 }
 
-static tasoc_status apply_smul_ewadd_ewadd__smul_ewadd_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (ewadd ?y (ewadd ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (smul ?x (ewadd ?y (ewadd ?y ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "smul_ewadd_ewadd__smul_ewadd_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (ewadd ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (smul ?x (ewadd ?y (ewadd ?y ?y))) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -30155,24 +24880,15 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_graph *g, const
 	return 0;
 }
 
-static tasoc_status apply_smul_ewadd_smul__smul_ewadd_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?y ?y) */
-	const tasoc_ref i0[] = { m->var[1], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (ewadd ?y (ewmul ?y ?y)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (smul ?x (ewadd ?y (ewmul ?y ?y))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "smul_ewadd_smul__smul_ewadd_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
+	/* t0: (ewmul ?y ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (ewmul ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (smul ?x (ewadd ?y (ewmul ?y ?y))) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_ewadd_smul__smul_ewadd_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -30217,21 +24933,13 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul__ewmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (ewmul ?x (smul ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_ewmul__ewmul_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_ewmul__ewmul_smul_1[] = {
+	/* t0: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_ewmul__ewmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -30294,31 +25002,15 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)) */
-	int32_t a1[6];
-	a1[TASOC_AVGPOOL2D_KERNEL_H] = 3; /* kernel_h */
-	a1[TASOC_AVGPOOL2D_KERNEL_W] = 3; /* kernel_w */
-	a1[TASOC_AVGPOOL2D_STRIDE_H] = 1; /* stride_h */
-	a1[TASOC_AVGPOOL2D_STRIDE_W] = 1; /* stride_w */
-	a1[TASOC_AVGPOOL2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a1[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] = m->attr[0]; /* count_include_pad */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_AVGPOOL2D, a1, 1, i1);
-	/* (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z))) */
-	const tasoc_ref i2[] = { m->var[0], t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
+	/* t0: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t2: (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -30360,21 +25052,13 @@ static int match_smul_matmul(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (smul (matmul ?x ?y) ?s) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_matmul", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_matmul[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (smul (matmul ?x ?y) ?s) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_matmul[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -30416,21 +25100,13 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_graph *g, const tasoc_us
 	return 0;
 }
 
-static tasoc_status apply_smul_matmul__matmul_smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	/* (matmul ?x (smul ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_matmul__matmul_smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_matmul__matmul_smul_1[] = {
+	/* t0: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_matmul__matmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -30472,21 +25148,13 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_smul_smul__smul_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?y ?z) */
-	const tasoc_ref i0[] = { m->var[1], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (smul ?x (ewmul ?y ?z)) */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "smul_smul__smul_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_smul__smul_ewmul_1[] = {
+	/* t0: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (smul ?x (ewmul ?y ?z)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_smul__smul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -30540,30 +25208,15 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (smul (concat 0 ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	/* (split0 0 (smul (concat 0 ?x ?z) ?y)) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (smul (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (split0 0 (smul (concat 0 ?x ?z) ?y)) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_smul__split0_smul_concat_split1_smul_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -30617,30 +25270,15 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_smul_smul__split0_smul_concat_split1_smul_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?z) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[2] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (smul (concat 1 ?x ?z) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	/* (split0 1 (smul (concat 1 ?x ?z) ?y)) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "smul_smul__split0_smul_concat_split1_smul_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (smul (concat 1 ?x ?z) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (split0 1 (smul (concat 1 ?x ?z) ?y)) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_smul_smul__split0_smul_concat_split1_smul_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -30693,24 +25331,15 @@ static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_smul_transpose_ewadd__smul_transpose_ewadd_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (ewadd ?y ?y) */
-	const tasoc_ref i1[] = { m->var[1], m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	/* (smul (transpose ?x) (ewadd ?y ?y)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "smul_transpose_ewadd__smul_transpose_ewadd_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (smul (transpose ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_smul_transpose_ewadd__smul_transpose_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -30758,23 +25387,13 @@ static int match_sqrt_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	return 0;
 }
 
-static tasoc_status apply_sqrt_concat(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat ?a ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = m->attr[0]; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (sqrt (concat ?a ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "sqrt_concat", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sqrt_concat[] = {
+	/* t0: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (sqrt (concat ?a ?x ?y)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_sqrt_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -30841,25 +25460,13 @@ static int match_sqrt_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_sqrt_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sqrt ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i0);
-	/* (split0 ?a (sqrt ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "sqrt_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_sqrt_split_merge[] = {
+	/* t0: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (sqrt ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_sqrt_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -30908,30 +25515,15 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (sqrt (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
-	/* (split0 0 (sqrt (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (sqrt (concat 0 ?x ?y)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (sqrt (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -30980,30 +25572,15 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (sqrt (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
-	/* (split0 1 (sqrt (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (sqrt (concat 1 ?x ?y)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (sqrt (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -31041,21 +25618,13 @@ static int match_sqrt_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	return 0;
 }
 
-static tasoc_status apply_sqrt_transpose(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (sqrt (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "sqrt_transpose", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_sqrt_transpose[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (sqrt (transpose ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_sqrt_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -31113,31 +25682,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31195,31 +25748,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_graph
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_10", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31277,31 +25814,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31359,31 +25880,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31441,31 +25946,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 1; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31523,31 +26012,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_5", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31605,31 +26078,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_6", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31687,31 +26144,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 1; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_VALID; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_7", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31769,31 +26210,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 1 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 1; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_8", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31851,31 +26276,15 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (idkernel 3 ?x) */
-	int32_t a1[1];
-	a1[TASOC_IDKERNEL_K] = 3; /* k */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_IDKERNEL, a1, 1, i1);
-	/* (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x)) */
-	int32_t a2[4];
-	a2[TASOC_CONV2D_STRIDE_H] = 2; /* stride_h */
-	a2[TASOC_CONV2D_STRIDE_W] = 2; /* stride_w */
-	a2[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME; /* padding */
-	a2[TASOC_CONV2D_ACTIVATION] = TASOC_ACTIVATION_NONE; /* activation */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONV2D, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "tanh_conv2d_idkernel__conv2d_tanh_idkernel_9", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -31942,25 +26351,13 @@ static int match_tanh_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 	return 0;
 }
 
-static tasoc_status apply_tanh_split_merge(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[2], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	/* (split0 ?a (tanh ?x)) */
-	int32_t a1[2];
-	a1[TASOC_SPLIT_AXIS] = m->attr[0]; /* axis */
-	a1[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t0, a1[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a1, 1, i1);
-	nw[0] = t1;
-	nw[1] = tasoc_ref_make(t1.node, 1);
-	return tasoc_rw_finish(&rw, "tanh_split_merge", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_tanh_split_merge[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (split0 ?a (tanh ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_tanh_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
 
 #endif
 
@@ -32009,30 +26406,15 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (tanh (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i1);
-	/* (split0 0 (tanh (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (tanh (concat 0 ?x ?y)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (tanh (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -32081,30 +26463,15 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	return 0;
 }
 
-static tasoc_status apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (tanh (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i1);
-	/* (split0 1 (tanh (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "tanh_tanh__split0_tanh_concat_split1_tanh_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (tanh (concat 1 ?x ?y)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (tanh (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -32154,26 +26521,15 @@ static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_eye__concat_eye_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (transpose ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (concat 1 (eye ?x) (transpose ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_eye_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 1 (eye ?x) (transpose ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_transpose_concat_eye__concat_eye_transpose_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -32223,26 +26579,15 @@ static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_eye__concat_eye_transpose_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (transpose ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (concat 0 (eye ?x) (transpose ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_eye_transpose_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_2[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (eye ?x) (transpose ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_concat_eye__concat_eye_transpose_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -32292,26 +26637,15 @@ static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_eye__concat_transpose_eye_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (eye ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i1);
-	/* (concat 1 (transpose ?x) (eye ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_transpose_eye_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 1 (transpose ?x) (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_transpose_concat_eye__concat_transpose_eye_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -32361,26 +26695,15 @@ static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_eye__concat_transpose_eye_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (eye ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i1);
-	/* (concat 0 (transpose ?x) (eye ?x)) */
-	int32_t a2[1];
-	a2[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a2, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_concat_eye__concat_transpose_eye_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_2[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (transpose ?x) (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_concat_eye__concat_transpose_eye_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -32429,23 +26752,13 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?y) */
-	const tasoc_ref i0[] = { m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (concat 1 ?x (transpose ?y)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_1[] = {
+	/* t0: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 ?x (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -32494,23 +26807,13 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (concat 1 (transpose ?x) ?y) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_2[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 1 (transpose ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 1 } },
+};
+static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -32559,23 +26862,13 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_3(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?y) */
-	const tasoc_ref i0[] = { m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (concat 0 ?x (transpose ?y)) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i1[] = { m->var[0], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_3", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_3[] = {
+	/* t0: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 ?x (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -32624,23 +26917,13 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_concat_transpose__concat_transpose_4(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (concat 0 (transpose ?x) ?y) */
-	int32_t a1[1];
-	a1[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a1, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_concat_transpose__concat_transpose_4", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_4[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 0 (transpose ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -32690,21 +26973,13 @@ static int match_transpose_ewadd(const tasoc_graph *g, const tasoc_uses *u, int3
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewadd(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewadd ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i0);
-	/* (transpose (ewadd ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_ewadd", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_ewadd[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose (ewadd ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_ewadd[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -32755,24 +27030,15 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewadd_eye__ewadd_eye_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (eye ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EYE, NULL, 1, i0);
-	/* (transpose ?x) */
-	const tasoc_ref i1[] = { m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (ewadd (eye ?x) (transpose ?x)) */
-	const tasoc_ref i2[] = { t0, t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_ewadd_eye__ewadd_eye_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (ewadd (eye ?x) (transpose ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_ewadd_eye__ewadd_eye_transpose_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -32822,21 +27088,13 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewadd_transpose__ewadd_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (ewadd ?y (transpose ?x)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_ewadd_transpose__ewadd_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?y (transpose ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_ewadd_transpose__ewadd_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -32888,24 +27146,15 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewmul_smul__smul_transpose_ewmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (ewmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i0);
-	/* (transpose (ewmul ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (smul (transpose (ewmul ?x ?y)) ?z) */
-	const tasoc_ref i2[] = { t1, m->var[2] };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_ewmul_smul__smul_transpose_ewmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
+	/* t0: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose (ewmul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (smul (transpose (ewmul ?x ?y)) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_ewmul_smul__smul_transpose_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -32955,21 +27204,13 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_graph 
 	return 0;
 }
 
-static tasoc_status apply_transpose_ewmul_transpose__ewmul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (ewmul ?y (transpose ?x)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_EWMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_ewmul_transpose__ewmul_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewmul ?y (transpose ?x)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_ewmul_transpose__ewmul_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33014,18 +27255,11 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_gelu_transpose__gelu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (gelu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_GELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_gelu_transpose__gelu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_gelu_transpose__gelu_1[] = {
+	/* t0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_gelu_transpose__gelu_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33070,18 +27304,11 @@ static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_graph *g
 	return 0;
 }
 
-static tasoc_status apply_transpose_hardswish_transpose__hardswish_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (hardswish ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_HARDSWISH, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_hardswish_transpose__hardswish_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_hardswish_transpose__hardswish_1[] = {
+	/* t0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_hardswish_transpose__hardswish_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33130,24 +27357,15 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_matmul_smul__smul_transpose_matmul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (matmul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i0);
-	/* (transpose (matmul ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (smul (transpose (matmul ?x ?y)) ?z) */
-	const tasoc_ref i2[] = { t1, m->var[2] };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i2);
-	nw[0] = t2;
-	return tasoc_rw_finish(&rw, "transpose_matmul_smul__smul_transpose_matmul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
+	/* t0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose (matmul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (smul (transpose (matmul ?x ?y)) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_matmul_smul__smul_transpose_matmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -33194,21 +27412,13 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?y) */
-	const tasoc_ref i0[] = { m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (matmul (transpose ?y) ?x) */
-	const tasoc_ref i1[] = { t0, m->var[0] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_matmul_transpose__matmul_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_1[] = {
+	/* t0: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul (transpose ?y) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_matmul_transpose__matmul_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33255,21 +27465,13 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_grap
 	return 0;
 }
 
-static tasoc_status apply_transpose_matmul_transpose__matmul_transpose_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (matmul ?y (transpose ?x)) */
-	const tasoc_ref i1[] = { m->var[1], t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_MATMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_matmul_transpose__matmul_transpose_2", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_2[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (matmul ?y (transpose ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_matmul_transpose__matmul_transpose_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33314,18 +27516,11 @@ static int match_transpose_relu6_transpose__relu6_1(const tasoc_graph *g, const 
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu6_transpose__relu6_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu6 ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU6, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_relu6_transpose__relu6_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_relu6_transpose__relu6_1[] = {
+	/* t0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_relu6_transpose__relu6_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33363,21 +27558,13 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu__relu_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (relu (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_relu__relu_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_relu__relu_transpose_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu (transpose ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_relu__relu_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33422,18 +27609,11 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_relu_transpose__relu_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (relu ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_RELU, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_relu_transpose__relu_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_relu_transpose__relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_relu_transpose__relu_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33471,21 +27651,13 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid__sigmoid_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (sigmoid (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_sigmoid__sigmoid_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_sigmoid__sigmoid_transpose_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (sigmoid (transpose ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_sigmoid__sigmoid_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33530,18 +27702,11 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_graph *g, co
 	return 0;
 }
 
-static tasoc_status apply_transpose_sigmoid_transpose__sigmoid_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sigmoid ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SIGMOID, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_sigmoid_transpose__sigmoid_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_sigmoid_transpose__sigmoid_1[] = {
+	/* t0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_sigmoid_transpose__sigmoid_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33581,21 +27746,13 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul__smul_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (smul (transpose ?x) ?y) */
-	const tasoc_ref i1[] = { t0, m->var[1] };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_smul__smul_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_smul__smul_transpose_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (smul (transpose ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_smul__smul_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33642,18 +27799,11 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_smul_transpose__smul_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (smul ?x ?y) */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SMUL, NULL, 2, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_smul_transpose__smul_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_smul_transpose__smul_1[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_smul_transpose__smul_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33698,18 +27848,11 @@ static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_sqrt_transpose__sqrt_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (sqrt ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_SQRT, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_sqrt_transpose__sqrt_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_sqrt_transpose__sqrt_1[] = {
+	/* t0: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_sqrt_transpose__sqrt_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33747,21 +27890,13 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh__tanh_transpose_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (transpose ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i0);
-	/* (tanh (transpose ?x)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i1);
-	nw[0] = t1;
-	return tasoc_rw_finish(&rw, "transpose_tanh__tanh_transpose_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_tanh__tanh_transpose_1[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (tanh (transpose ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_tanh__tanh_transpose_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -33806,18 +27941,11 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_graph *g, const ta
 	return 0;
 }
 
-static tasoc_status apply_transpose_tanh_transpose__tanh_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (tanh ?x) */
-	const tasoc_ref i0[] = { m->var[0] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, i0);
-	nw[0] = t0;
-	return tasoc_rw_finish(&rw, "transpose_tanh_transpose__tanh_1", m, old, nw, 1);
-}
+static const tasoc_rw_node rhs_transpose_tanh_transpose__tanh_1[] = {
+	/* t0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_tanh_transpose__tanh_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
 
 #endif
 
@@ -33855,15 +27983,7 @@ static int match_transpose_transpose___1(const tasoc_graph *g, const tasoc_uses 
 	return 0;
 }
 
-static tasoc_status apply_transpose_transpose___1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 } };
-	tasoc_ref nw[1];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	nw[0] = m->var[0];
-	return tasoc_rw_finish(&rw, "transpose_transpose___1", m, old, nw, 1);
-}
+static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
 
@@ -33912,30 +28032,15 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
-static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 1 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 1; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (transpose (concat 1 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (split0 0 (transpose (concat 1 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 0; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "transpose_transpose__split0_transpose_concat_split1_transpose_concat_1", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (transpose (concat 1 ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 0 (transpose (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -33984,30 +28089,15 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
-static tasoc_status apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	const tasoc_ref old[] = { { m->node[0], 0 }, { m->node[1], 0 } };
-	tasoc_ref nw[2];
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, g, u);
-	/* (concat 0 ?x ?y) */
-	int32_t a0[1];
-	a0[TASOC_CONCAT_AXIS] = 0; /* axis */
-	const tasoc_ref i0[] = { m->var[0], m->var[1] };
-	const tasoc_ref t0 = tasoc_rw_add(&rw, TASOC_OP_CONCAT, a0, 2, i0);
-	/* (transpose (concat 0 ?x ?y)) */
-	const tasoc_ref i1[] = { t0 };
-	const tasoc_ref t1 = tasoc_rw_add(&rw, TASOC_OP_TRANSPOSE, NULL, 1, i1);
-	/* (split0 1 (transpose (concat 0 ?x ?y))) */
-	int32_t a2[2];
-	a2[TASOC_SPLIT_AXIS] = 1; /* axis */
-	a2[TASOC_SPLIT_SIZE] = tasoc_rw_split_size(&rw, old[0], 0, t1, a2[TASOC_SPLIT_AXIS]);
-	const tasoc_ref i2[] = { t1 };
-	const tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_SPLIT, a2, 1, i2);
-	nw[0] = t2;
-	nw[1] = tasoc_ref_make(t2.node, 1);
-	return tasoc_rw_finish(&rw, "transpose_transpose__split0_transpose_concat_split1_transpose_concat_2", m, old, nw, 2);
-}
+static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (transpose (concat 0 ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (split0 1 (transpose (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
 
 #endif
 
@@ -34016,3013 +28106,3443 @@ const tasoc_rule tasoc_rules[] = {
 	{
 		"avgpool2d__avgpool2d_1",
 		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
-		TASOC_OP_AVGPOOL2D, 1, 1, match_avgpool2d__avgpool2d_1, apply_avgpool2d__avgpool2d_1,
+		match_avgpool2d__avgpool2d_1, rhs_avgpool2d__avgpool2d_1, roots_avgpool2d__avgpool2d_1,
+		TASOC_OP_AVGPOOL2D, 1, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
-		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
+		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
-		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
+		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
-		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
+		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
-		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
+		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
-		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
+		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
-		TASOC_OP_AVGPOOL2D, 2, 3, match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, apply_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
+		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"avgpool_as_conv",
 		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
-		TASOC_OP_AVGPOOL2D, 1, 2, match_avgpool_as_conv, apply_avgpool_as_conv,
+		match_avgpool_as_conv, rhs_avgpool_as_conv, roots_avgpool_as_conv,
+		TASOC_OP_AVGPOOL2D, 1, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_1",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
-		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_1, apply_concat_concat_concat__concat_concat_concat_1,
+		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
+		TASOC_OP_CONCAT, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_2",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
-		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_2, apply_concat_concat_concat__concat_concat_concat_2,
+		match_concat_concat_concat__concat_concat_concat_2, rhs_concat_concat_concat__concat_concat_concat_2, roots_concat_concat_concat__concat_concat_concat_2,
+		TASOC_OP_CONCAT, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_3",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
-		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_3, apply_concat_concat_concat__concat_concat_concat_3,
+		match_concat_concat_concat__concat_concat_concat_3, rhs_concat_concat_concat__concat_concat_concat_3, roots_concat_concat_concat__concat_concat_concat_3,
+		TASOC_OP_CONCAT, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_4",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
-		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_4, apply_concat_concat_concat__concat_concat_concat_4,
+		match_concat_concat_concat__concat_concat_concat_4, rhs_concat_concat_concat__concat_concat_concat_4, roots_concat_concat_concat__concat_concat_concat_4,
+		TASOC_OP_CONCAT, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_5",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
-		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_5, apply_concat_concat_concat__concat_concat_concat_5,
+		match_concat_concat_concat__concat_concat_concat_5, rhs_concat_concat_concat__concat_concat_concat_5, roots_concat_concat_concat__concat_concat_concat_5,
+		TASOC_OP_CONCAT, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_6",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
-		TASOC_OP_CONCAT, 3, 3, match_concat_concat_concat__concat_concat_concat_6, apply_concat_concat_concat__concat_concat_concat_6,
+		match_concat_concat_concat__concat_concat_concat_6, rhs_concat_concat_concat__concat_concat_concat_6, roots_concat_concat_concat__concat_concat_concat_6,
+		TASOC_OP_CONCAT, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"concat_conv2d_conv2d__conv2d_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_conv2d_conv2d__conv2d_concat_1, apply_concat_conv2d_conv2d__conv2d_concat_1,
+		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"concat_ewadd",
 		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
-		TASOC_OP_EWADD, 3, 3, match_concat_ewadd, apply_concat_ewadd,
+		match_concat_ewadd, rhs_concat_ewadd, roots_concat_ewadd,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"concat_matmul_matmul__matmul_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_matmul_matmul__matmul_concat_1, apply_concat_matmul_matmul__matmul_concat_1,
+		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_eye__concat_eye_1",
 		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_relu_eye__concat_eye_1, apply_concat_relu_eye__concat_eye_1,
+		match_concat_relu_eye__concat_eye_1, rhs_concat_relu_eye__concat_eye_1, roots_concat_relu_eye__concat_eye_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_eye__concat_eye_2",
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_relu_eye__concat_eye_2, apply_concat_relu_eye__concat_eye_2,
+		match_concat_relu_eye__concat_eye_2, rhs_concat_relu_eye__concat_eye_2, roots_concat_relu_eye__concat_eye_2,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_ones__concat_ones_1",
 		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_relu_ones__concat_ones_1, apply_concat_relu_ones__concat_ones_1,
+		match_concat_relu_ones__concat_ones_1, rhs_concat_relu_ones__concat_ones_1, roots_concat_relu_ones__concat_ones_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"concat_relu_ones__concat_ones_2",
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_relu_ones__concat_ones_2, apply_concat_relu_ones__concat_ones_2,
+		match_concat_relu_ones__concat_ones_2, rhs_concat_relu_ones__concat_ones_2, roots_concat_relu_ones__concat_ones_2,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"concat_sigmoid_sigmoid__sigmoid_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_sigmoid_sigmoid__sigmoid_concat_1, apply_concat_sigmoid_sigmoid__sigmoid_concat_1,
+		match_concat_sigmoid_sigmoid__sigmoid_concat_1, rhs_concat_sigmoid_sigmoid__sigmoid_concat_1, roots_concat_sigmoid_sigmoid__sigmoid_concat_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"concat_smul_smul__smul_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_smul_smul__smul_concat_1, apply_concat_smul_smul__smul_concat_1,
+		match_concat_smul_smul__smul_concat_1, rhs_concat_smul_smul__smul_concat_1, roots_concat_smul_smul__smul_concat_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"concat_split_cancel",
 		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
-		TASOC_OP_CONCAT, 3, 0, match_concat_split_cancel, apply_concat_split_cancel,
+		match_concat_split_cancel, NULL, roots_concat_split_cancel,
+		TASOC_OP_CONCAT, 3, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"concat_tanh_tanh__tanh_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_tanh_tanh__tanh_concat_1, apply_concat_tanh_tanh__tanh_concat_1,
+		match_concat_tanh_tanh__tanh_concat_1, rhs_concat_tanh_tanh__tanh_concat_1, roots_concat_tanh_tanh__tanh_concat_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"concat_transpose_transpose__transpose_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_transpose_transpose__transpose_concat_1, apply_concat_transpose_transpose__transpose_concat_1,
+		match_concat_transpose_transpose__transpose_concat_1, rhs_concat_transpose_transpose__transpose_concat_1, roots_concat_transpose_transpose__transpose_concat_1,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"concat_transpose_transpose__transpose_concat_2",
 		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_concat_transpose_transpose__transpose_concat_2, apply_concat_transpose_transpose__transpose_concat_2,
+		match_concat_transpose_transpose__transpose_concat_2, rhs_concat_transpose_transpose__transpose_concat_2, roots_concat_transpose_transpose__transpose_concat_2,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, apply_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
+		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
-		TASOC_OP_CONV2D, 3, 1, match_conv2d_avgpool2d_idkernel__avgpool2d_1, apply_conv2d_avgpool2d_idkernel__avgpool2d_1,
+		match_conv2d_avgpool2d_idkernel__avgpool2d_1, rhs_conv2d_avgpool2d_idkernel__avgpool2d_1, roots_conv2d_avgpool2d_idkernel__avgpool2d_1,
+		TASOC_OP_CONV2D, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
-		TASOC_OP_CONV2D, 3, 1, match_conv2d_avgpool2d_idkernel__avgpool2d_2, apply_conv2d_avgpool2d_idkernel__avgpool2d_2,
+		match_conv2d_avgpool2d_idkernel__avgpool2d_2, rhs_conv2d_avgpool2d_idkernel__avgpool2d_2, roots_conv2d_avgpool2d_idkernel__avgpool2d_2,
+		TASOC_OP_CONV2D, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_10",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_11",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_12",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_13",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_14",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_15",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_16",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_17",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_18",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_19",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_20",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_21",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_22",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_23",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_24",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_25",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_26",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_27",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_28",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_29",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_30",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_31",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_32",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_33",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_34",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_35",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_36",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_37",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_38",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_5",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_6",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_7",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_8",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_9",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, apply_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
+		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_1, apply_conv2d_concat_concat__conv2d_ewadd_1,
+		match_conv2d_concat_concat__conv2d_ewadd_1, rhs_conv2d_concat_concat__conv2d_ewadd_1, roots_conv2d_concat_concat__conv2d_ewadd_1,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_concat_concat__conv2d_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_concat__conv2d_ewadd_2, apply_conv2d_concat_concat__conv2d_ewadd_2,
+		match_conv2d_concat_concat__conv2d_ewadd_2, rhs_conv2d_concat_concat__conv2d_ewadd_2, roots_conv2d_concat_concat__conv2d_ewadd_2,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 	{
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, apply_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
+		match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
 	{
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, apply_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
+		match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_idkernel__concat_conv2d_1, apply_conv2d_concat_idkernel__concat_conv2d_1,
+		match_conv2d_concat_idkernel__concat_conv2d_1, rhs_conv2d_concat_idkernel__concat_conv2d_1, roots_conv2d_concat_idkernel__concat_conv2d_1,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_concat_idkernel__concat_conv2d_2, apply_conv2d_concat_idkernel__concat_conv2d_2,
+		match_conv2d_concat_idkernel__concat_conv2d_2, rhs_conv2d_concat_idkernel__concat_conv2d_2, roots_conv2d_concat_idkernel__concat_conv2d_2,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_idkernel__concat_conv2d_relu_1, apply_conv2d_concat_idkernel__concat_conv2d_relu_1,
+		match_conv2d_concat_idkernel__concat_conv2d_relu_1, rhs_conv2d_concat_idkernel__concat_conv2d_relu_1, roots_conv2d_concat_idkernel__concat_conv2d_relu_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_concat_idkernel__concat_relu_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_idkernel__concat_relu_conv2d_1, apply_conv2d_concat_idkernel__concat_relu_conv2d_1,
+		match_conv2d_concat_idkernel__concat_relu_conv2d_1, rhs_conv2d_concat_idkernel__concat_relu_conv2d_1, roots_conv2d_concat_idkernel__concat_relu_conv2d_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
+		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, apply_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
+		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
+		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, apply_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
+		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
-		TASOC_OP_CONV2D, 2, 3, match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, apply_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
+		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
+		TASOC_OP_CONV2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_ewadd__conv2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
-		TASOC_OP_CONV2D, 2, 2, match_conv2d_ewadd__conv2d_ewadd_1, apply_conv2d_ewadd__conv2d_ewadd_1,
+		match_conv2d_ewadd__conv2d_ewadd_1, rhs_conv2d_ewadd__conv2d_ewadd_1, roots_conv2d_ewadd__conv2d_ewadd_1,
+		TASOC_OP_CONV2D, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, apply_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
+		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, apply_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
+		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
-		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___1, apply_conv2d_idkernel___1,
+		match_conv2d_idkernel___1, NULL, roots_conv2d_idkernel___1,
+		TASOC_OP_CONV2D, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
-		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___2, apply_conv2d_idkernel___2,
+		match_conv2d_idkernel___2, NULL, roots_conv2d_idkernel___2,
+		TASOC_OP_CONV2D, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
-		TASOC_OP_CONV2D, 2, 0, match_conv2d_idkernel___3, apply_conv2d_idkernel___3,
+		match_conv2d_idkernel___3, NULL, roots_conv2d_idkernel___3,
+		TASOC_OP_CONV2D, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
-		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_1, apply_conv2d_idkernel__relu_1,
+		match_conv2d_idkernel__relu_1, rhs_conv2d_idkernel__relu_1, roots_conv2d_idkernel__relu_1,
+		TASOC_OP_CONV2D, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
-		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_2, apply_conv2d_idkernel__relu_2,
+		match_conv2d_idkernel__relu_2, rhs_conv2d_idkernel__relu_2, roots_conv2d_idkernel__relu_2,
+		TASOC_OP_CONV2D, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_idkernel__relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
-		TASOC_OP_CONV2D, 2, 1, match_conv2d_idkernel__relu_3, apply_conv2d_idkernel__relu_3,
+		match_conv2d_idkernel__relu_3, rhs_conv2d_idkernel__relu_3, roots_conv2d_idkernel__relu_3,
+		TASOC_OP_CONV2D, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
 	{
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
+		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
 	{
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
+		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
 	{
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, apply_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
+		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
 	{
 		"conv2d_maxpool2d_idkernel__maxpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
-		TASOC_OP_CONV2D, 3, 1, match_conv2d_maxpool2d_idkernel__maxpool2d_1, apply_conv2d_maxpool2d_idkernel__maxpool2d_1,
+		match_conv2d_maxpool2d_idkernel__maxpool2d_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_1,
+		TASOC_OP_CONV2D, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
+		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
+		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, apply_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
+		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
-		TASOC_OP_CONV2D, 2, 1, match_conv2d_poolkernel__avgpool2d_1, apply_conv2d_poolkernel__avgpool2d_1,
+		match_conv2d_poolkernel__avgpool2d_1, rhs_conv2d_poolkernel__avgpool2d_1, roots_conv2d_poolkernel__avgpool2d_1,
+		TASOC_OP_CONV2D, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
-		TASOC_OP_CONV2D, 2, 1, match_conv2d_poolkernel__avgpool2d_2, apply_conv2d_poolkernel__avgpool2d_2,
+		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
+		TASOC_OP_CONV2D, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_1, apply_conv2d_relu_idkernel__conv2d_idkernel_1,
+		match_conv2d_relu_idkernel__conv2d_idkernel_1, rhs_conv2d_relu_idkernel__conv2d_idkernel_1, roots_conv2d_relu_idkernel__conv2d_idkernel_1,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_10",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_10, apply_conv2d_relu_idkernel__conv2d_idkernel_10,
+		match_conv2d_relu_idkernel__conv2d_idkernel_10, rhs_conv2d_relu_idkernel__conv2d_idkernel_10, roots_conv2d_relu_idkernel__conv2d_idkernel_10,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_11",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_11, apply_conv2d_relu_idkernel__conv2d_idkernel_11,
+		match_conv2d_relu_idkernel__conv2d_idkernel_11, rhs_conv2d_relu_idkernel__conv2d_idkernel_11, roots_conv2d_relu_idkernel__conv2d_idkernel_11,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_12",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_12, apply_conv2d_relu_idkernel__conv2d_idkernel_12,
+		match_conv2d_relu_idkernel__conv2d_idkernel_12, rhs_conv2d_relu_idkernel__conv2d_idkernel_12, roots_conv2d_relu_idkernel__conv2d_idkernel_12,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_13",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_13, apply_conv2d_relu_idkernel__conv2d_idkernel_13,
+		match_conv2d_relu_idkernel__conv2d_idkernel_13, rhs_conv2d_relu_idkernel__conv2d_idkernel_13, roots_conv2d_relu_idkernel__conv2d_idkernel_13,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_14",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_14, apply_conv2d_relu_idkernel__conv2d_idkernel_14,
+		match_conv2d_relu_idkernel__conv2d_idkernel_14, rhs_conv2d_relu_idkernel__conv2d_idkernel_14, roots_conv2d_relu_idkernel__conv2d_idkernel_14,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_15",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_15, apply_conv2d_relu_idkernel__conv2d_idkernel_15,
+		match_conv2d_relu_idkernel__conv2d_idkernel_15, rhs_conv2d_relu_idkernel__conv2d_idkernel_15, roots_conv2d_relu_idkernel__conv2d_idkernel_15,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_16",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_16, apply_conv2d_relu_idkernel__conv2d_idkernel_16,
+		match_conv2d_relu_idkernel__conv2d_idkernel_16, rhs_conv2d_relu_idkernel__conv2d_idkernel_16, roots_conv2d_relu_idkernel__conv2d_idkernel_16,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_17",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_17, apply_conv2d_relu_idkernel__conv2d_idkernel_17,
+		match_conv2d_relu_idkernel__conv2d_idkernel_17, rhs_conv2d_relu_idkernel__conv2d_idkernel_17, roots_conv2d_relu_idkernel__conv2d_idkernel_17,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_18",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_18, apply_conv2d_relu_idkernel__conv2d_idkernel_18,
+		match_conv2d_relu_idkernel__conv2d_idkernel_18, rhs_conv2d_relu_idkernel__conv2d_idkernel_18, roots_conv2d_relu_idkernel__conv2d_idkernel_18,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_19",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_19, apply_conv2d_relu_idkernel__conv2d_idkernel_19,
+		match_conv2d_relu_idkernel__conv2d_idkernel_19, rhs_conv2d_relu_idkernel__conv2d_idkernel_19, roots_conv2d_relu_idkernel__conv2d_idkernel_19,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_2, apply_conv2d_relu_idkernel__conv2d_idkernel_2,
+		match_conv2d_relu_idkernel__conv2d_idkernel_2, rhs_conv2d_relu_idkernel__conv2d_idkernel_2, roots_conv2d_relu_idkernel__conv2d_idkernel_2,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_20",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_20, apply_conv2d_relu_idkernel__conv2d_idkernel_20,
+		match_conv2d_relu_idkernel__conv2d_idkernel_20, rhs_conv2d_relu_idkernel__conv2d_idkernel_20, roots_conv2d_relu_idkernel__conv2d_idkernel_20,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_21",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_21, apply_conv2d_relu_idkernel__conv2d_idkernel_21,
+		match_conv2d_relu_idkernel__conv2d_idkernel_21, rhs_conv2d_relu_idkernel__conv2d_idkernel_21, roots_conv2d_relu_idkernel__conv2d_idkernel_21,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_22",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_22, apply_conv2d_relu_idkernel__conv2d_idkernel_22,
+		match_conv2d_relu_idkernel__conv2d_idkernel_22, rhs_conv2d_relu_idkernel__conv2d_idkernel_22, roots_conv2d_relu_idkernel__conv2d_idkernel_22,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_3",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_3, apply_conv2d_relu_idkernel__conv2d_idkernel_3,
+		match_conv2d_relu_idkernel__conv2d_idkernel_3, rhs_conv2d_relu_idkernel__conv2d_idkernel_3, roots_conv2d_relu_idkernel__conv2d_idkernel_3,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_4",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_4, apply_conv2d_relu_idkernel__conv2d_idkernel_4,
+		match_conv2d_relu_idkernel__conv2d_idkernel_4, rhs_conv2d_relu_idkernel__conv2d_idkernel_4, roots_conv2d_relu_idkernel__conv2d_idkernel_4,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_5, apply_conv2d_relu_idkernel__conv2d_idkernel_5,
+		match_conv2d_relu_idkernel__conv2d_idkernel_5, rhs_conv2d_relu_idkernel__conv2d_idkernel_5, roots_conv2d_relu_idkernel__conv2d_idkernel_5,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_6",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_6, apply_conv2d_relu_idkernel__conv2d_idkernel_6,
+		match_conv2d_relu_idkernel__conv2d_idkernel_6, rhs_conv2d_relu_idkernel__conv2d_idkernel_6, roots_conv2d_relu_idkernel__conv2d_idkernel_6,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_7",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_7, apply_conv2d_relu_idkernel__conv2d_idkernel_7,
+		match_conv2d_relu_idkernel__conv2d_idkernel_7, rhs_conv2d_relu_idkernel__conv2d_idkernel_7, roots_conv2d_relu_idkernel__conv2d_idkernel_7,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_8",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_8, apply_conv2d_relu_idkernel__conv2d_idkernel_8,
+		match_conv2d_relu_idkernel__conv2d_idkernel_8, rhs_conv2d_relu_idkernel__conv2d_idkernel_8, roots_conv2d_relu_idkernel__conv2d_idkernel_8,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__conv2d_idkernel_9",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_idkernel__conv2d_idkernel_9, apply_conv2d_relu_idkernel__conv2d_idkernel_9,
+		match_conv2d_relu_idkernel__conv2d_idkernel_9, rhs_conv2d_relu_idkernel__conv2d_idkernel_9, roots_conv2d_relu_idkernel__conv2d_idkernel_9,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
-		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_1, apply_conv2d_relu_idkernel__relu_1,
+		match_conv2d_relu_idkernel__relu_1, rhs_conv2d_relu_idkernel__relu_1, roots_conv2d_relu_idkernel__relu_1,
+		TASOC_OP_CONV2D, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
-		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_2, apply_conv2d_relu_idkernel__relu_2,
+		match_conv2d_relu_idkernel__relu_2, rhs_conv2d_relu_idkernel__relu_2, roots_conv2d_relu_idkernel__relu_2,
+		TASOC_OP_CONV2D, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_idkernel__relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
-		TASOC_OP_CONV2D, 3, 1, match_conv2d_relu_idkernel__relu_3, apply_conv2d_relu_idkernel__relu_3,
+		match_conv2d_relu_idkernel__relu_3, rhs_conv2d_relu_idkernel__relu_3, roots_conv2d_relu_idkernel__relu_3,
+		TASOC_OP_CONV2D, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_1, apply_conv2d_relu_ones__conv2d_ones_1,
+		match_conv2d_relu_ones__conv2d_ones_1, rhs_conv2d_relu_ones__conv2d_ones_1, roots_conv2d_relu_ones__conv2d_ones_1,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_10",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_10, apply_conv2d_relu_ones__conv2d_ones_10,
+		match_conv2d_relu_ones__conv2d_ones_10, rhs_conv2d_relu_ones__conv2d_ones_10, roots_conv2d_relu_ones__conv2d_ones_10,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_11",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_11, apply_conv2d_relu_ones__conv2d_ones_11,
+		match_conv2d_relu_ones__conv2d_ones_11, rhs_conv2d_relu_ones__conv2d_ones_11, roots_conv2d_relu_ones__conv2d_ones_11,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_2, apply_conv2d_relu_ones__conv2d_ones_2,
+		match_conv2d_relu_ones__conv2d_ones_2, rhs_conv2d_relu_ones__conv2d_ones_2, roots_conv2d_relu_ones__conv2d_ones_2,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_3, apply_conv2d_relu_ones__conv2d_ones_3,
+		match_conv2d_relu_ones__conv2d_ones_3, rhs_conv2d_relu_ones__conv2d_ones_3, roots_conv2d_relu_ones__conv2d_ones_3,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_4",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_4, apply_conv2d_relu_ones__conv2d_ones_4,
+		match_conv2d_relu_ones__conv2d_ones_4, rhs_conv2d_relu_ones__conv2d_ones_4, roots_conv2d_relu_ones__conv2d_ones_4,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_5, apply_conv2d_relu_ones__conv2d_ones_5,
+		match_conv2d_relu_ones__conv2d_ones_5, rhs_conv2d_relu_ones__conv2d_ones_5, roots_conv2d_relu_ones__conv2d_ones_5,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_7",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_7, apply_conv2d_relu_ones__conv2d_ones_7,
+		match_conv2d_relu_ones__conv2d_ones_7, rhs_conv2d_relu_ones__conv2d_ones_7, roots_conv2d_relu_ones__conv2d_ones_7,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv2d_relu_ones__conv2d_ones_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
-		TASOC_OP_CONV2D, 3, 2, match_conv2d_relu_ones__conv2d_ones_8, apply_conv2d_relu_ones__conv2d_ones_8,
+		match_conv2d_relu_ones__conv2d_ones_8, rhs_conv2d_relu_ones__conv2d_ones_8, roots_conv2d_relu_ones__conv2d_ones_8,
+		TASOC_OP_CONV2D, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_CONV2D, 3, 3, match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, apply_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
+		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
+		TASOC_OP_CONV2D, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"conv_concat_shared",
 		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
-		TASOC_OP_CONCAT, 3, 2, match_conv_concat_shared, apply_conv_concat_shared,
+		match_conv_concat_shared, rhs_conv_concat_shared, roots_conv_concat_shared,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"conv_ewadd_weights",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
-		TASOC_OP_EWADD, 3, 2, match_conv_ewadd_weights, apply_conv_ewadd_weights,
+		match_conv_ewadd_weights, rhs_conv_ewadd_weights, roots_conv_ewadd_weights,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv_identity_residual",
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
-		TASOC_OP_EWADD, 2, 3, match_conv_identity_residual, apply_conv_identity_residual,
+		match_conv_identity_residual, rhs_conv_identity_residual, roots_conv_identity_residual,
+		TASOC_OP_EWADD, 2, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv_merge_weights",
 		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
-		TASOC_OP_CONV2D, 2, 3, match_conv_merge_weights, apply_conv_merge_weights,
+		match_conv_merge_weights, rhs_conv_merge_weights, roots_conv_merge_weights,
+		TASOC_OP_CONV2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
-		TASOC_OP_RELU, 2, 1, match_conv_relu_fuse, apply_conv_relu_fuse,
+		match_conv_relu_fuse, rhs_conv_relu_fuse, roots_conv_relu_fuse,
+		TASOC_OP_RELU, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
+		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
+		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, apply_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
+		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_1, apply_ewadd_concat_concat__concat_ewadd_ewadd_1,
+		match_ewadd_concat_concat__concat_ewadd_ewadd_1, rhs_ewadd_concat_concat__concat_ewadd_ewadd_1, roots_ewadd_concat_concat__concat_ewadd_ewadd_1,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_2, apply_ewadd_concat_concat__concat_ewadd_ewadd_2,
+		match_ewadd_concat_concat__concat_ewadd_ewadd_2, rhs_ewadd_concat_concat__concat_ewadd_ewadd_2, roots_ewadd_concat_concat__concat_ewadd_ewadd_2,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_3, apply_ewadd_concat_concat__concat_ewadd_ewadd_3,
+		match_ewadd_concat_concat__concat_ewadd_ewadd_3, rhs_ewadd_concat_concat__concat_ewadd_ewadd_3, roots_ewadd_concat_concat__concat_ewadd_ewadd_3,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_concat_concat__concat_ewadd_ewadd_4",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_concat_concat__concat_ewadd_ewadd_4, apply_ewadd_concat_concat__concat_ewadd_ewadd_4,
+		match_ewadd_concat_concat__concat_ewadd_ewadd_4, rhs_ewadd_concat_concat__concat_ewadd_ewadd_4, roots_ewadd_concat_concat__concat_ewadd_ewadd_4,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_concat_concat_1",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, apply_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
+		match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1, roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_conv2d_conv2d__conv2d_ewadd_2, apply_ewadd_conv2d_conv2d__conv2d_ewadd_2,
+		match_ewadd_conv2d_conv2d__conv2d_ewadd_2, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2, roots_ewadd_conv2d_conv2d__conv2d_ewadd_2,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1",
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, apply_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
+		match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd__ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
-		TASOC_OP_EWADD, 2, 2, match_ewadd_ewadd__ewadd_ewadd_1, apply_ewadd_ewadd__ewadd_ewadd_1,
+		match_ewadd_ewadd__ewadd_ewadd_1, rhs_ewadd_ewadd__ewadd_ewadd_1, roots_ewadd_ewadd__ewadd_ewadd_1,
+		TASOC_OP_EWADD, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
+		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
-		TASOC_OP_EWADD, 3, 3, match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, apply_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
+		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
+		TASOC_OP_EWADD, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"ewadd_matmul_matmul__matmul_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_matmul_matmul__matmul_ewadd_2, apply_ewadd_matmul_matmul__matmul_ewadd_2,
+		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewadd_relu_eye__ewadd_eye_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_eye__ewadd_eye_1, apply_ewadd_relu_eye__ewadd_eye_1,
+		match_ewadd_relu_eye__ewadd_eye_1, rhs_ewadd_relu_eye__ewadd_eye_1, roots_ewadd_relu_eye__ewadd_eye_1,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewadd_relu_ones__ewadd_ones_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_relu_ones__ewadd_ones_1, apply_ewadd_relu_ones__ewadd_ones_1,
+		match_ewadd_relu_ones__ewadd_ones_1, rhs_ewadd_relu_ones__ewadd_ones_1, roots_ewadd_relu_ones__ewadd_ones_1,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewadd_smul_smul__smul_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_smul_smul__smul_ewadd_1, apply_ewadd_smul_smul__smul_ewadd_1,
+		match_ewadd_smul_smul__smul_ewadd_1, rhs_ewadd_smul_smul__smul_ewadd_1, roots_ewadd_smul_smul__smul_ewadd_1,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewadd_smul_smul__smul_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
-		TASOC_OP_EWADD, 3, 2, match_ewadd_smul_smul__smul_ewadd_2, apply_ewadd_smul_smul__smul_ewadd_2,
+		match_ewadd_smul_smul__smul_ewadd_2, rhs_ewadd_smul_smul__smul_ewadd_2, roots_ewadd_smul_smul__smul_ewadd_2,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"ewadd_split_merge",
 		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
-		TASOC_OP_EWADD, 6, 2, match_ewadd_split_merge, apply_ewadd_split_merge,
+		match_ewadd_split_merge, rhs_ewadd_split_merge, roots_ewadd_split_merge,
+		TASOC_OP_EWADD, 6, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, apply_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
+		match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, apply_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
+		match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_1, apply_ewmul_concat_concat__concat_ewmul_ewmul_1,
+		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_2",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_2, apply_ewmul_concat_concat__concat_ewmul_ewmul_2,
+		match_ewmul_concat_concat__concat_ewmul_ewmul_2, rhs_ewmul_concat_concat__concat_ewmul_ewmul_2, roots_ewmul_concat_concat__concat_ewmul_ewmul_2,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_3",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_3, apply_ewmul_concat_concat__concat_ewmul_ewmul_3,
+		match_ewmul_concat_concat__concat_ewmul_ewmul_3, rhs_ewmul_concat_concat__concat_ewmul_ewmul_3, roots_ewmul_concat_concat__concat_ewmul_ewmul_3,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_4",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_concat_concat__concat_ewmul_ewmul_4, apply_ewmul_concat_concat__concat_ewmul_ewmul_4,
+		match_ewmul_concat_concat__concat_ewmul_ewmul_4, rhs_ewmul_concat_concat__concat_ewmul_ewmul_4, roots_ewmul_concat_concat__concat_ewmul_ewmul_4,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd__ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
-		TASOC_OP_EWMUL, 2, 2, match_ewmul_ewadd__ewmul_ewadd_1, apply_ewmul_ewadd__ewmul_ewadd_1,
+		match_ewmul_ewadd__ewmul_ewadd_1, rhs_ewmul_ewadd__ewmul_ewadd_1, roots_ewmul_ewadd__ewmul_ewadd_1,
+		TASOC_OP_EWMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, apply_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
+		match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, apply_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
+		match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 	{
 		"ewmul_ewadd_ones__ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
-		TASOC_OP_EWMUL, 3, 2, match_ewmul_ewadd_ones__ewadd_ewmul_1, apply_ewmul_ewadd_ones__ewadd_ewmul_1,
+		match_ewmul_ewadd_ones__ewadd_ewmul_1, rhs_ewmul_ewadd_ones__ewadd_ewmul_1, roots_ewmul_ewadd_ones__ewadd_ewmul_1,
+		TASOC_OP_EWMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_ewadd_smul__ewmul_ewadd_smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, apply_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
+		match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1, roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul__ewmul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
-		TASOC_OP_EWMUL, 2, 2, match_ewmul_ewmul__ewmul_ewmul_1, apply_ewmul_ewmul__ewmul_ewmul_1,
+		match_ewmul_ewmul__ewmul_ewmul_1, rhs_ewmul_ewmul__ewmul_ewmul_1, roots_ewmul_ewmul__ewmul_ewmul_1,
+		TASOC_OP_EWMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2",
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
+		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3",
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, apply_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
+		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_factor",
 		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
-		TASOC_OP_EWADD, 3, 2, match_ewmul_factor, apply_ewmul_factor,
+		match_ewmul_factor, rhs_ewmul_factor, roots_ewmul_factor,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
 	{
 		"ewmul_ones___1",
 		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
-		TASOC_OP_EWMUL, 2, 0, match_ewmul_ones___1, apply_ewmul_ones___1,
+		match_ewmul_ones___1, NULL, roots_ewmul_ones___1,
+		TASOC_OP_EWMUL, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewmul_relu_eye__ewmul_eye_1",
 		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
-		TASOC_OP_EWMUL, 3, 2, match_ewmul_relu_eye__ewmul_eye_1, apply_ewmul_relu_eye__ewmul_eye_1,
+		match_ewmul_relu_eye__ewmul_eye_1, rhs_ewmul_relu_eye__ewmul_eye_1, roots_ewmul_relu_eye__ewmul_eye_1,
+		TASOC_OP_EWMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"ewmul_relu_ones___1",
 		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
-		TASOC_OP_EWMUL, 3, 0, match_ewmul_relu_ones___1, apply_ewmul_relu_ones___1,
+		match_ewmul_relu_ones___1, NULL, roots_ewmul_relu_ones___1,
+		TASOC_OP_EWMUL, 3, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul__ewmul_smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
-		TASOC_OP_EWMUL, 2, 2, match_ewmul_smul__ewmul_smul_1, apply_ewmul_smul__ewmul_smul_1,
+		match_ewmul_smul__ewmul_smul_1, rhs_ewmul_smul__ewmul_smul_1, roots_ewmul_smul__ewmul_smul_1,
+		TASOC_OP_EWMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul_ones__smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
-		TASOC_OP_EWMUL, 3, 1, match_ewmul_smul_ones__smul_1, apply_ewmul_smul_ones__smul_1,
+		match_ewmul_smul_ones__smul_1, rhs_ewmul_smul_ones__smul_1, roots_ewmul_smul_ones__smul_1,
+		TASOC_OP_EWMUL, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"ewmul_smul_smul__ewmul_smul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
-		TASOC_OP_EWMUL, 3, 3, match_ewmul_smul_smul__ewmul_smul_ewmul_1, apply_ewmul_smul_smul__ewmul_smul_ewmul_1,
+		match_ewmul_smul_smul__ewmul_smul_ewmul_1, rhs_ewmul_smul_smul__ewmul_smul_ewmul_1, roots_ewmul_smul_smul__ewmul_smul_ewmul_1,
+		TASOC_OP_EWMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"ewmul_split_merge",
 		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
-		TASOC_OP_EWMUL, 6, 2, match_ewmul_split_merge, apply_ewmul_split_merge,
+		match_ewmul_split_merge, rhs_ewmul_split_merge, roots_ewmul_split_merge,
+		TASOC_OP_EWMUL, 6, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"ewmul_transpose_transpose__transpose_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
-		TASOC_OP_EWMUL, 3, 2, match_ewmul_transpose_transpose__transpose_ewmul_1, apply_ewmul_transpose_transpose__transpose_ewmul_1,
+		match_ewmul_transpose_transpose__transpose_ewmul_1, rhs_ewmul_transpose_transpose__transpose_ewmul_1, roots_ewmul_transpose_transpose__transpose_ewmul_1,
+		TASOC_OP_EWMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
 	{
 		"gelu_concat",
 		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_gelu_concat, apply_gelu_concat,
+		match_gelu_concat, rhs_gelu_concat, roots_gelu_concat,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_1",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_10",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_2",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_3",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_4",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_5",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_6",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_7",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_8",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_9",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
-		TASOC_OP_GELU, 3, 3, match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, apply_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
+		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
+		TASOC_OP_GELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_1",
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
-		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
+		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
+		TASOC_OP_GELU, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_2",
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
-		TASOC_OP_GELU, 2, 3, match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, apply_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
+		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
+		TASOC_OP_GELU, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"gelu_split_merge",
 		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
-		TASOC_OP_GELU, 4, 2, match_gelu_split_merge, apply_gelu_split_merge,
+		match_gelu_split_merge, rhs_gelu_split_merge, roots_gelu_split_merge,
+		TASOC_OP_GELU, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"gelu_transpose",
 		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_gelu_transpose, apply_gelu_transpose,
+		match_gelu_transpose, rhs_gelu_transpose, roots_gelu_transpose,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
 	{
 		"groupconv_merge_groups",
 		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
-		TASOC_OP_GROUPCONV2D, 1, 2, match_groupconv_merge_groups, apply_groupconv_merge_groups,
+		match_groupconv_merge_groups, rhs_groupconv_merge_groups, roots_groupconv_merge_groups,
+		TASOC_OP_GROUPCONV2D, 1, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"groupconv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
-		TASOC_OP_RELU, 2, 1, match_groupconv_relu_fuse, apply_groupconv_relu_fuse,
+		match_groupconv_relu_fuse, rhs_groupconv_relu_fuse, roots_groupconv_relu_fuse,
+		TASOC_OP_RELU, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
 	{
 		"hardswish_concat",
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_hardswish_concat, apply_hardswish_concat,
+		match_hardswish_concat, rhs_hardswish_concat, roots_hardswish_concat,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
-		TASOC_OP_HARDSWISH, 3, 3, match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, apply_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
+		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
+		TASOC_OP_HARDSWISH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1",
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
-		TASOC_OP_HARDSWISH, 2, 3, match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
+		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
+		TASOC_OP_HARDSWISH, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2",
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
-		TASOC_OP_HARDSWISH, 2, 3, match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, apply_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
+		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
+		TASOC_OP_HARDSWISH, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"hardswish_split_merge",
 		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
-		TASOC_OP_HARDSWISH, 4, 2, match_hardswish_split_merge, apply_hardswish_split_merge,
+		match_hardswish_split_merge, rhs_hardswish_split_merge, roots_hardswish_split_merge,
+		TASOC_OP_HARDSWISH, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"hardswish_transpose",
 		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_hardswish_transpose, apply_hardswish_transpose,
+		match_hardswish_transpose, rhs_hardswish_transpose, roots_hardswish_transpose,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_assoc",
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
-		TASOC_OP_MATMUL, 2, 2, match_matmul_assoc, apply_matmul_assoc,
+		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
+		TASOC_OP_MATMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_1, apply_matmul_concat_concat__ewadd_matmul_matmul_1,
+		match_matmul_concat_concat__ewadd_matmul_matmul_1, rhs_matmul_concat_concat__ewadd_matmul_matmul_1, roots_matmul_concat_concat__ewadd_matmul_matmul_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_2",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_2, apply_matmul_concat_concat__ewadd_matmul_matmul_2,
+		match_matmul_concat_concat__ewadd_matmul_matmul_2, rhs_matmul_concat_concat__ewadd_matmul_matmul_2, roots_matmul_concat_concat__ewadd_matmul_matmul_2,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_3",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_3, apply_matmul_concat_concat__ewadd_matmul_matmul_3,
+		match_matmul_concat_concat__ewadd_matmul_matmul_3, rhs_matmul_concat_concat__ewadd_matmul_matmul_3, roots_matmul_concat_concat__ewadd_matmul_matmul_3,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__ewadd_matmul_matmul_4",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_concat_concat__ewadd_matmul_matmul_4, apply_matmul_concat_concat__ewadd_matmul_matmul_4,
+		match_matmul_concat_concat__ewadd_matmul_matmul_4, rhs_matmul_concat_concat__ewadd_matmul_matmul_4, roots_matmul_concat_concat__ewadd_matmul_matmul_4,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_concat__matmul_ewadd_1, apply_matmul_concat_concat__matmul_ewadd_1,
+		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_concat__matmul_ewadd_2",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_concat__matmul_ewadd_2, apply_matmul_concat_concat__matmul_ewadd_2,
+		match_matmul_concat_concat__matmul_ewadd_2, rhs_matmul_concat_concat__matmul_ewadd_2, roots_matmul_concat_concat__matmul_ewadd_2,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_1",
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_1, apply_matmul_concat_eye__concat_matmul_1,
+		match_matmul_concat_eye__concat_matmul_1, rhs_matmul_concat_eye__concat_matmul_1, roots_matmul_concat_eye__concat_matmul_1,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_2",
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_2, apply_matmul_concat_eye__concat_matmul_2,
+		match_matmul_concat_eye__concat_matmul_2, rhs_matmul_concat_eye__concat_matmul_2, roots_matmul_concat_eye__concat_matmul_2,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_3",
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_3, apply_matmul_concat_eye__concat_matmul_3,
+		match_matmul_concat_eye__concat_matmul_3, rhs_matmul_concat_eye__concat_matmul_3, roots_matmul_concat_eye__concat_matmul_3,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_4",
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_4, apply_matmul_concat_eye__concat_matmul_4,
+		match_matmul_concat_eye__concat_matmul_4, rhs_matmul_concat_eye__concat_matmul_4, roots_matmul_concat_eye__concat_matmul_4,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_5",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_5, apply_matmul_concat_eye__concat_matmul_5,
+		match_matmul_concat_eye__concat_matmul_5, rhs_matmul_concat_eye__concat_matmul_5, roots_matmul_concat_eye__concat_matmul_5,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_6",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_6, apply_matmul_concat_eye__concat_matmul_6,
+		match_matmul_concat_eye__concat_matmul_6, rhs_matmul_concat_eye__concat_matmul_6, roots_matmul_concat_eye__concat_matmul_6,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_7",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_7, apply_matmul_concat_eye__concat_matmul_7,
+		match_matmul_concat_eye__concat_matmul_7, rhs_matmul_concat_eye__concat_matmul_7, roots_matmul_concat_eye__concat_matmul_7,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_eye__concat_matmul_8",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_concat_eye__concat_matmul_8, apply_matmul_concat_eye__concat_matmul_8,
+		match_matmul_concat_eye__concat_matmul_8, rhs_matmul_concat_eye__concat_matmul_8, roots_matmul_concat_eye__concat_matmul_8,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_shared",
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
-		TASOC_OP_CONCAT, 3, 2, match_matmul_concat_shared, apply_matmul_concat_shared,
+		match_matmul_concat_shared, rhs_matmul_concat_shared, roots_matmul_concat_shared,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
-		TASOC_OP_MATMUL, 2, 2, match_matmul_ewadd__matmul_ewadd_1, apply_matmul_ewadd__matmul_ewadd_1,
+		match_matmul_ewadd__matmul_ewadd_1, rhs_matmul_ewadd__matmul_ewadd_1, roots_matmul_ewadd__matmul_ewadd_1,
+		TASOC_OP_MATMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_ewadd__matmul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, apply_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
+		match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_eye__ewadd_matmul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_1, apply_matmul_ewadd_eye__ewadd_matmul_1,
+		match_matmul_ewadd_eye__ewadd_matmul_1, rhs_matmul_ewadd_eye__ewadd_matmul_1, roots_matmul_ewadd_eye__ewadd_matmul_1,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_eye__ewadd_matmul_2",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_2, apply_matmul_ewadd_eye__ewadd_matmul_2,
+		match_matmul_ewadd_eye__ewadd_matmul_2, rhs_matmul_ewadd_eye__ewadd_matmul_2, roots_matmul_ewadd_eye__ewadd_matmul_2,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_eye__ewadd_matmul_3",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_3, apply_matmul_ewadd_eye__ewadd_matmul_3,
+		match_matmul_ewadd_eye__ewadd_matmul_3, rhs_matmul_ewadd_eye__ewadd_matmul_3, roots_matmul_ewadd_eye__ewadd_matmul_3,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_eye__ewadd_matmul_4",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_ewadd_eye__ewadd_matmul_4, apply_matmul_ewadd_eye__ewadd_matmul_4,
+		match_matmul_ewadd_eye__ewadd_matmul_4, rhs_matmul_ewadd_eye__ewadd_matmul_4, roots_matmul_ewadd_eye__ewadd_matmul_4,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_matmul__matmul_ewadd_matmul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, apply_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
+		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_shared",
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
-		TASOC_OP_EWADD, 3, 2, match_matmul_ewadd_shared, apply_matmul_ewadd_shared,
+		match_matmul_ewadd_shared, rhs_matmul_ewadd_shared, roots_matmul_ewadd_shared,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_ewadd_smul__matmul_ewadd_smul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_ewadd_smul__matmul_ewadd_smul_1, apply_matmul_ewadd_smul__matmul_ewadd_smul_1,
+		match_matmul_ewadd_smul__matmul_ewadd_smul_1, rhs_matmul_ewadd_smul__matmul_ewadd_smul_1, roots_matmul_ewadd_smul__matmul_ewadd_smul_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewmul_ewadd__matmul_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, apply_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
+		match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_ewmul_smul__matmul_ewmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_ewmul_smul__matmul_ewmul_smul_1, apply_matmul_ewmul_smul__matmul_ewmul_smul_1,
+		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_eye___1",
 		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
-		TASOC_OP_MATMUL, 2, 0, match_matmul_eye___1, apply_matmul_eye___1,
+		match_matmul_eye___1, NULL, roots_matmul_eye___1,
+		TASOC_OP_MATMUL, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
-		TASOC_OP_MATMUL, 2, 0, match_matmul_eye___2, apply_matmul_eye___2,
+		match_matmul_eye___2, NULL, roots_matmul_eye___2,
+		TASOC_OP_MATMUL, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_matmul__matmul_matmul_1",
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
-		TASOC_OP_MATMUL, 2, 2, match_matmul_matmul__matmul_matmul_1, apply_matmul_matmul__matmul_matmul_1,
+		match_matmul_matmul__matmul_matmul_1, rhs_matmul_matmul__matmul_matmul_1, roots_matmul_matmul__matmul_matmul_1,
+		TASOC_OP_MATMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"matmul_matmul__split0_matmul_concat_split1_matmul_concat_2",
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
-		TASOC_OP_MATMUL, 2, 3, match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, apply_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
+		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
+		TASOC_OP_MATMUL, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"matmul_merge_shared",
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
-		TASOC_OP_MATMUL, 2, 3, match_matmul_merge_shared, apply_matmul_merge_shared,
+		match_matmul_merge_shared, rhs_matmul_merge_shared, roots_matmul_merge_shared,
+		TASOC_OP_MATMUL, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_eye___1",
 		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
-		TASOC_OP_MATMUL, 3, 0, match_matmul_relu_eye___1, apply_matmul_relu_eye___1,
+		match_matmul_relu_eye___1, NULL, roots_matmul_relu_eye___1,
+		TASOC_OP_MATMUL, 3, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
-		TASOC_OP_MATMUL, 3, 0, match_matmul_relu_eye___2, apply_matmul_relu_eye___2,
+		match_matmul_relu_eye___2, NULL, roots_matmul_relu_eye___2,
+		TASOC_OP_MATMUL, 3, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_ones__matmul_ones_1",
 		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_relu_ones__matmul_ones_1, apply_matmul_relu_ones__matmul_ones_1,
+		match_matmul_relu_ones__matmul_ones_1, rhs_matmul_relu_ones__matmul_ones_1, roots_matmul_relu_ones__matmul_ones_1,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"matmul_relu_ones__matmul_ones_2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_relu_ones__matmul_ones_2, apply_matmul_relu_ones__matmul_ones_2,
+		match_matmul_relu_ones__matmul_ones_2, rhs_matmul_relu_ones__matmul_ones_2, roots_matmul_relu_ones__matmul_ones_2,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul__matmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
-		TASOC_OP_MATMUL, 2, 2, match_matmul_smul__matmul_smul_1, apply_matmul_smul__matmul_smul_1,
+		match_matmul_smul__matmul_smul_1, rhs_matmul_smul__matmul_smul_1, roots_matmul_smul__matmul_smul_1,
+		TASOC_OP_MATMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_eye__smul_1",
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
-		TASOC_OP_MATMUL, 3, 1, match_matmul_smul_eye__smul_1, apply_matmul_smul_eye__smul_1,
+		match_matmul_smul_eye__smul_1, rhs_matmul_smul_eye__smul_1, roots_matmul_smul_eye__smul_1,
+		TASOC_OP_MATMUL, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"matmul_smul_eye__smul_2",
 		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
-		TASOC_OP_MATMUL, 3, 1, match_matmul_smul_eye__smul_2, apply_matmul_smul_eye__smul_2,
+		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
+		TASOC_OP_MATMUL, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose",
 		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 3, match_matmul_transpose, apply_matmul_transpose,
+		match_matmul_transpose, rhs_matmul_transpose, roots_matmul_transpose,
+		TASOC_OP_TRANSPOSE, 2, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose_ewadd__matmul_transpose_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
-		TASOC_OP_MATMUL, 3, 3, match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, apply_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
+		match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1, roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
+		TASOC_OP_MATMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"matmul_transpose_transpose__transpose_matmul_1",
 		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
-		TASOC_OP_MATMUL, 3, 2, match_matmul_transpose_transpose__transpose_matmul_1, apply_matmul_transpose_transpose__transpose_matmul_1,
+		match_matmul_transpose_transpose__transpose_matmul_1, rhs_matmul_transpose_transpose__transpose_matmul_1, roots_matmul_transpose_transpose__transpose_matmul_1,
+		TASOC_OP_MATMUL, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1",
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
-		TASOC_OP_MAXPOOL2D, 2, 3, match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
+		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
+		TASOC_OP_MAXPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2",
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
-		TASOC_OP_MAXPOOL2D, 2, 3, match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, apply_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
+		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
+		TASOC_OP_MAXPOOL2D, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_relu6_concat, apply_relu6_concat,
+		match_relu6_concat, rhs_relu6_concat, roots_relu6_concat,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_1",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_10",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_2",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_3",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_4",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_5",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_6",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_7",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_8",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_9",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
-		TASOC_OP_RELU6, 3, 3, match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, apply_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
+		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
+		TASOC_OP_RELU6, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu6_relu6__split0_relu6_concat_split1_relu6_concat_1",
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]"),
-		TASOC_OP_RELU6, 2, 3, match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, apply_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
+		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
+		TASOC_OP_RELU6, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu6_relu6__split0_relu6_concat_split1_relu6_concat_2",
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]"),
-		TASOC_OP_RELU6, 2, 3, match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, apply_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
+		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
+		TASOC_OP_RELU6, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu6_split_merge",
 		TASOC_RULE_TEXT("[(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]"),
-		TASOC_OP_RELU6, 4, 2, match_relu6_split_merge, apply_relu6_split_merge,
+		match_relu6_split_merge, rhs_relu6_split_merge, roots_relu6_split_merge,
+		TASOC_OP_RELU6, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"relu6_transpose",
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_relu6_transpose, apply_relu6_transpose,
+		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_avgpool2d__conv2d_poolkernel_2",
 		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		TASOC_OP_RELU, 2, 2, match_relu_avgpool2d__conv2d_poolkernel_2, apply_relu_avgpool2d__conv2d_poolkernel_2,
+		match_relu_avgpool2d__conv2d_poolkernel_2, rhs_relu_avgpool2d__conv2d_poolkernel_2, roots_relu_avgpool2d__conv2d_poolkernel_2,
+		TASOC_OP_RELU, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_relu_concat, apply_relu_concat,
+		match_relu_concat, rhs_relu_concat, roots_relu_concat,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_conv2d_relu_1",
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_conv2d_relu_1, apply_relu_concat_conv2d__concat_conv2d_relu_1,
+		match_relu_concat_conv2d__concat_conv2d_relu_1, rhs_relu_concat_conv2d__concat_conv2d_relu_1, roots_relu_concat_conv2d__concat_conv2d_relu_1,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_conv2d_relu_2",
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_conv2d_relu_2, apply_relu_concat_conv2d__concat_conv2d_relu_2,
+		match_relu_concat_conv2d__concat_conv2d_relu_2, rhs_relu_concat_conv2d__concat_conv2d_relu_2, roots_relu_concat_conv2d__concat_conv2d_relu_2,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_relu_conv2d_1",
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_relu_conv2d_1, apply_relu_concat_conv2d__concat_relu_conv2d_1,
+		match_relu_concat_conv2d__concat_relu_conv2d_1, rhs_relu_concat_conv2d__concat_relu_conv2d_1, roots_relu_concat_conv2d__concat_relu_conv2d_1,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_conv2d__concat_relu_conv2d_2",
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_conv2d__concat_relu_conv2d_2, apply_relu_concat_conv2d__concat_relu_conv2d_2,
+		match_relu_concat_conv2d__concat_relu_conv2d_2, rhs_relu_concat_conv2d__concat_relu_conv2d_2, roots_relu_concat_conv2d__concat_relu_conv2d_2,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_eye_relu_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_eye__concat_eye_relu_1, apply_relu_concat_eye__concat_eye_relu_1,
+		match_relu_concat_eye__concat_eye_relu_1, rhs_relu_concat_eye__concat_eye_relu_1, roots_relu_concat_eye__concat_eye_relu_1,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_relu_eye_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_eye__concat_relu_eye_1, apply_relu_concat_eye__concat_relu_eye_1,
+		match_relu_concat_eye__concat_relu_eye_1, rhs_relu_concat_eye__concat_relu_eye_1, roots_relu_concat_eye__concat_relu_eye_1,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_ones__concat_ones_relu_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_ones__concat_ones_relu_1, apply_relu_concat_ones__concat_ones_relu_1,
+		match_relu_concat_ones__concat_ones_relu_1, rhs_relu_concat_ones__concat_ones_relu_1, roots_relu_concat_ones__concat_ones_relu_1,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_ones__concat_relu_ones_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
-		TASOC_OP_RELU, 3, 3, match_relu_concat_ones__concat_relu_ones_1, apply_relu_concat_ones__concat_relu_ones_1,
+		match_relu_concat_ones__concat_relu_ones_1, rhs_relu_concat_ones__concat_relu_ones_1, roots_relu_concat_ones__concat_relu_ones_1,
+		TASOC_OP_RELU, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_relu__relu_concat_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
-		TASOC_OP_RELU, 3, 2, match_relu_concat_relu__relu_concat_1, apply_relu_concat_relu__relu_concat_1,
+		match_relu_concat_relu__relu_concat_1, rhs_relu_concat_relu__relu_concat_1, roots_relu_concat_relu__relu_concat_1,
+		TASOC_OP_RELU, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_relu__relu_concat_2",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
-		TASOC_OP_RELU, 3, 2, match_relu_concat_relu__relu_concat_2, apply_relu_concat_relu__relu_concat_2,
+		match_relu_concat_relu__relu_concat_2, rhs_relu_concat_relu__relu_concat_2, roots_relu_concat_relu__relu_concat_2,
+		TASOC_OP_RELU, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_conv2d__conv2d_2",
 		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
-		TASOC_OP_RELU, 2, 1, match_relu_conv2d__conv2d_2, apply_relu_conv2d__conv2d_2,
+		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
+		TASOC_OP_RELU, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d__maxpool2d_relu_1",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
-		TASOC_OP_RELU, 2, 2, match_relu_maxpool2d__maxpool2d_relu_1, apply_relu_maxpool2d__maxpool2d_relu_1,
+		match_relu_maxpool2d__maxpool2d_relu_1, rhs_relu_maxpool2d__maxpool2d_relu_1, roots_relu_maxpool2d__maxpool2d_relu_1,
+		TASOC_OP_RELU, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_16",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
-		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
+		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
+		TASOC_OP_RELU, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_17",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
-		TASOC_OP_RELU, 3, 2, match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, apply_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
+		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
+		TASOC_OP_RELU, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_relu__relu_1",
 		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
-		TASOC_OP_RELU, 2, 1, match_relu_relu__relu_1, apply_relu_relu__relu_1,
+		match_relu_relu__relu_1, rhs_relu_relu__relu_1, roots_relu_relu__relu_1,
+		TASOC_OP_RELU, 2, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_relu__split0_relu_concat_split1_relu_concat_1",
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
-		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_1, apply_relu_relu__split0_relu_concat_split1_relu_concat_1,
+		match_relu_relu__split0_relu_concat_split1_relu_concat_1, rhs_relu_relu__split0_relu_concat_split1_relu_concat_1, roots_relu_relu__split0_relu_concat_split1_relu_concat_1,
+		TASOC_OP_RELU, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_relu__split0_relu_concat_split1_relu_concat_2",
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
-		TASOC_OP_RELU, 2, 3, match_relu_relu__split0_relu_concat_split1_relu_concat_2, apply_relu_relu__split0_relu_concat_split1_relu_concat_2,
+		match_relu_relu__split0_relu_concat_split1_relu_concat_2, rhs_relu_relu__split0_relu_concat_split1_relu_concat_2, roots_relu_relu__split0_relu_concat_split1_relu_concat_2,
+		TASOC_OP_RELU, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"relu_split_merge",
 		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
-		TASOC_OP_RELU, 4, 2, match_relu_split_merge, apply_relu_split_merge,
+		match_relu_split_merge, rhs_relu_split_merge, roots_relu_split_merge,
+		TASOC_OP_RELU, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"relu_transpose",
 		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
-		TASOC_OP_RELU, 2, 2, match_relu_transpose, apply_relu_transpose,
+		match_relu_transpose, rhs_relu_transpose, roots_relu_transpose,
+		TASOC_OP_RELU, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
 	{
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
-		TASOC_OP_SIGMOID, 3, 3, match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, apply_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
+		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
+		TASOC_OP_SIGMOID, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1",
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
-		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
+		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
+		TASOC_OP_SIGMOID, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2",
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
-		TASOC_OP_SIGMOID, 2, 3, match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, apply_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
+		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
+		TASOC_OP_SIGMOID, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"sigmoid_split_merge",
 		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
-		TASOC_OP_SIGMOID, 4, 2, match_sigmoid_split_merge, apply_sigmoid_split_merge,
+		match_sigmoid_split_merge, rhs_sigmoid_split_merge, roots_sigmoid_split_merge,
+		TASOC_OP_SIGMOID, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_1, apply_smul_avgpool2d__avgpool2d_smul_1,
+		match_smul_avgpool2d__avgpool2d_smul_1, rhs_smul_avgpool2d__avgpool2d_smul_1, roots_smul_avgpool2d__avgpool2d_smul_1,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_2",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_2, apply_smul_avgpool2d__avgpool2d_smul_2,
+		match_smul_avgpool2d__avgpool2d_smul_2, rhs_smul_avgpool2d__avgpool2d_smul_2, roots_smul_avgpool2d__avgpool2d_smul_2,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_avgpool2d__avgpool2d_smul_3",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_avgpool2d__avgpool2d_smul_3, apply_smul_avgpool2d__avgpool2d_smul_3,
+		match_smul_avgpool2d__avgpool2d_smul_3, rhs_smul_avgpool2d__avgpool2d_smul_3, roots_smul_avgpool2d__avgpool2d_smul_3,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d__conv2d_smul_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
-		TASOC_OP_SMUL, 2, 2, match_smul_conv2d__conv2d_smul_1, apply_smul_conv2d__conv2d_smul_1,
+		match_smul_conv2d__conv2d_smul_1, rhs_smul_conv2d__conv2d_smul_1, roots_smul_conv2d__conv2d_smul_1,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_conv2d_ewadd__conv2d_smul_ewadd_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
-		TASOC_OP_SMUL, 3, 3, match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, apply_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
+		match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1, roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
+		TASOC_OP_SMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewadd__smul_ewadd_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_ewadd__smul_ewadd_1, apply_smul_ewadd__smul_ewadd_1,
+		match_smul_ewadd__smul_ewadd_1, rhs_smul_ewadd__smul_ewadd_1, roots_smul_ewadd__smul_ewadd_1,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewadd_ewadd__smul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
-		TASOC_OP_SMUL, 3, 3, match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, apply_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
+		match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1, roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
+		TASOC_OP_SMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewadd_smul__smul_ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
-		TASOC_OP_SMUL, 3, 3, match_smul_ewadd_smul__smul_ewadd_ewmul_1, apply_smul_ewadd_smul__smul_ewadd_ewmul_1,
+		match_smul_ewadd_smul__smul_ewadd_ewmul_1, rhs_smul_ewadd_smul__smul_ewadd_ewmul_1, roots_smul_ewadd_smul__smul_ewadd_ewmul_1,
+		TASOC_OP_SMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul__ewmul_smul_1",
 		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_ewmul__ewmul_smul_1, apply_smul_ewmul__ewmul_smul_1,
+		match_smul_ewmul__ewmul_smul_1, rhs_smul_ewmul__ewmul_smul_1, roots_smul_ewmul__ewmul_smul_1,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
-		TASOC_OP_SMUL, 3, 3, match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, apply_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
+		match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
+		TASOC_OP_SMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
-		TASOC_OP_MATMUL, 2, 2, match_smul_matmul, apply_smul_matmul,
+		match_smul_matmul, rhs_smul_matmul, roots_smul_matmul,
+		TASOC_OP_MATMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_matmul__matmul_smul_1",
 		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_matmul__matmul_smul_1, apply_smul_matmul__matmul_smul_1,
+		match_smul_matmul__matmul_smul_1, rhs_smul_matmul__matmul_smul_1, roots_smul_matmul__matmul_smul_1,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"smul_smul__smul_ewmul_1",
 		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
-		TASOC_OP_SMUL, 2, 2, match_smul_smul__smul_ewmul_1, apply_smul_smul__smul_ewmul_1,
+		match_smul_smul__smul_ewmul_1, rhs_smul_smul__smul_ewmul_1, roots_smul_smul__smul_ewmul_1,
+		TASOC_OP_SMUL, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"smul_smul__split0_smul_concat_split1_smul_concat_1",
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
-		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_1, apply_smul_smul__split0_smul_concat_split1_smul_concat_1,
+		match_smul_smul__split0_smul_concat_split1_smul_concat_1, rhs_smul_smul__split0_smul_concat_split1_smul_concat_1, roots_smul_smul__split0_smul_concat_split1_smul_concat_1,
+		TASOC_OP_SMUL, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"smul_smul__split0_smul_concat_split1_smul_concat_2",
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
-		TASOC_OP_SMUL, 2, 3, match_smul_smul__split0_smul_concat_split1_smul_concat_2, apply_smul_smul__split0_smul_concat_split1_smul_concat_2,
+		match_smul_smul__split0_smul_concat_split1_smul_concat_2, rhs_smul_smul__split0_smul_concat_split1_smul_concat_2, roots_smul_smul__split0_smul_concat_split1_smul_concat_2,
+		TASOC_OP_SMUL, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"smul_transpose_ewadd__smul_transpose_ewadd_1",
 		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
-		TASOC_OP_SMUL, 3, 3, match_smul_transpose_ewadd__smul_transpose_ewadd_1, apply_smul_transpose_ewadd__smul_transpose_ewadd_1,
+		match_smul_transpose_ewadd__smul_transpose_ewadd_1, rhs_smul_transpose_ewadd__smul_transpose_ewadd_1, roots_smul_transpose_ewadd__smul_transpose_ewadd_1,
+		TASOC_OP_SMUL, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
 	{
 		"sqrt_concat",
 		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
-		TASOC_OP_CONCAT, 3, 2, match_sqrt_concat, apply_sqrt_concat,
+		match_sqrt_concat, rhs_sqrt_concat, roots_sqrt_concat,
+		TASOC_OP_CONCAT, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
 	{
 		"sqrt_split_merge",
 		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
-		TASOC_OP_SQRT, 4, 2, match_sqrt_split_merge, apply_sqrt_split_merge,
+		match_sqrt_split_merge, rhs_sqrt_split_merge, roots_sqrt_split_merge,
+		TASOC_OP_SQRT, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
 	{
 		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1",
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
-		TASOC_OP_SQRT, 2, 3, match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
+		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
+		TASOC_OP_SQRT, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
 	{
 		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2",
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
-		TASOC_OP_SQRT, 2, 3, match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, apply_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
+		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
+		TASOC_OP_SQRT, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"sqrt_transpose",
 		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_sqrt_transpose, apply_sqrt_transpose,
+		match_sqrt_transpose, rhs_sqrt_transpose, roots_sqrt_transpose,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_1",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_10",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_2",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_3",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_4",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_5",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_6",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_7",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_8",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_9",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
-		TASOC_OP_TANH, 3, 3, match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, apply_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
+		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
+		TASOC_OP_TANH, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_split_merge",
 		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
-		TASOC_OP_TANH, 4, 2, match_tanh_split_merge, apply_tanh_split_merge,
+		match_tanh_split_merge, rhs_tanh_split_merge, roots_tanh_split_merge,
+		TASOC_OP_TANH, 4, 2, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_1",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
-		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
+		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
+		TASOC_OP_TANH, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
 	{
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_2",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
-		TASOC_OP_TANH, 2, 3, match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, apply_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
+		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
+		TASOC_OP_TANH, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_eye__concat_eye_transpose_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_eye_transpose_1, apply_transpose_concat_eye__concat_eye_transpose_1,
+		match_transpose_concat_eye__concat_eye_transpose_1, rhs_transpose_concat_eye__concat_eye_transpose_1, roots_transpose_concat_eye__concat_eye_transpose_1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_eye__concat_eye_transpose_2",
 		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_eye_transpose_2, apply_transpose_concat_eye__concat_eye_transpose_2,
+		match_transpose_concat_eye__concat_eye_transpose_2, rhs_transpose_concat_eye__concat_eye_transpose_2, roots_transpose_concat_eye__concat_eye_transpose_2,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_eye__concat_transpose_eye_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_transpose_eye_1, apply_transpose_concat_eye__concat_transpose_eye_1,
+		match_transpose_concat_eye__concat_transpose_eye_1, rhs_transpose_concat_eye__concat_transpose_eye_1, roots_transpose_concat_eye__concat_transpose_eye_1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_eye__concat_transpose_eye_2",
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_concat_eye__concat_transpose_eye_2, apply_transpose_concat_eye__concat_transpose_eye_2,
+		match_transpose_concat_eye__concat_transpose_eye_2, rhs_transpose_concat_eye__concat_transpose_eye_2, roots_transpose_concat_eye__concat_transpose_eye_2,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_1, apply_transpose_concat_transpose__concat_transpose_1,
+		match_transpose_concat_transpose__concat_transpose_1, rhs_transpose_concat_transpose__concat_transpose_1, roots_transpose_concat_transpose__concat_transpose_1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_2",
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_2, apply_transpose_concat_transpose__concat_transpose_2,
+		match_transpose_concat_transpose__concat_transpose_2, rhs_transpose_concat_transpose__concat_transpose_2, roots_transpose_concat_transpose__concat_transpose_2,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_3",
 		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_3, apply_transpose_concat_transpose__concat_transpose_3,
+		match_transpose_concat_transpose__concat_transpose_3, rhs_transpose_concat_transpose__concat_transpose_3, roots_transpose_concat_transpose__concat_transpose_3,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_concat_transpose__concat_transpose_4",
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_concat_transpose__concat_transpose_4, apply_transpose_concat_transpose__concat_transpose_4,
+		match_transpose_concat_transpose__concat_transpose_4, rhs_transpose_concat_transpose__concat_transpose_4, roots_transpose_concat_transpose__concat_transpose_4,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd",
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
-		TASOC_OP_EWADD, 3, 2, match_transpose_ewadd, apply_transpose_ewadd,
+		match_transpose_ewadd, rhs_transpose_ewadd, roots_transpose_ewadd,
+		TASOC_OP_EWADD, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd_eye__ewadd_eye_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_ewadd_eye__ewadd_eye_transpose_1, apply_transpose_ewadd_eye__ewadd_eye_transpose_1,
+		match_transpose_ewadd_eye__ewadd_eye_transpose_1, rhs_transpose_ewadd_eye__ewadd_eye_transpose_1, roots_transpose_ewadd_eye__ewadd_eye_transpose_1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewadd_transpose__ewadd_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_ewadd_transpose__ewadd_transpose_1, apply_transpose_ewadd_transpose__ewadd_transpose_1,
+		match_transpose_ewadd_transpose__ewadd_transpose_1, rhs_transpose_ewadd_transpose__ewadd_transpose_1, roots_transpose_ewadd_transpose__ewadd_transpose_1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewmul_smul__smul_transpose_ewmul_1",
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_ewmul_smul__smul_transpose_ewmul_1, apply_transpose_ewmul_smul__smul_transpose_ewmul_1,
+		match_transpose_ewmul_smul__smul_transpose_ewmul_1, rhs_transpose_ewmul_smul__smul_transpose_ewmul_1, roots_transpose_ewmul_smul__smul_transpose_ewmul_1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_ewmul_transpose__ewmul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_ewmul_transpose__ewmul_transpose_1, apply_transpose_ewmul_transpose__ewmul_transpose_1,
+		match_transpose_ewmul_transpose__ewmul_transpose_1, rhs_transpose_ewmul_transpose__ewmul_transpose_1, roots_transpose_ewmul_transpose__ewmul_transpose_1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_gelu_transpose__gelu_1",
 		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_gelu_transpose__gelu_1, apply_transpose_gelu_transpose__gelu_1,
+		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_hardswish_transpose__hardswish_1",
 		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_hardswish_transpose__hardswish_1, apply_transpose_hardswish_transpose__hardswish_1,
+		match_transpose_hardswish_transpose__hardswish_1, rhs_transpose_hardswish_transpose__hardswish_1, roots_transpose_hardswish_transpose__hardswish_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_smul__smul_transpose_matmul_1",
 		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
-		TASOC_OP_TRANSPOSE, 3, 3, match_transpose_matmul_smul__smul_transpose_matmul_1, apply_transpose_matmul_smul__smul_transpose_matmul_1,
+		match_transpose_matmul_smul__smul_transpose_matmul_1, rhs_transpose_matmul_smul__smul_transpose_matmul_1, roots_transpose_matmul_smul__smul_transpose_matmul_1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_transpose__matmul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_matmul_transpose__matmul_transpose_1, apply_transpose_matmul_transpose__matmul_transpose_1,
+		match_transpose_matmul_transpose__matmul_transpose_1, rhs_transpose_matmul_transpose__matmul_transpose_1, roots_transpose_matmul_transpose__matmul_transpose_1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_matmul_transpose__matmul_transpose_2",
 		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 3, 2, match_transpose_matmul_transpose__matmul_transpose_2, apply_transpose_matmul_transpose__matmul_transpose_2,
+		match_transpose_matmul_transpose__matmul_transpose_2, rhs_transpose_matmul_transpose__matmul_transpose_2, roots_transpose_matmul_transpose__matmul_transpose_2,
+		TASOC_OP_TRANSPOSE, 3, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu6_transpose__relu6_1",
 		TASOC_RULE_TEXT("(transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_relu6_transpose__relu6_1, apply_transpose_relu6_transpose__relu6_1,
+		match_transpose_relu6_transpose__relu6_1, rhs_transpose_relu6_transpose__relu6_1, roots_transpose_relu6_transpose__relu6_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu__relu_transpose_1",
 		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_relu__relu_transpose_1, apply_transpose_relu__relu_transpose_1,
+		match_transpose_relu__relu_transpose_1, rhs_transpose_relu__relu_transpose_1, roots_transpose_relu__relu_transpose_1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_relu_transpose__relu_1",
 		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_relu_transpose__relu_1, apply_transpose_relu_transpose__relu_1,
+		match_transpose_relu_transpose__relu_1, rhs_transpose_relu_transpose__relu_1, roots_transpose_relu_transpose__relu_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid__sigmoid_transpose_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_sigmoid__sigmoid_transpose_1, apply_transpose_sigmoid__sigmoid_transpose_1,
+		match_transpose_sigmoid__sigmoid_transpose_1, rhs_transpose_sigmoid__sigmoid_transpose_1, roots_transpose_sigmoid__sigmoid_transpose_1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sigmoid_transpose__sigmoid_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_sigmoid_transpose__sigmoid_1, apply_transpose_sigmoid_transpose__sigmoid_1,
+		match_transpose_sigmoid_transpose__sigmoid_1, rhs_transpose_sigmoid_transpose__sigmoid_1, roots_transpose_sigmoid_transpose__sigmoid_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul__smul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_smul__smul_transpose_1, apply_transpose_smul__smul_transpose_1,
+		match_transpose_smul__smul_transpose_1, rhs_transpose_smul__smul_transpose_1, roots_transpose_smul__smul_transpose_1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_smul_transpose__smul_1",
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_smul_transpose__smul_1, apply_transpose_smul_transpose__smul_1,
+		match_transpose_smul_transpose__smul_1, rhs_transpose_smul_transpose__smul_1, roots_transpose_smul_transpose__smul_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_sqrt_transpose__sqrt_1",
 		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_sqrt_transpose__sqrt_1, apply_transpose_sqrt_transpose__sqrt_1,
+		match_transpose_sqrt_transpose__sqrt_1, rhs_transpose_sqrt_transpose__sqrt_1, roots_transpose_sqrt_transpose__sqrt_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh__tanh_transpose_1",
 		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
-		TASOC_OP_TRANSPOSE, 2, 2, match_transpose_tanh__tanh_transpose_1, apply_transpose_tanh__tanh_transpose_1,
+		match_transpose_tanh__tanh_transpose_1, rhs_transpose_tanh__tanh_transpose_1, roots_transpose_tanh__tanh_transpose_1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_tanh_transpose__tanh_1",
 		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
-		TASOC_OP_TRANSPOSE, 3, 1, match_transpose_tanh_transpose__tanh_1, apply_transpose_tanh_transpose__tanh_1,
+		match_transpose_tanh_transpose__tanh_1, rhs_transpose_tanh_transpose__tanh_1, roots_transpose_tanh_transpose__tanh_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose___1",
 		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
-		TASOC_OP_TRANSPOSE, 2, 0, match_transpose_transpose___1, apply_transpose_transpose___1,
+		match_transpose_transpose___1, NULL, roots_transpose_transpose___1,
+		TASOC_OP_TRANSPOSE, 2, 0, 1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_1",
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
-		TASOC_OP_TRANSPOSE, 2, 3, match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
+		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
+		TASOC_OP_TRANSPOSE, 2, 3, 2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
 	{
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_2",
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
-		TASOC_OP_TRANSPOSE, 2, 3, match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, apply_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
+		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
+		TASOC_OP_TRANSPOSE, 2, 3, 2,
 	},
 #endif
-	{ NULL, NULL, 0, 0, 0, NULL, NULL },
+	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0 },
 };
 
 const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;

@@ -131,50 +131,37 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 	return ok;
 }
 
-void tasoc_rw_begin(tasoc_rw *rw, tasoc_graph *g, const tasoc_uses *u)
+/*
+ * Adds a node the rewrite builds into *out, or fails: TASOC_ERR_SHAPE when
+ * its shape does not infer (the common case: the rule does not fit these
+ * shapes; checked first, to tell it apart from running out of memory).
+ */
+static tasoc_status rw_add(tasoc_graph *g, int op, int32_t *attr, const tasoc_ref *in, tasoc_ref *out)
 {
-	rw->g = g;
-	rw->u = u && u->nnodes == g->nnodes ? u : NULL;
-	rw->mark = g->nnodes;
-	rw->st = TASOC_OK;
+	const tasoc_op_info *info = &tasoc_ops[op];
+	tasoc_shape ins[TASOC_RW_MAX_IN], outs[TASOC_MAX_OUT];
+	for (int i = 0; i < info->nin; i++)
+		ins[i] = *tasoc_ref_shape(g, in[i]);
+	if (info->derive)
+		info->derive(attr, ins); /* the rule gave no value for these: they follow from the new inputs */
+	if (info->shape(attr, ins, outs) != 0)
+		return TASOC_ERR_SHAPE;
+	int32_t v = tasoc_add_op(g, op, attr, info->nin, in, NULL);
+	if (v < 0)
+		return TASOC_ERR_NOMEM;
+	*out = tasoc_ref_make(v, 0);
+	return TASOC_OK;
 }
 
-tasoc_ref tasoc_rw_add(tasoc_rw *rw, int op, const int32_t *attr, int nin, const tasoc_ref *in)
+/*
+ * The derived size of a split the rewrite builds: its output out replaces
+ * old, so the cut is old's extent on axis (out 0), or what is left of the
+ * split's input x after old's extent (out 1). -1 when the shapes do not
+ * allow it; the split's shape check then fails.
+ */
+static int32_t rw_split_size(const tasoc_graph *g, tasoc_ref old, int out, tasoc_ref x, int32_t axis)
 {
-	tasoc_ref bad = { -1, 0 };
-	if (rw->st != TASOC_OK)
-		return bad;
-	/*
-	 * Infer the shape first, so a shape failure (the common case: the rule
-	 * does not fit these shapes) is told apart from running out of memory.
-	 */
-	tasoc_shape ins[TASOC_MAX_IN], outs[TASOC_MAX_OUT];
-	for (int i = 0; i < nin; i++)
-		ins[i] = *tasoc_ref_shape(rw->g, in[i]);
-	int32_t a[TASOC_MAX_ATTRS];
-	if (tasoc_ops[op].derive) {
-		/* the rule gave no value for these: they follow from the new inputs */
-		memcpy(a, attr, (size_t)tasoc_ops[op].nattr * sizeof *a);
-		tasoc_ops[op].derive(a, ins);
-		attr = a;
-	}
-	if (tasoc_ops[op].shape(attr, ins, outs) != 0) {
-		rw->st = TASOC_ERR_SHAPE;
-		return bad;
-	}
-	int32_t v = tasoc_add_op(rw->g, op, attr, nin, in, NULL);
-	if (v < 0) {
-		rw->st = TASOC_ERR_NOMEM;
-		return bad;
-	}
-	return tasoc_ref_make(v, 0);
-}
-
-int32_t tasoc_rw_split_size(const tasoc_rw *rw, tasoc_ref old, int out, tasoc_ref x, int32_t axis)
-{
-	if (rw->st != TASOC_OK)
-		return -1;
-	const tasoc_shape *o = tasoc_ref_shape(rw->g, old), *s = tasoc_ref_shape(rw->g, x);
+	const tasoc_shape *o = tasoc_ref_shape(g, old), *s = tasoc_ref_shape(g, x);
 	if (axis < 0 || axis >= o->rank || axis >= s->rank)
 		return -1;
 	return out == 0 ? o->dim[axis] : s->dim[axis] - o->dim[axis];
@@ -218,28 +205,65 @@ static void redirect(tasoc_graph *g, const tasoc_uses *u, int32_t upto, tasoc_re
 			g->outputs[i] = nw;
 }
 
-tasoc_status tasoc_rw_finish(tasoc_rw *rw, const char *rule, const tasoc_match *m,
-			     const tasoc_ref *old, const tasoc_ref *new_roots, int nroots)
+/* A tensor the rewrite reads: a variable of the match, or an output of node t<a.node> built already. */
+static tasoc_ref rw_arg(const tasoc_match *m, const tasoc_ref *built, tasoc_rw_arg a)
 {
-	tasoc_graph *g = rw->g;
-	for (int i = 0; rw->st == TASOC_OK && i < nroots; i++)
-		if (!tasoc_shape_eq(tasoc_ref_shape(g, old[i]), tasoc_ref_shape(g, new_roots[i])))
-			rw->st = TASOC_ERR_SHAPE;
-	if (rw->st != TASOC_OK) {
-		g->nnodes = rw->mark;
-		tasoc_format(g->err, sizeof g->err, "rule %s: %s", rule,
-			 rw->st == TASOC_ERR_SHAPE ? "the target's shapes do not fit this match"
-						   : tasoc_status_str(rw->st));
-		return rw->st;
+	return a.node < 0 ? m->var[a.index] : tasoc_ref_make(built[a.node].node, a.index);
+}
+
+/*
+ * Builds the right side's nodes in order; a failure stops there. Then, on
+ * any failure or when a new root's shape differs from the old root's,
+ * removes the added nodes (truncating g->nnodes, so the graph is as
+ * before) and returns the error. Otherwise redirects every reader of each
+ * old root to the new one. Target nodes read only tensors that exist
+ * before the rewrite, and the matcher rejects matches where one of those
+ * depends on a replaced root (tasoc_rw_acyclic), so the result is acyclic.
+ */
+tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
+{
+	/* every root is at least one node of the match, every built node a distinct subterm of the right side */
+	tasoc_ref old[TASOC_RULE_MAX_NODES], nw[TASOC_RULE_MAX_NODES], built[4 * TASOC_RULE_MAX_NODES];
+	int32_t mark = g->nnodes;
+	if (u && u->nnodes != g->nnodes)
+		u = NULL; /* built from another state of g */
+	for (int k = 0; k < r->nroots; k++)
+		old[k] = tasoc_ref_make(m->node[r->roots[k].node], r->roots[k].out);
+	tasoc_status st = TASOC_OK;
+	for (int t = 0; st == TASOC_OK && t < r->ndst; t++) {
+		const tasoc_rw_node *n = &r->rhs[t];
+		const tasoc_op_info *op = &tasoc_ops[n->op];
+		tasoc_ref in[TASOC_RW_MAX_IN];
+		for (int i = 0; i < op->nin; i++)
+			in[i] = rw_arg(m, built, n->in[i]);
+		int32_t a[TASOC_MAX_ATTRS];
+		for (int k = 0; k < op->nattr; k++)
+			a[k] = n->attr_var >> k & 1u ? m->attr[n->attr[k]] : n->attr[k];
+		if (n->op == TASOC_OP_SPLIT) {
+			/* its size: from the first old root it stands for (emit/ sees that there is one) */
+			int k = 0;
+			while (r->roots[k].by.node != t)
+				k++;
+			a[TASOC_SPLIT_SIZE] = rw_split_size(g, old[k], r->roots[k].by.index, in[0], a[TASOC_SPLIT_AXIS]);
+		}
+		st = rw_add(g, n->op, a, in, &built[t]);
 	}
-	/* new nodes read only tensors that existed before, never an old root */
-	for (int i = 0; i < nroots; i++)
-		redirect(g, rw->u, rw->mark, old[i], new_roots[i]);
+	for (int k = 0; st == TASOC_OK && k < r->nroots; k++) {
+		nw[k] = rw_arg(m, built, r->roots[k].by);
+		if (!tasoc_shape_eq(tasoc_ref_shape(g, old[k]), tasoc_ref_shape(g, nw[k])))
+			st = TASOC_ERR_SHAPE;
+	}
+	if (st != TASOC_OK) {
+		g->nnodes = mark;
+		tasoc_format(g->err, sizeof g->err, "rule %s: %s", r->name,
+			     st == TASOC_ERR_SHAPE ? "the target's shapes do not fit this match" : tasoc_status_str(st));
+		return st;
+	}
+	for (int k = 0; k < r->nroots; k++)
+		redirect(g, u, mark, old[k], nw[k]);
 #ifdef TASOC_RULE_TRACE
 	if (trace_fn)
-		trace_fn(trace_ctx, rule, m);
-#else
-	(void)m;
+		trace_fn(trace_ctx, r->name, m);
 #endif
 	return TASOC_OK;
 }

@@ -13,16 +13,17 @@
  * left side's roots) and the bindings of the pattern variables. match()
  * calls visit once per distinct match rooted at `root` (commutative
  * operands are tried both ways by the emitted code) and stops early when
- * visit returns nonzero. apply() rewrites g in place: it adds the target
- * nodes, redirects every consumer of a replaced output, and leaves the
- * source nodes for the caller to prune. It changes nothing and returns
- * TASOC_ERR_SHAPE when the new nodes' shapes do not infer or a replaced
- * output would change shape.
+ * visit returns nonzero. tasoc_rule_apply() (below) rewrites g in place:
+ * it adds the target nodes, redirects every consumer of a replaced output,
+ * and leaves the source nodes for the caller to prune. It changes nothing
+ * and returns TASOC_ERR_SHAPE when the new nodes' shapes do not infer or a
+ * replaced output would change shape.
  *
  * u is the graph's reader table (runtime/uses.h, built once per graph). It
- * may be NULL: the matchers then scan the graph instead, and apply() scans
- * it to redirect readers, with the same results, only slower. apply() uses
- * u only when it was built from g as g is now.
+ * may be NULL: the matchers then scan the graph instead, and
+ * tasoc_rule_apply() scans it to redirect readers, with the same results,
+ * only slower. tasoc_rule_apply() uses u only when it was built from g as g
+ * is now.
  */
 #define TASOC_RULE_MAX_NODES 12
 #define TASOC_RULE_MAX_VARS 12
@@ -39,15 +40,58 @@ typedef struct tasoc_uses tasoc_uses;
 
 typedef int (*tasoc_match_visit)(void *ctx, const tasoc_match *m);
 
+/*
+ * A rule's right side is data, built by tasoc_rule_apply (runtime/rewrite.h):
+ * its distinct operator nodes in post-order (a node reads only tensors of
+ * the match and nodes built before it), then, per root, the old output it
+ * replaces and the new one. Data rather than code because the firmware
+ * pays for every byte (docs/embedding.md): one builder serves every rule.
+ */
+#define TASOC_RW_MAX_IN 2     /* inputs of a node a rewrite builds: every generated operator has at most 2 */
+#define TASOC_RW_MAX_ATTRS 6  /* attributes of such a node: avgpool2d has 6 */
+
+/* A tensor a rewrite reads: the match's m->var[index] when node < 0, else output index of node t<node>. */
+typedef struct tasoc_rw_arg {
+	int8_t node;
+	uint8_t index;
+} tasoc_rw_arg;
+
+#define TASOC_RW_VAR(i) { -1, i }
+#define TASOC_RW_NEW(t, out) { t, out }
+
+/*
+ * One node the rewrite builds: op reads in[0 .. nin of op), with attributes
+ * attr[0 .. nattr of op) in the spec's order: a value, or, where bit k of
+ * attr_var is set, attribute k is the match's attribute variable
+ * m->attr[attr[k]]. Derived attributes read 0 here: split's size comes from
+ * the root the split replaces, the rest from the inputs (tasoc_rw_add).
+ * int8_t values: the rules' attributes are small (kernel sizes, strides,
+ * axes, enums); emit/ refuses a rule whose value does not fit.
+ */
+typedef struct tasoc_rw_node {
+	uint8_t op;
+	uint8_t attr_var;
+	tasoc_rw_arg in[TASOC_RW_MAX_IN];
+	int8_t attr[TASOC_RW_MAX_ATTRS];
+} tasoc_rw_node;
+
+/* A root: output out of the match's node m->node[node] is replaced by by. */
+typedef struct tasoc_rw_root {
+	uint8_t node, out;
+	tasoc_rw_arg by;
+} tasoc_rw_root;
+
 typedef struct tasoc_rule {
 	const char *name;
 	const char *text;      /* the rule in rule syntax, as in generated/rules.txt; NULL in a
 				  -DTASOC_NO_RULE_TEXT build (firmware: the texts are 40 KB) */
-	int root_op;           /* operator of the first left root */
-	int nsrc, ndst;        /* operator nodes on the left and the right */
 	int (*match)(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 		     tasoc_match_visit visit, void *ctx);
-	tasoc_status (*apply)(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
+	const tasoc_rw_node *rhs; /* the ndst nodes of the right side, post-order */
+	const tasoc_rw_root *roots;
+	uint8_t root_op;       /* operator of the first left root */
+	uint8_t nsrc, ndst;    /* operator nodes on the left and the right */
+	uint8_t nroots;
 } tasoc_rule;
 
 /* generated/rules.c writes each rule's text through this, so a firmware build can drop them. */
@@ -65,5 +109,8 @@ typedef struct tasoc_rule {
  */
 extern const tasoc_rule tasoc_rules[];
 extern const int tasoc_nrules;
+
+/* Rewrites match m of rule r in g (runtime/rewrite.c): builds r->rhs, then redirects r->roots. */
+tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
 
 #endif

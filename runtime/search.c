@@ -716,7 +716,7 @@ static tasoc_status apply_saving(search *s, sgraph *p, int32_t r, const tasoc_ma
 		}
 	}
 	memcpy(s->out_saved, g->outputs, (size_t)g->noutputs * sizeof *g->outputs);
-	return s->o->rules[r].apply(g, uses, m);
+	return tasoc_rule_apply(&s->o->rules[r], g, uses, m);
 }
 
 static void restore(search *s, sgraph *p, const undo *u)

@@ -3,22 +3,6 @@
 
 #include "hand_rules.h"
 
-/* Redirects every reader of `from` (live nodes and graph outputs) to `to`. */
-static void redirect(tasoc_graph *g, tasoc_ref from, tasoc_ref to, int32_t skip)
-{
-	for (int32_t v = 0; v < g->nnodes; v++) {
-		tasoc_node *n = &g->nodes[v];
-		if (n->dead || v == skip)
-			continue;
-		for (int i = 0; i < n->nin; i++)
-			if (n->in[i].node == from.node && n->in[i].out == from.out)
-				n->in[i] = to;
-	}
-	for (int32_t i = 0; i < g->noutputs; i++)
-		if (g->outputs[i].node == from.node && g->outputs[i].out == from.out)
-			g->outputs[i] = to;
-}
-
 static int relu_fuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 			   tasoc_match_visit visit, void *ctx)
 {
@@ -42,17 +26,6 @@ static int relu_fuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t ro
 	return visit(ctx, &m);
 }
 
-static tasoc_status relu_fuse_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	(void)u;
-	int32_t attr[] = { m->attr[0], m->attr[1], m->attr[2], TASOC_ACTIVATION_RELU };
-	int32_t v = tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, m->var, NULL);
-	if (v < 0)
-		return TASOC_ERR_SHAPE;
-	redirect(g, tasoc_ref_make(m->node[0], 0), tasoc_ref_make(v, 0), v);
-	return TASOC_OK;
-}
-
 static int relu_unfuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 			     tasoc_match_visit visit, void *ctx)
 {
@@ -69,23 +42,6 @@ static int relu_unfuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	for (int i = 0; i < 3; i++)
 		m.attr[i] = c->attr[i];
 	return visit(ctx, &m);
-}
-
-static tasoc_status relu_unfuse_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	(void)u;
-	int32_t attr[] = { m->attr[0], m->attr[1], m->attr[2], TASOC_ACTIVATION_NONE };
-	int32_t c = tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, m->var, NULL);
-	if (c < 0)
-		return TASOC_ERR_SHAPE;
-	tasoc_ref in = tasoc_ref_make(c, 0);
-	int32_t r = tasoc_add_op(g, TASOC_OP_RELU, NULL, 1, &in, NULL);
-	if (r < 0) {
-		g->nnodes = c; /* leave g unchanged */
-		return TASOC_ERR_SHAPE;
-	}
-	redirect(g, tasoc_ref_make(m->node[0], 0), tasoc_ref_make(r, 0), r);
-	return TASOC_OK;
 }
 
 /* Two nodes of operator op reading the same first input: tried both ways. */
@@ -117,37 +73,11 @@ static int merge_match(const tasoc_graph *g, int op, int nattr, int32_t root, ta
 	return 0;
 }
 
-/* The merged node, then split along axis 1 at the first node's width. */
-static tasoc_status merge_apply(tasoc_graph *g, const tasoc_match *m, int op, int cat_axis)
-{
-	int32_t n0 = g->nnodes, cat_attr[] = { cat_axis };
-	tasoc_ref ws[] = { m->var[1], m->var[2] };
-	int32_t w = tasoc_add_op(g, TASOC_OP_CONCAT, cat_attr, 2, ws, NULL);
-	tasoc_ref in[] = { m->var[0], tasoc_ref_make(w, 0) };
-	int32_t c = w < 0 ? -1 : tasoc_add_op(g, op, m->attr, 2, in, NULL);
-	int32_t split_attr[] = { 1, g->nodes[m->node[0]].out[0].dim[1] };
-	tasoc_ref sin = tasoc_ref_make(c, 0);
-	int32_t s = c < 0 ? -1 : tasoc_add_op(g, TASOC_OP_SPLIT, split_attr, 1, &sin, NULL);
-	if (s < 0) {
-		g->nnodes = n0;
-		return TASOC_ERR_SHAPE;
-	}
-	redirect(g, tasoc_ref_make(m->node[0], 0), tasoc_ref_make(s, 0), s);
-	redirect(g, tasoc_ref_make(m->node[1], 0), tasoc_ref_make(s, 1), s);
-	return TASOC_OK;
-}
-
 static int conv_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 			    tasoc_match_visit visit, void *ctx)
 {
 	(void)u;
 	return merge_match(g, TASOC_OP_CONV2D, 4, root, visit, ctx);
-}
-
-static tasoc_status conv_merge_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	(void)u;
-	return merge_apply(g, m, TASOC_OP_CONV2D, 0);
 }
 
 static int matmul_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
@@ -157,20 +87,43 @@ static int matmul_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	return merge_match(g, TASOC_OP_MATMUL, 0, root, visit, ctx);
 }
 
-static tasoc_status matmul_merge_apply(tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m)
-{
-	(void)u;
-	return merge_apply(g, m, TASOC_OP_MATMUL, 1);
-}
+/*
+ * The right sides, as generated/rules.c writes them (runtime/rule.h): the
+ * merges concatenate the weights, run one node and split its output along
+ * axis 1 at the first node's width (the split's size comes from the root it
+ * replaces); the fusions carry the conv's first three attributes over.
+ */
+static const tasoc_rw_node conv_merge_rhs[] = {
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, 3 } },
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_node matmul_merge_rhs[] = {
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root merge_roots[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
+
+static const tasoc_rw_node relu_fuse_rhs[] = {
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root relu_fuse_roots[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+static const tasoc_rw_node relu_unfuse_rhs[] = {
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root relu_unfuse_roots[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 const tasoc_rule hand_rules[] = {
 	{ "conv_merge_weights", "[(conv2d ?sh ?sw ?p ?a ?x ?w1) (conv2d ?sh ?sw ?p ?a ?x ?w2)] => ...",
-	  TASOC_OP_CONV2D, 2, 3, conv_merge_match, conv_merge_apply },
+	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2 },
 	{ "conv_relu_fuse", "(relu (conv2d ?sh ?sw ?p none ?x ?w)) => (conv2d ?sh ?sw ?p relu ?x ?w)",
-	  TASOC_OP_RELU, 2, 1, relu_fuse_match, relu_fuse_apply },
-	{ "matmul_merge_cols", "[(matmul ?x ?y) (matmul ?x ?z)] => ...", TASOC_OP_MATMUL, 2, 3,
-	  matmul_merge_match, matmul_merge_apply },
+	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1 },
+	{ "matmul_merge_cols", "[(matmul ?x ?y) (matmul ?x ?z)] => ...",
+	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2 },
 	{ "relu_unfuse", "(conv2d ?sh ?sw ?p relu ?x ?w) => (relu (conv2d ?sh ?sw ?p none ?x ?w))",
-	  TASOC_OP_CONV2D, 1, 2, relu_unfuse_match, relu_unfuse_apply },
+	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1 },
 };
 const int hand_nrules = sizeof hand_rules / sizeof hand_rules[0];

@@ -259,7 +259,7 @@ static int check_rule(const tasoc_rule *tr)
 			fired_count = 0;
 			tasoc_rule_trace(on_fire, (void *)tr->name);
 			/* a clone has g's nodes, so g's readers serve it; odd draws scan instead */
-			tasoc_status st = tr->apply(&after, t % 2 ? NULL : &u, &f.m[i]);
+			tasoc_status st = tasoc_rule_apply(tr, &after, t % 2 ? NULL : &u, &f.m[i]);
 			tasoc_rule_trace(NULL, NULL);
 			if (st == TASOC_OK) {
 				cr_assert_eq(fired_count, 1, "%s: the trace saw %d firings", tr->name, fired_count);

@@ -57,6 +57,7 @@ Test(uses, readers_in_node_then_slot_order_then_outputs)
 	tasoc_graph_free(&g);
 }
 
+/* tasoc_rule_apply builds a right side given as data (runtime/rule.h), or leaves the graph as it was. */
 Test(uses, rewrite_rolls_back_on_shape_failure)
 {
 	tasoc_graph g;
@@ -68,31 +69,91 @@ Test(uses, rewrite_rolls_back_on_shape_failure)
 	int32_t r = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &rx, NULL);
 	tasoc_add_output(&g, tasoc_ref_make(r, 0), NULL);
 	int32_t before = g.nnodes;
-	tasoc_match m = { .nnodes = 1, .node = { r } };
-	tasoc_rw rw;
-	tasoc_rw_begin(&rw, &g, NULL);
-	tasoc_ref t = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &rx);
-	tasoc_ref bad[] = { t, { y, 0 } };
-	tasoc_ref t2 = tasoc_rw_add(&rw, TASOC_OP_EWADD, NULL, 2, bad); /* [2,3] + [4,5] */
-	cr_assert_eq(t2.node, -1);
-	tasoc_ref old[] = { { r, 0 } };
-	cr_assert_eq(tasoc_rw_finish(&rw, "test", &m, old, &t2, 1), TASOC_ERR_SHAPE);
+	tasoc_match m = { .nnodes = 1, .node = { r }, .var = { { x, 0 }, { y, 0 } } };
+	static const tasoc_rw_root replace_r[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+	/* (ewadd (tanh ?x) ?y): [2,3] + [4,5] fails on the second node */
+	static const tasoc_rw_node tanh_add[] = {
+		{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+		{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+	};
+	static const tasoc_rw_root replace_r_by_t1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+	const tasoc_rule bad = { "bad", NULL, NULL, tanh_add, replace_r_by_t1, TASOC_OP_RELU, 1, 2, 1 };
+	cr_assert_eq(tasoc_rule_apply(&bad, &g, NULL, &m), TASOC_ERR_SHAPE);
 	cr_assert_eq(g.nnodes, before, "the tanh added before the failure is removed");
 	cr_assert_eq(g.outputs[0].node, r);
+	cr_assert_str_eq(g.err, "rule bad: the target's shapes do not fit this match");
 
-	/* a new root of another shape is refused too */
-	tasoc_rw_begin(&rw, &g, NULL);
-	tasoc_ref ry = { y, 0 };
-	tasoc_ref t3 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &ry);
-	cr_assert_eq(tasoc_rw_finish(&rw, "test", &m, old, &t3, 1), TASOC_ERR_SHAPE);
+	/* a new root of another shape is refused too: (tanh ?y) for (relu ?x) */
+	static const tasoc_rw_node tanh_y[] = { { TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } } };
+	const tasoc_rule other = { "other", NULL, NULL, tanh_y, replace_r, TASOC_OP_RELU, 1, 1, 1 };
+	cr_assert_eq(tasoc_rule_apply(&other, &g, NULL, &m), TASOC_ERR_SHAPE);
 	cr_assert_eq(g.nnodes, before);
 
 	/* and a good one redirects the output */
-	tasoc_rw_begin(&rw, &g, NULL);
-	tasoc_ref t4 = tasoc_rw_add(&rw, TASOC_OP_TANH, NULL, 1, &rx);
-	cr_assert_eq(tasoc_rw_finish(&rw, "test", &m, old, &t4, 1), TASOC_OK);
-	cr_assert_eq(g.outputs[0].node, t4.node);
+	static const tasoc_rw_node tanh_x[] = { { TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } } };
+	const tasoc_rule good = { "good", NULL, NULL, tanh_x, replace_r, TASOC_OP_RELU, 1, 1, 1 };
+	cr_assert_eq(tasoc_rule_apply(&good, &g, NULL, &m), TASOC_OK);
+	cr_assert_eq(g.nnodes, before + 1);
+	cr_assert_eq(g.nodes[before].op, TASOC_OP_TANH);
+	cr_assert_eq(g.outputs[0].node, before);
 	tasoc_graph_free(&g);
+}
+
+/*
+ * Attribute variables come from the match, a split's size from the root it
+ * replaces, and a right side that is a bare variable builds nothing: the
+ * two relus of [x:2x3, y:2x5] merged through a concat on the axis the
+ * match bound, then split back at x's width, with and without readers.
+ */
+Test(uses, rewrite_reads_attribute_variables_and_sizes_splits)
+{
+	static const tasoc_rw_node merge[] = {
+		{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } }, /* axis ?a, m.attr[0] */
+		{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+		{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+	};
+	static const tasoc_rw_root both[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
+	const tasoc_rule rule = { "merge", NULL, NULL, merge, both, TASOC_OP_RELU, 2, 3, 2 };
+	for (int with_uses = 0; with_uses < 2; with_uses++) {
+		tasoc_graph g;
+		tasoc_graph_init(&g, NULL);
+		int32_t d1[] = { 2, 3 }, d2[] = { 2, 5 };
+		tasoc_ref x = { tasoc_add_input(&g, "x", tasoc_shape_make(2, d1)), 0 };
+		tasoc_ref y = { tasoc_add_input(&g, "y", tasoc_shape_make(2, d2)), 0 };
+		int32_t a = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &x, NULL);
+		int32_t b = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &y, NULL);
+		tasoc_add_output(&g, tasoc_ref_make(a, 0), NULL);
+		tasoc_add_output(&g, tasoc_ref_make(b, 0), NULL);
+		tasoc_uses u;
+		tasoc_uses_init(&u, NULL);
+		cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
+		tasoc_match m = { .nnodes = 2, .node = { a, b }, .var = { x, y }, .attr = { 1 } };
+		int32_t first = g.nnodes;
+		cr_assert_eq(tasoc_rule_apply(&rule, &g, with_uses ? &u : NULL, &m), TASOC_OK, "%s", g.err);
+		cr_assert_eq(g.nnodes, first + 3);
+		cr_assert_eq(g.nodes[first].attr[TASOC_CONCAT_AXIS], 1);
+		cr_assert_eq(g.nodes[first].out[0].dim[1], 8);
+		cr_assert_eq(g.nodes[first + 2].attr[TASOC_SPLIT_AXIS], 1);
+		cr_assert_eq(g.nodes[first + 2].attr[TASOC_SPLIT_SIZE], 3, "x's width");
+		cr_assert(tasoc_ref_eq(g.outputs[0], tasoc_ref_make(first + 2, 0)));
+		cr_assert(tasoc_ref_eq(g.outputs[1], tasoc_ref_make(first + 2, 1)));
+
+		/* (relu ?x) => ?x: nothing built, the reader of the root now reads x */
+		static const tasoc_rw_root to_x[] = { { 0, 0, TASOC_RW_VAR(0) } };
+		const tasoc_rule drop = { "drop", NULL, NULL, NULL, to_x, TASOC_OP_RELU, 1, 0, 1 };
+		tasoc_ref r2 = tasoc_ref_make(first + 2, 0);
+		int32_t c = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &r2, NULL);
+		tasoc_ref rc = { c, 0 };
+		int32_t d = tasoc_add_op(&g, TASOC_OP_TANH, NULL, 1, &rc, NULL);
+		tasoc_match m2 = { .nnodes = 1, .node = { c }, .var = { r2 } };
+		int32_t n = g.nnodes;
+		cr_assert_eq(tasoc_rule_apply(&drop, &g, NULL, &m2), TASOC_OK);
+		cr_assert_eq(g.nnodes, n);
+		cr_assert(tasoc_ref_eq(g.nodes[d].in[0], r2));
+		tasoc_uses_free(&u);
+		tasoc_graph_free(&g);
+	}
 }
 
 /* Depths bound the acyclicity walk: an ancestor is always shallower; a cycle leaves none. */

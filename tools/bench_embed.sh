@@ -15,11 +15,12 @@ echo "== objects (arm-none-eabi-size, text = code + read-only data, bytes)"
 arm-none-eabi-size $B/libtasoc-arm.a | awk 'NR > 1 { printf "%8d %s\n", $1, $6 }'
 arm-none-eabi-size $B/libtasoc-arm.a | \
 	awk 'NR > 1 && $6 != "rules.o" { t += $1 } END { printf "core without the rule table: %d bytes text (%.1f KiB)\n", t, t / 1024 }'
-n=$(grep -c ', match_[a-z0-9_]*, apply_[a-z0-9_]*,$' generated/rules.c)
+# the rules: one table entry each, with a line that starts with its matcher (emit/emit_table.c)
+n=$(grep -c "^$(printf '\t\t')match_[a-z0-9_]*, " generated/rules.c)
 arm-none-eabi-size build/embed/obj/generated/rules.o | awk -v n="$n" 'NR > 1 { printf "rule table: %d bytes text for %d rules, %.0f bytes a rule\n", $1, n, $1 / n }'
 arm-none-eabi-size -A build/embed/obj/generated/rules.o | awk '
 	$1 ~ /^\.text/ { c += $2 } $1 ~ /^\.rodata/ && $1 ~ /\.str/ { s += $2 } $1 ~ /^\.rodata/ && $1 !~ /\.str/ { r += $2 }
-	END { printf "  of which code %d, strings (names, rule texts) %d, the table %d\n", c, s, r }'
+	END { printf "  of which code %d, strings (names, rule texts) %d, the table and the right sides %d\n", c, s, r }'
 mkdir -p build/bench/embed
 arm-none-eabi-gcc -std=c11 -mcpu=cortex-m7 -mthumb -Os -ffunction-sections -fdata-sections -DTASOC_NO_RULE_TEXT \
 	-c generated/rules.c -o build/bench/embed/rules-notext.o

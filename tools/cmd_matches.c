@@ -32,7 +32,7 @@ static int on_match(void *ctx, const tasoc_match *m)
 	if (c->apply) {
 		tasoc_graph copy;
 		if (tasoc_graph_clone(c->g, &copy) == TASOC_OK) {
-			c->applied += c->r->apply(&copy, NULL, m) == TASOC_OK;
+			c->applied += tasoc_rule_apply(c->r, &copy, NULL, m) == TASOC_OK;
 			tasoc_graph_free(&copy);
 		}
 	}
