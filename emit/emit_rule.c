@@ -30,8 +30,6 @@ typedef struct ectx {
 	int ntv;                  /* tensor variables bound so far */
 	const char *av[TASOC_RULE_MAX_VARS + 1];
 	int nav;                  /* attribute variables bound so far */
-	char inter[TASOC_RULE_MAX_NODES][64];
-	int ninter;               /* positions of intermediate results */
 } ectx;
 
 static void line(ectx *e, const char *fmt, ...)
@@ -155,7 +153,6 @@ static void match_node(ectx *e, const term *t, const char *pos)
 		char child[64];
 		snprintf(child, sizeof child, "%s_%d", pos, i);
 		if (a->kind == TERM_OP) {
-			snprintf(e->inter[e->ninter++], sizeof e->inter[0], "%s", child);
 			match_node(e, a, child);
 			continue;
 		}
@@ -237,34 +234,22 @@ static void emit_match(const spec_set *s, const rule *r, gen_buf *c)
 	int total = 0;
 	for (int k = 0; k < r->nroots; k++)
 		total += term_size(r->lhs[k]);
-	gen_buf_printf(c, "static int match_%s(const tasoc_graph *g, const tasoc_uses *u, int32_t root,\n"
-			  "\t\ttasoc_match_visit visit, void *ctx)\n{\n", r->name);
+	gen_buf_printf(c, "static int match_%s(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,\n"
+			  "\t\tint32_t root, tasoc_match_visit visit, void *ctx)\n{\n", r->name);
 	line(&e, "tasoc_match m;");
 	line(&e, "memset(&m, 0, sizeof m);");
 	line(&e, "m.nnodes = %d;", total);
-	line(&e, "(void)u;");
 	line(&e, "tasoc_ref v0 = tasoc_ref_make(root, %d);", r->lhs[0]->out);
 	match_node(&e, r->lhs[0], "0");
 	for (int k = 1; k < r->nroots; k++)
 		match_root(&e, k);
-	if (e.ninter || r->nroots > 1) {
-		gen_buf b;
-		gen_buf_init(&b);
-		for (int k = 0; k < r->nroots; k++)
-			gen_buf_printf(&b, "%sv%d", k ? ", " : "", k);
-		line(&e, "const tasoc_ref roots[] = { %s };", b.s);
-		gen_buf_free(&b);
+	/* the checks on the whole match (intermediates read only inside it, no cycle), then visit */
+	if (!e.loops) {
+		line(&e, "return tasoc_rw_found(r, g, u, &m, visit, ctx);");
+		gen_buf_puts(c, "}\n\n");
+		return;
 	}
-	for (int i = 0; i < e.ninter; i++) {
-		line(&e, "if (!tasoc_rw_contained(g, u, v%s, &m, roots, %d)) /* read outside the pattern */",
-		     e.inter[i], r->nroots);
-		line(&e, "\t%s;", fail(&e));
-	}
-	if (r->nroots > 1) {
-		line(&e, "if (!tasoc_rw_acyclic(g, u, &m, %d, roots, %d))", e.ntv, r->nroots);
-		line(&e, "\t%s;", fail(&e));
-	}
-	line(&e, "int stop = visit(ctx, &m);");
+	line(&e, "int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);");
 	line(&e, "if (stop)");
 	line(&e, "\treturn stop;");
 	while (e.loops > 0) {
@@ -313,6 +298,28 @@ static bool dst_collect(dst *d, const term *t)
 	return true;
 }
 
+/* Sets bit j of *mask when the j-th operator node of t (pre-order from *j, as the matcher numbers them) is read at output 1. */
+static void out1_of(const spec_set *s, const term *t, int *j, unsigned *mask)
+{
+	if (t->kind != TERM_OP)
+		return;
+	if (t->out == 1)
+		*mask |= 1u << *j;
+	(*j)++;
+	const spec_op *op = &s->ops[t->op];
+	for (int i = spec_rule_attrs(op); i < t->nargs; i++)
+		out1_of(s, t->args[i], j, mask);
+}
+
+unsigned emit_rule_out1(const spec_set *s, const rule *r)
+{
+	unsigned mask = 0;
+	int j = 0;
+	for (int k = 0; k < r->nroots; k++)
+		out1_of(s, r->lhs[k], &j, &mask);
+	return mask;
+}
+
 int emit_rule_ndst(const rule *r)
 {
 	dst d;
@@ -340,6 +347,15 @@ static void collect_vars(vars *v, const term *t)
 	}
 	for (int i = 0; i < t->nargs; i++)
 		collect_vars(v, t->args[i]);
+}
+
+int emit_rule_nvars(const rule *r)
+{
+	vars v;
+	memset(&v, 0, sizeof v);
+	for (int k = 0; k < r->nroots; k++)
+		collect_vars(&v, r->lhs[k]);
+	return v.ntv;
 }
 
 /* A tensor a target node reads, or a new root, as a tasoc_rw_arg initializer (runtime/rule.h). */
@@ -462,6 +478,17 @@ static const term *bad_derived(const spec_set *s, const rule *r, const term *t, 
 	return NULL;
 }
 
+/* The highest output of an operator node that t reads. */
+static int max_out(const term *t)
+{
+	int n = t->kind == TERM_OP ? t->out : 0;
+	for (int i = 0; t->kind == TERM_OP && i < t->nargs; i++) {
+		int a = max_out(t->args[i]);
+		n = a > n ? a : n;
+	}
+	return n;
+}
+
 /* The first node of t that tasoc_rw_node cannot hold: too many inputs or attributes, a value out of int8_t. */
 static const term *bad_target(const spec_set *s, const term *t)
 {
@@ -533,6 +560,12 @@ bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize
 		snprintf(err, errsize, "right side too large");
 		return false;
 	}
+	for (int k = 0; k < r->nroots; k++)
+		if (max_out(r->lhs[k]) > 1) {
+			snprintf(err, errsize, "the left side reads an output past the second (tasoc_rule.out1 tells only "
+				 "outputs 0 and 1 apart)");
+			return false;
+		}
 	const term *big = NULL;
 	for (int k = 0; k < r->nroots && !big; k++)
 		big = bad_target(s, r->rhs[k]);

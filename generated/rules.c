@@ -14,13 +14,12 @@
  *   (avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid
  */
-static int match_avgpool2d__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 1;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -40,10 +39,7 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_avgpool2d__avgpool2d_1[] = {
@@ -60,13 +56,12 @@ static const tasoc_rw_root roots_avgpool2d__avgpool2d_1[] = { { 0, 0, TASOC_RW_N
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]
  * proved: avgpool_concat_batch, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -113,10 +108,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -141,13 +133,12 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]
  * proved: avgpool_concat_channels, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -194,10 +185,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -222,13 +210,12 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]
  * proved: avgpool_concat_batch, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -275,10 +262,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -303,13 +287,12 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]
  * proved: avgpool_concat_channels, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -356,10 +339,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -384,13 +364,12 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]
  * proved: avgpool_concat_batch, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -437,10 +416,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -465,13 +441,12 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]
  * proved: avgpool_concat_channels, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -518,10 +493,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -546,13 +518,12 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))
  * proved: avgpool_as_conv_padded
  */
-static int match_avgpool_as_conv(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 1;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -567,10 +538,7 @@ static int match_avgpool_as_conv(const tasoc_graph *g, const tasoc_uses *u, int3
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_avgpool_as_conv[] = {
@@ -589,13 +557,12 @@ static const tasoc_rw_root roots_avgpool_as_conv[] = { { 0, 0, TASOC_RW_NEW(1, 0
  *   (concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -626,15 +593,7 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_graph 
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
@@ -655,13 +614,12 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_1[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -692,15 +650,7 @@ static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_graph 
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_2[] = {
@@ -721,13 +671,12 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_2[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -758,15 +707,7 @@ static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_graph 
 	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_3[] = {
@@ -787,13 +728,12 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_3[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -824,15 +764,7 @@ static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_graph 
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_4[] = {
@@ -853,13 +785,12 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_4[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -890,15 +821,7 @@ static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_graph 
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_5[] = {
@@ -919,13 +842,12 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_5[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -956,15 +878,7 @@ static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_graph 
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_6[] = {
@@ -985,13 +899,12 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_6[] 
  *   (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)
  * proved: conv_concat_batch
  */
-static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1030,15 +943,7 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_graph *g, con
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
@@ -1057,13 +962,12 @@ static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_1[] = { { 0
  *   (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))
  * proved: concat_ewadd
  */
-static int match_concat_ewadd(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_ewadd(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -1092,12 +996,7 @@ static int match_concat_ewadd(const tasoc_graph *g, const tasoc_uses *u, int32_t
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[2] = v0_1_0; /* ?z */
 		m.var[3] = v0_1_1; /* ?w */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -1122,13 +1021,12 @@ static const tasoc_rw_root roots_concat_ewadd[] = { { 0, 0, TASOC_RW_NEW(2, 0) }
  *   (concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)
  * proved: matmul_concat_rows
  */
-static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1155,15 +1053,7 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_graph *g, con
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
@@ -1182,13 +1072,12 @@ static const tasoc_rw_root roots_concat_matmul_matmul__matmul_concat_1[] = { { 0
  *   (concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)
  * proved: relu_eye
  */
-static int match_concat_relu_eye__concat_eye_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1210,15 +1099,7 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_graph *g, const tasoc
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_1[] = {
@@ -1237,13 +1118,12 @@ static const tasoc_rw_root roots_concat_relu_eye__concat_eye_1[] = { { 0, 0, TAS
  *   (concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))
  * proved: relu_eye
  */
-static int match_concat_relu_eye__concat_eye_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1265,15 +1145,7 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_graph *g, const tasoc
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_2[] = {
@@ -1292,13 +1164,12 @@ static const tasoc_rw_root roots_concat_relu_eye__concat_eye_2[] = { { 0, 0, TAS
  *   (concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)
  * proved: relu_ones
  */
-static int match_concat_relu_ones__concat_ones_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1320,15 +1191,7 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_graph *g, const tas
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_1[] = {
@@ -1347,13 +1210,12 @@ static const tasoc_rw_root roots_concat_relu_ones__concat_ones_1[] = { { 0, 0, T
  *   (concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_concat_relu_ones__concat_ones_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1375,15 +1237,7 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_2[] = {
@@ -1402,13 +1256,12 @@ static const tasoc_rw_root roots_concat_relu_ones__concat_ones_2[] = { { 0, 0, T
  *   (concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))
  * proved: sigmoid_concat
  */
-static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1429,15 +1282,7 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_graph *g, 
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
@@ -1456,13 +1301,12 @@ static const tasoc_rw_root roots_concat_sigmoid_sigmoid__sigmoid_concat_1[] = { 
  *   (concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)
  * proved: smul_concat
  */
-static int match_concat_smul_smul__smul_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1488,15 +1332,7 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_graph *g, const tas
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_smul_smul__smul_concat_1[] = {
@@ -1515,13 +1351,12 @@ static const tasoc_rw_root roots_concat_smul_smul__smul_concat_1[] = { { 0, 0, T
  *   (concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x
  * proved: concat_split
  */
-static int match_concat_split_cancel(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1547,15 +1382,7 @@ static int match_concat_split_cancel(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -1568,13 +1395,12 @@ static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(
  *   (concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))
  * proved: tanh_concat
  */
-static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1595,15 +1421,7 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_graph *g, const tas
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_tanh_tanh__tanh_concat_1[] = {
@@ -1622,13 +1440,12 @@ static const tasoc_rw_root roots_concat_tanh_tanh__tanh_concat_1[] = { { 0, 0, T
  *   (concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))
  * proved: transpose_concat1
  */
-static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1650,15 +1467,7 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_grap
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_1[] = {
@@ -1677,13 +1486,12 @@ static const tasoc_rw_root roots_concat_transpose_transpose__transpose_concat_1[
  *   (concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))
  * proved: transpose_concat0
  */
-static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1705,15 +1513,7 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_grap
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_2[] = {
@@ -1732,13 +1532,12 @@ static const tasoc_rw_root roots_concat_transpose_transpose__transpose_concat_2[
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1783,12 +1582,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -1813,13 +1607,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1864,12 +1657,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -1894,13 +1682,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1945,12 +1732,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -1975,13 +1757,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2026,12 +1807,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2056,13 +1832,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2107,12 +1882,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2137,13 +1907,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2188,12 +1957,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2218,13 +1982,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2269,12 +2032,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2299,13 +2057,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2350,12 +2107,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2380,13 +2132,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2431,12 +2182,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2461,13 +2207,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2512,12 +2257,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2542,13 +2282,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2593,12 +2332,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2623,13 +2357,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2674,12 +2407,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2704,13 +2432,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2755,12 +2482,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2785,13 +2507,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2836,12 +2557,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2866,13 +2582,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2917,12 +2632,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -2947,13 +2657,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2998,12 +2707,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3028,13 +2732,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3079,12 +2782,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3109,13 +2807,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3160,12 +2857,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3190,13 +2882,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3241,12 +2932,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3271,13 +2957,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3322,12 +3007,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3352,13 +3032,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3403,12 +3082,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3433,13 +3107,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3484,12 +3157,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3514,13 +3182,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3565,12 +3232,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3595,13 +3257,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3646,12 +3307,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3676,13 +3332,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3727,12 +3382,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3757,13 +3407,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3808,12 +3457,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3838,13 +3482,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3889,12 +3532,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -3919,13 +3557,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3970,12 +3607,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4000,13 +3632,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4051,12 +3682,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4081,13 +3707,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4132,12 +3757,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4162,13 +3782,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4213,12 +3832,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4243,13 +3857,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4294,12 +3907,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4324,13 +3932,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4375,12 +3982,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_g
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4405,13 +4007,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4456,12 +4057,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4486,13 +4082,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4537,12 +4132,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4567,13 +4157,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4618,12 +4207,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4648,13 +4232,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4699,12 +4282,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4729,13 +4307,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4780,12 +4357,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4810,13 +4382,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4861,12 +4432,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -4891,13 +4457,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid, avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4940,15 +4505,7 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_graph *g, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
@@ -4965,13 +4522,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__avgpool2d_1[] = { { 
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid, avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5014,15 +4570,7 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_graph *g, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
@@ -5039,13 +4587,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__avgpool2d_2[] = { { 
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_identity
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5088,15 +4635,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
@@ -5115,13 +4654,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5164,15 +4702,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
@@ -5191,13 +4721,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5240,15 +4769,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
@@ -5267,13 +4788,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5316,15 +4836,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
@@ -5343,13 +4855,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5392,15 +4903,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
@@ -5419,13 +4922,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5468,15 +4970,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
@@ -5495,13 +4989,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5544,15 +5037,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
@@ -5571,13 +5056,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5620,15 +5104,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
@@ -5647,13 +5123,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5696,15 +5171,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
@@ -5723,13 +5190,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5772,15 +5238,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
@@ -5799,13 +5257,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5848,15 +5305,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
@@ -5875,13 +5324,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5924,15 +5372,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
@@ -5951,13 +5391,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6000,15 +5439,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
@@ -6027,13 +5458,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6076,15 +5506,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
@@ -6103,13 +5525,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6152,15 +5573,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
@@ -6179,13 +5592,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6228,15 +5640,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
@@ -6255,13 +5659,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6304,15 +5707,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
@@ -6331,13 +5726,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6380,15 +5774,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
@@ -6407,13 +5793,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6456,15 +5841,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
@@ -6483,13 +5860,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6532,15 +5908,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
@@ -6559,13 +5927,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6608,15 +5975,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
@@ -6635,13 +5994,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6684,15 +6042,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
@@ -6711,13 +6061,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6760,15 +6109,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
@@ -6787,13 +6128,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6836,15 +6176,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
@@ -6863,13 +6195,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6912,15 +6243,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
@@ -6939,13 +6262,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6988,15 +6310,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
@@ -7015,13 +6329,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7064,15 +6377,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
@@ -7091,13 +6396,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7140,15 +6444,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
@@ -7167,13 +6463,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7216,15 +6511,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
@@ -7243,13 +6530,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7292,15 +6578,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
@@ -7319,13 +6597,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7368,15 +6645,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
@@ -7395,13 +6664,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7444,15 +6712,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_gra
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
@@ -7471,13 +6731,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_relu_fuse, conv_identity
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7520,15 +6779,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
@@ -7547,13 +6798,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7596,15 +6846,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
@@ -7623,13 +6865,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_identity, conv_idkernel1_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7672,15 +6913,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
@@ -7699,13 +6932,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7748,15 +6980,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
@@ -7775,13 +6999,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7824,15 +7047,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
@@ -7851,13 +7066,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7900,15 +7114,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_grap
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
@@ -7927,13 +7133,12 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))
  * proved: conv_linear_w, conv_relu_fuse, conv_concat_channels
  */
-static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7966,15 +7171,7 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_graph *g, cons
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
@@ -7993,13 +7190,12 @@ static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_1[] = { { 0,
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)
  * proved: conv_linear_x, conv_relu_fuse, conv_concat_channels
  */
-static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8032,15 +7228,7 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_graph *g, cons
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
@@ -8059,13 +7247,12 @@ static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_2[] = { { 0,
  *   (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
  * proved: conv_concat_weights, conv_enlarge
  */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8099,15 +7286,7 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_graph
 	m.var[2] = v0_1_0_1; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
@@ -8128,13 +7307,12 @@ static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1[]
  *   (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
  * proved: conv_concat_weights, conv_enlarge
  */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8168,15 +7346,7 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_graph
 	m.var[2] = v0_1_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
@@ -8197,13 +7367,12 @@ static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2[]
  *   (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))
  * proved: conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8238,15 +7407,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_graph *g, c
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
@@ -8265,13 +7426,12 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_1[] = { {
  *   (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)
  * proved: conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8306,15 +7466,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_graph *g, c
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
@@ -8333,13 +7485,12 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_2[] = { {
  *   (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))
  * proved: conv_relu_fuse, conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8374,15 +7525,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_graph 
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
@@ -8403,13 +7546,12 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_relu_1[] 
  *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))
  * proved: conv_relu_fuse, conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8444,15 +7586,7 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_graph 
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
@@ -8473,13 +7607,12 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_relu_conv2d_1[] 
  *   (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))
  * proved: avgpool_as_conv_padded, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8516,15 +7649,7 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
@@ -8545,13 +7670,12 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_avgpool2d_conv
  *   (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))
  * proved: avgpool_as_conv_valid, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8588,15 +7712,7 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
@@ -8617,13 +7733,12 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_avgpool2d_conv
  *   (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))
  * proved: avgpool_as_conv_padded, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8660,15 +7775,7 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
@@ -8689,13 +7796,12 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool
  *   (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))
  * proved: avgpool_as_conv_valid, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8732,15 +7838,7 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
@@ -8761,13 +7859,12 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool
  *   [(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]
  * proved: conv_concat_batch, split0_concat, split1_concat
  */
-static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8807,10 +7904,7 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -8835,13 +7929,12 @@ static const tasoc_rw_root roots_conv2d_conv2d__split0_conv2d_concat_split1_conv
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8865,10 +7958,7 @@ static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_graph *g, const tasoc_
 		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -8891,13 +7981,12 @@ static const tasoc_rw_root roots_conv2d_ewadd__conv2d_ewadd_1[] = { { 0, 0, TASO
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8931,12 +8020,7 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
 				continue;
 			m.var[1] = v0_1; /* ?y */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -8962,13 +8046,12 @@ static const tasoc_rw_root roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = { 
  *   (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9005,12 +8088,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9036,13 +8114,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = { 
  *   (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9079,12 +8156,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_graph *g,
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9110,13 +8182,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
  *   (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9153,12 +8224,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_graph *g,
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9184,13 +8250,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
  *   (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9227,12 +8292,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_graph *g,
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9258,13 +8318,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
  *   (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9301,12 +8360,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_graph *g,
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9332,13 +8386,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
  *   (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9375,12 +8428,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_graph *g,
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9406,13 +8454,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
  *   (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9449,12 +8496,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_graph *g,
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9480,13 +8522,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
  *   (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9523,12 +8564,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9554,13 +8590,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = { 
  *   (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9597,12 +8632,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9628,13 +8658,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = { 
  *   (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9671,12 +8700,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9702,13 +8726,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = { 
  *   (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9745,12 +8768,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9776,13 +8794,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = { 
  *   (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9819,12 +8836,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9850,13 +8862,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = { 
  *   (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9893,12 +8904,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9924,13 +8930,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = { 
  *   (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9967,12 +8972,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -9998,13 +8998,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = { 
  *   (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10041,12 +9040,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -10072,13 +9066,12 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = { 
  *   (conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x
  * proved: conv_identity
  */
-static int match_conv2d_idkernel___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10104,13 +9097,7 @@ static int match_conv2d_idkernel___1(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -10123,13 +9110,12 @@ static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(
  *   (conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x
  * proved: conv_identity
  */
-static int match_conv2d_idkernel___2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10155,13 +9141,7 @@ static int match_conv2d_idkernel___2(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -10174,13 +9154,12 @@ static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(
  *   (conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x
  * proved: conv_identity, conv_idkernel1_valid
  */
-static int match_conv2d_idkernel___3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10206,13 +9185,7 @@ static int match_conv2d_idkernel___3(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -10225,13 +9198,12 @@ static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(
  *   (conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity
  */
-static int match_conv2d_idkernel__relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10257,13 +9229,7 @@ static int match_conv2d_idkernel__relu_1(const tasoc_graph *g, const tasoc_uses 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_1[] = {
@@ -10280,13 +9246,12 @@ static const tasoc_rw_root roots_conv2d_idkernel__relu_1[] = { { 0, 0, TASOC_RW_
  *   (conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity
  */
-static int match_conv2d_idkernel__relu_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10312,13 +9277,7 @@ static int match_conv2d_idkernel__relu_2(const tasoc_graph *g, const tasoc_uses 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_2[] = {
@@ -10335,13 +9294,12 @@ static const tasoc_rw_root roots_conv2d_idkernel__relu_2[] = { { 0, 0, TASOC_RW_
  *   (conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid
  */
-static int match_conv2d_idkernel__relu_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10367,13 +9325,7 @@ static int match_conv2d_idkernel__relu_3(const tasoc_graph *g, const tasoc_uses 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_3[] = {
@@ -10390,13 +9342,12 @@ static const tasoc_rw_root roots_conv2d_idkernel__relu_3[] = { { 0, 0, TASOC_RW_
  *   (conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
  * proved: maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10437,15 +9388,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const ta
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
@@ -10466,13 +9409,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idk
  *   (conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
  * proved: maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10513,15 +9455,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const ta
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
@@ -10542,13 +9476,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idk
  *   (conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
  * proved: maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10589,15 +9522,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const ta
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
@@ -10618,13 +9543,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idk
  *   (conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)
  * proved: conv_identity, maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10665,15 +9589,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_graph *g, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
@@ -10690,13 +9606,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_1[] = { { 
  *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: conv_relu_fuse, conv_identity, maxpool_relu
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10737,15 +9652,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_graph *
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
@@ -10764,13 +9671,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] =
  *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: conv_relu_fuse, conv_identity, maxpool_relu
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10811,15 +9717,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_graph *
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
@@ -10838,13 +9736,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] =
  *   (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, maxpool_relu
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10885,15 +9782,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_graph *
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
@@ -10912,13 +9801,12 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] =
  *   (conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)
  * proved: avgpool_as_conv_padded
  */
-static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10946,13 +9834,7 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_graph *g, const taso
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_1[] = {
@@ -10969,13 +9851,12 @@ static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_1[] = { { 0, 0, TA
  *   (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid
  */
-static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11003,13 +9884,7 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_graph *g, const taso
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
@@ -11026,13 +9901,12 @@ static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_2[] = { { 0, 0, TA
  *   (conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11063,15 +9937,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
@@ -11090,13 +9956,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_1[] = { {
  *   (conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11127,15 +9992,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
@@ -11154,13 +10011,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_10[] = { 
  *   (conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11191,15 +10047,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
@@ -11218,13 +10066,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_11[] = { 
  *   (conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11255,15 +10102,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
@@ -11282,13 +10121,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_12[] = { 
  *   (conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11319,15 +10157,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
@@ -11346,13 +10176,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_13[] = { 
  *   (conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11383,15 +10212,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
@@ -11410,13 +10231,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_14[] = { 
  *   (conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11447,15 +10267,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
@@ -11474,13 +10286,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_15[] = { 
  *   (conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11511,15 +10322,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
@@ -11538,13 +10341,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_16[] = { 
  *   (conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11575,15 +10377,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
@@ -11602,13 +10396,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_17[] = { 
  *   (conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11639,15 +10432,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
@@ -11666,13 +10451,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_18[] = { 
  *   (conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11703,15 +10487,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
@@ -11730,13 +10506,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_19[] = { 
  *   (conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11767,15 +10542,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
@@ -11794,13 +10561,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_2[] = { {
  *   (conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11831,15 +10597,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
@@ -11858,13 +10616,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_20[] = { 
  *   (conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11895,15 +10652,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
@@ -11922,13 +10671,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_21[] = { 
  *   (conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11959,15 +10707,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
@@ -11986,13 +10726,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_22[] = { 
  *   (conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12023,15 +10762,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
@@ -12050,13 +10781,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_3[] = { {
  *   (conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12087,15 +10817,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
@@ -12114,13 +10836,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_4[] = { {
  *   (conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12151,15 +10872,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
@@ -12178,13 +10891,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_5[] = { {
  *   (conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12215,15 +10927,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
@@ -12242,13 +10946,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_6[] = { {
  *   (conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12279,15 +10982,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
@@ -12306,13 +11001,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_7[] = { {
  *   (conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12343,15 +11037,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
@@ -12370,13 +11056,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_8[] = { {
  *   (conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12407,15 +11092,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_graph *g, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
@@ -12434,13 +11111,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_9[] = { {
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12471,15 +11147,7 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_graph *g, const tasoc_
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_1[] = {
@@ -12496,13 +11164,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_1[] = { { 0, 0, TASO
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__relu_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12533,15 +11200,7 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_graph *g, const tasoc_
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_2[] = {
@@ -12558,13 +11217,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_2[] = { { 0, 0, TASO
  *   (conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__relu_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12595,15 +11253,7 @@ static int match_conv2d_relu_idkernel__relu_3(const tasoc_graph *g, const tasoc_
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_3[] = {
@@ -12620,13 +11270,12 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_3[] = { { 0, 0, TASO
  *   (conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12655,15 +11304,7 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_1[] = {
@@ -12682,13 +11323,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_1[] = { { 0, 0, T
  *   (conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12717,15 +11357,7 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_graph *g, const ta
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_10[] = {
@@ -12744,13 +11376,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_10[] = { { 0, 0, 
  *   (conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12779,15 +11410,7 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_graph *g, const ta
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_11[] = {
@@ -12806,13 +11429,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_11[] = { { 0, 0, 
  *   (conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12841,15 +11463,7 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_2[] = {
@@ -12868,13 +11482,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_2[] = { { 0, 0, T
  *   (conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12903,15 +11516,7 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_3[] = {
@@ -12930,13 +11535,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_3[] = { { 0, 0, T
  *   (conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12965,15 +11569,7 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_4[] = {
@@ -12992,13 +11588,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_4[] = { { 0, 0, T
  *   (conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13027,15 +11622,7 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_5[] = {
@@ -13054,13 +11641,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_5[] = { { 0, 0, T
  *   (conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13089,15 +11675,7 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_7[] = {
@@ -13116,13 +11694,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_7[] = { { 0, 0, T
  *   (conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13151,15 +11728,7 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_8[] = {
@@ -13178,13 +11747,12 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_8[] = { { 0, 0, T
  *   (conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13218,12 +11786,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13248,13 +11811,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = { { 
  *   (conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13288,12 +11850,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_graph *g, c
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13318,13 +11875,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = { {
  *   (conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13358,12 +11914,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13388,13 +11939,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = { { 
  *   (conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13428,12 +11978,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13458,13 +12003,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = { { 
  *   (conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13498,12 +12042,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13528,13 +12067,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = { { 
  *   (conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13568,12 +12106,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13598,13 +12131,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = { { 
  *   (conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13638,12 +12170,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13668,13 +12195,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = { { 
  *   (conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13708,12 +12234,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_graph *g, co
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13738,13 +12259,12 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = { { 
  *   (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))
  * proved: conv_concat_weights
  */
-static int match_conv_concat_shared(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -13783,15 +12303,7 @@ static int match_conv_concat_shared(const tasoc_graph *g, const tasoc_uses *u, i
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?v */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv_concat_shared[] = {
@@ -13810,13 +12322,12 @@ static const tasoc_rw_root roots_conv_concat_shared[] = { { 0, 0, TASOC_RW_NEW(1
  *   (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))
  * proved: conv_linear_w
  */
-static int match_conv_ewadd_weights(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -13856,12 +12367,7 @@ static int match_conv_ewadd_weights(const tasoc_graph *g, const tasoc_uses *u, i
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?v */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13884,13 +12390,12 @@ static const tasoc_rw_root roots_conv_ewadd_weights[] = { { 0, 0, TASOC_RW_NEW(1
  *   (ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))
  * proved: conv_linear_w, conv_identity
  */
-static int match_conv_identity_residual(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -13918,10 +12423,7 @@ static int match_conv_identity_residual(const tasoc_graph *g, const tasoc_uses *
 		m.var[1] = v0_0_1; /* ?w */
 		if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -13946,13 +12448,12 @@ static const tasoc_rw_root roots_conv_identity_residual[] = { { 0, 0, TASOC_RW_N
  *   [(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]
  * proved: conv_concat_weights, split0_concat, split1_concat
  */
-static int match_conv_merge_weights(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -13992,10 +12493,7 @@ static int match_conv_merge_weights(const tasoc_graph *g, const tasoc_uses *u, i
 		if (!tasoc_ref_eq(v1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v1_1; /* ?v */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14020,13 +12518,12 @@ static const tasoc_rw_root roots_conv_merge_weights[] = { { 0, 0, TASOC_RW_NEW(2
  *   (relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)
  * proved: conv_relu_fuse
  */
-static int match_conv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -14046,13 +12543,7 @@ static int match_conv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?w */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_conv_relu_fuse[] = {
@@ -14069,13 +12560,12 @@ static const tasoc_rw_root roots_conv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(0, 0)
  *   (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))
  * proved: avgpool_linear
  */
-static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14121,12 +12611,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_graph 
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14149,13 +12634,12 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] 
  *   (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))
  * proved: avgpool_linear
  */
-static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14201,12 +12685,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_graph 
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14229,13 +12708,12 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] 
  *   (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))
  * proved: avgpool_linear
  */
-static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14281,12 +12759,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_graph 
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14309,13 +12782,12 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] 
  *   (ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14345,12 +12817,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_graph *g,
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14375,13 +12842,12 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_1[] = {
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14411,12 +12877,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_graph *g,
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14441,13 +12902,12 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_2[] = {
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14477,12 +12937,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_graph *g,
 		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14507,13 +12962,12 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_3[] = {
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14543,12 +12997,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_graph *g,
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14573,13 +13022,12 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_4[] = {
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))
  * proved: conv_concat_channels
  */
-static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14618,12 +13066,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_graph *
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[2] = v0_1_0; /* ?z */
 		m.var[3] = v0_1_1; /* ?w */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14648,13 +13091,12 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] =
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)
  * proved: conv_linear_x
  */
-static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14694,12 +13136,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_graph *g, const
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14722,13 +13159,12 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = { { 0, 
  *   (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))
  * proved: conv_linear_w, conv_enlarge
  */
-static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14771,12 +13207,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_graph *
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -14801,13 +13232,12 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] =
  *   (ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14828,10 +13258,7 @@ static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_graph *g, const tasoc_us
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			m.var[2] = v0_1_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -14855,13 +13282,12 @@ static const tasoc_rw_root roots_ewadd_ewadd__ewadd_ewadd_1[] = { { 0, 0, TASOC_
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14892,12 +13318,7 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_graph *g, co
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 					continue;
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -14924,13 +13345,12 @@ static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = { { 
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -14961,12 +13381,7 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_graph *g, co
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 					continue;
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -14993,13 +13408,12 @@ static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = { { 
  *   (ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)
  * proved: matmul_linear_x
  */
-static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -15026,12 +13440,7 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_graph *g, const
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15054,13 +13463,12 @@ static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_ewadd_2[] = { { 0, 
  *   (ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))
  * proved: relu_eye
  */
-static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -15083,12 +13491,7 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_graph *g, const tasoc_u
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15111,13 +13514,12 @@ static const tasoc_rw_root roots_ewadd_relu_eye__ewadd_eye_1[] = { { 0, 0, TASOC
  *   (ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -15140,12 +13542,7 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_graph *g, const tasoc
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15168,13 +13565,12 @@ static const tasoc_rw_root roots_ewadd_relu_ones__ewadd_ones_1[] = { { 0, 0, TAS
  *   (ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))
  * proved: smul_distrib_scalar
  */
-static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -15202,12 +13598,7 @@ static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_graph *g, const tasoc
 			continue;
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15230,13 +13621,12 @@ static const tasoc_rw_root roots_ewadd_smul_smul__smul_ewadd_1[] = { { 0, 0, TAS
  *   (ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)
  * proved: smul_distrib
  */
-static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -15263,12 +13653,7 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_graph *g, const tasoc
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15291,13 +13676,12 @@ static const tasoc_rw_root roots_ewadd_smul_smul__smul_ewadd_2[] = { { 0, 0, TAS
  *   [(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]
  * proved: concat_ewadd, split0_concat, split1_concat, concat_split
  */
-static int match_ewadd_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 6;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -15357,18 +13741,7 @@ static int match_ewadd_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 				tasoc_ref v1_1_0 = n1_1->in[0];
 				if (!tasoc_ref_eq(v1_1_0, m.var[1])) /* ?y */
 					continue;
-				const tasoc_ref roots[] = { v0, v1 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v1_1, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -15393,13 +13766,12 @@ static const tasoc_rw_root roots_ewadd_split_merge[] = { { 0, 0, TASOC_RW_NEW(1,
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))
  * proved: avgpool_linear, ewmul_comm, ewmul_distrib
  */
-static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15437,12 +13809,7 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_grap
 			m.var[1] = v0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 				continue;
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -15468,13 +13835,12 @@ static const tasoc_rw_root roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))
  * proved: avgpool_smul, ewmul_comm, smul_ewmul
  */
-static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15509,12 +13875,7 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_graph 
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15539,13 +13900,12 @@ static const tasoc_rw_root roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] 
  *   (ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15575,12 +13935,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_graph *g,
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15605,13 +13960,12 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15641,12 +13995,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_graph *g,
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15671,13 +14020,12 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_2[] = {
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15707,12 +14055,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_graph *g,
 		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15737,13 +14080,12 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_3[] = {
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15773,12 +14115,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_graph *g,
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -15803,13 +14140,12 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_4[] = {
  *   (ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))
  * proved: ewmul_comm, ewmul_distrib
  */
-static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15831,10 +14167,7 @@ static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_graph *g, const tasoc_us
 			m.var[1] = v0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 				continue;
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -15858,13 +14191,12 @@ static const tasoc_rw_root roots_ewmul_ewadd__ewmul_ewadd_1[] = { { 0, 0, TASOC_
  *   (ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))
  * proved: ewmul_comm, ewmul_distrib
  */
-static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15896,12 +14228,7 @@ static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_graph *g, co
 					continue;
 				if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
 					continue;
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -15928,13 +14255,12 @@ static const tasoc_rw_root roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = { { 
  *   (ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))
  * proved: ewmul_comm, ewmul_assoc, ewmul_distrib
  */
-static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -15965,12 +14291,7 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_graph *g, co
 				if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 					continue;
 				m.var[2] = v0_1_1_1; /* ?z */
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -15997,13 +14318,12 @@ static const tasoc_rw_root roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = { { 
  *   (ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))
  * proved: ewadd_comm, ewmul_comm, ewmul_distrib, ewmul_ones
  */
-static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16030,12 +14350,7 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_graph *g, const tas
 			tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 			if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 				continue;
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -16059,13 +14374,12 @@ static const tasoc_rw_root roots_ewmul_ewadd_ones__ewadd_ewmul_1[] = { { 0, 0, T
  *   (ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))
  * proved: ewmul_comm, ewmul_distrib, smul_ewmul
  */
-static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16094,12 +14408,7 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_graph *g, cons
 			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1_1_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -16125,13 +14434,12 @@ static const tasoc_rw_root roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = { { 0,
  *   (ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16152,10 +14460,7 @@ static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_graph *g, const tasoc_us
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			m.var[2] = v0_1_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -16179,13 +14484,12 @@ static const tasoc_rw_root roots_ewmul_ewmul__ewmul_ewmul_1[] = { { 0, 0, TASOC_
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16216,12 +14520,7 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_graph *g, co
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 					continue;
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -16248,13 +14547,12 @@ static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = { { 
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16285,12 +14583,7 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_graph *g, co
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 					continue;
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -16317,13 +14610,12 @@ static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = { { 
  *   (ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)
  * proved: ewmul_distrib
  */
-static int match_ewmul_factor(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_factor(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -16354,12 +14646,7 @@ static int match_ewmul_factor(const tasoc_graph *g, const tasoc_uses *u, int32_t
 				m.var[2] = v0_1_0; /* ?y */
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?z */
 					continue;
-				const tasoc_ref roots[] = { v0 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -16384,13 +14671,12 @@ static const tasoc_rw_root roots_ewmul_factor[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
  *   (ewmul ?x (ones ?x))  =>  ?x
  * proved: ewmul_ones
  */
-static int match_ewmul_ones___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16408,10 +14694,7 @@ static int match_ewmul_ones___1(const tasoc_graph *g, const tasoc_uses *u, int32
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16428,13 +14711,12 @@ static const tasoc_rw_root roots_ewmul_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } 
  *   (ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))
  * proved: relu_eye
  */
-static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16457,12 +14739,7 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_graph *g, const tasoc_u
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16485,13 +14762,12 @@ static const tasoc_rw_root roots_ewmul_relu_eye__ewmul_eye_1[] = { { 0, 0, TASOC
  *   (ewmul ?x (relu (ones ?x)))  =>  ?x
  * proved: ewmul_ones, relu_ones
  */
-static int match_ewmul_relu_ones___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16514,12 +14790,7 @@ static int match_ewmul_relu_ones___1(const tasoc_graph *g, const tasoc_uses *u, 
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16536,13 +14807,12 @@ static const tasoc_rw_root roots_ewmul_relu_ones___1[] = { { 0, 0, TASOC_RW_VAR(
  *   (ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))
  * proved: ewmul_comm, smul_ewmul
  */
-static int match_ewmul_smul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16561,10 +14831,7 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16587,13 +14854,12 @@ static const tasoc_rw_root roots_ewmul_smul__ewmul_smul_1[] = { { 0, 0, TASOC_RW
  *   (ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)
  * proved: ewmul_comm, ewmul_ones, smul_ewmul
  */
-static int match_ewmul_smul_ones__smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16618,12 +14884,7 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_graph *g, const tasoc_uses 
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16644,13 +14905,12 @@ static const tasoc_rw_root roots_ewmul_smul_ones__smul_1[] = { { 0, 0, TASOC_RW_
  *   (ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))
  * proved: ewmul_comm, smul_assoc, smul_ewmul
  */
-static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16677,12 +14937,7 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_graph *g, const
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16707,13 +14962,12 @@ static const tasoc_rw_root roots_ewmul_smul_smul__ewmul_smul_ewmul_1[] = { { 0, 
  *   [(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]
  * proved: concat_ewmul, split0_concat, split1_concat, concat_split
  */
-static int match_ewmul_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 6;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16773,18 +15027,7 @@ static int match_ewmul_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 				tasoc_ref v1_1_0 = n1_1->in[0];
 				if (!tasoc_ref_eq(v1_1_0, m.var[1])) /* ?y */
 					continue;
-				const tasoc_ref roots[] = { v0, v1 };
-				if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_contained(g, u, v1_1, &m, roots, 2)) /* read outside the pattern */
-					continue;
-				if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-					continue;
-				int stop = visit(ctx, &m);
+				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 				if (stop)
 					return stop;
 			}
@@ -16809,13 +15052,12 @@ static const tasoc_rw_root roots_ewmul_split_merge[] = { { 0, 0, TASOC_RW_NEW(1,
  *   (ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))
  * proved: transpose_ewmul
  */
-static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
@@ -16837,12 +15079,7 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_graph 
 		m.node[2] = v0_1.node;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -16865,13 +15102,12 @@ static const tasoc_rw_root roots_ewmul_transpose_transpose__transpose_ewmul_1[] 
  *   (concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))
  * proved: gelu_concat
  */
-static int match_gelu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -16892,15 +15128,7 @@ static int match_gelu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_concat[] = {
@@ -16919,13 +15147,12 @@ static const tasoc_rw_root roots_gelu_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   (gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -16956,15 +15183,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
@@ -16985,13 +15204,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] 
  *   (gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17022,15 +15240,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_graph
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
@@ -17051,13 +15261,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[]
  *   (gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17088,15 +15297,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
@@ -17117,13 +15318,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] 
  *   (gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17154,15 +15354,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
@@ -17183,13 +15375,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] 
  *   (gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17220,15 +15411,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
@@ -17249,13 +15432,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] 
  *   (gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17286,15 +15468,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
@@ -17315,13 +15489,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] 
  *   (gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17352,15 +15525,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
@@ -17381,13 +15546,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] 
  *   (gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17418,15 +15582,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
@@ -17447,13 +15603,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] 
  *   (gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17484,15 +15639,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
@@ -17513,13 +15660,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] 
  *   (gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17550,15 +15696,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
@@ -17579,13 +15717,12 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] 
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]
  * proved: gelu_concat, split0_concat, split1_concat
  */
-static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17608,10 +15745,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -17636,13 +15770,12 @@ static const tasoc_rw_root roots_gelu_gelu__split0_gelu_concat_split1_gelu_conca
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]
  * proved: gelu_concat, split0_concat, split1_concat
  */
-static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17665,10 +15798,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -17693,13 +15823,12 @@ static const tasoc_rw_root roots_gelu_gelu__split0_gelu_concat_split1_gelu_conca
  *   [(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]
  * proved: gelu_concat, split0_concat, split1_concat, concat_split
  */
-static int match_gelu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -17736,14 +15865,7 @@ static int match_gelu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -17766,13 +15888,12 @@ static const tasoc_rw_root roots_gelu_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   (transpose (gelu ?x))  =>  (gelu (transpose ?x))
  * proved: gelu_transpose
  */
-static int match_gelu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_gelu_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -17785,13 +15906,7 @@ static int match_gelu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_gelu_transpose[] = {
@@ -17810,13 +15925,12 @@ static const tasoc_rw_root roots_gelu_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0)
  *   (groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))
  * proved: groupconv_merge
  */
-static int match_groupconv_merge_groups(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 1;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GROUPCONV2D)
@@ -17830,10 +15944,7 @@ static int match_groupconv_merge_groups(const tasoc_graph *g, const tasoc_uses *
 	tasoc_ref v0_1 = n0->in[1];
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?w */
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_groupconv_merge_groups[] = {
@@ -17852,13 +15963,12 @@ static const tasoc_rw_root roots_groupconv_merge_groups[] = { { 0, 0, TASOC_RW_N
  *   (relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)
  * proved: groupconv_relu_fuse
  */
-static int match_groupconv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -17878,13 +15988,7 @@ static int match_groupconv_relu_fuse(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?w */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_groupconv_relu_fuse[] = {
@@ -17901,13 +16005,12 @@ static const tasoc_rw_root roots_groupconv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(
  *   (concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))
  * proved: hardswish_concat
  */
-static int match_hardswish_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -17928,15 +16031,7 @@ static int match_hardswish_concat(const tasoc_graph *g, const tasoc_uses *u, int
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_concat[] = {
@@ -17955,13 +16050,12 @@ static const tasoc_rw_root roots_hardswish_concat[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   (hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -17992,15 +16086,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
@@ -18021,13 +16107,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18058,15 +16143,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const t
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
@@ -18087,13 +16164,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18124,15 +16200,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
@@ -18153,13 +16221,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18190,15 +16257,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
@@ -18219,13 +16278,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18256,15 +16314,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
@@ -18285,13 +16335,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18322,15 +16371,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
@@ -18351,13 +16392,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18388,15 +16428,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
@@ -18417,13 +16449,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18454,15 +16485,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
@@ -18483,13 +16506,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18520,15 +16542,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
@@ -18549,13 +16563,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18586,15 +16599,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
@@ -18615,13 +16620,12 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   [(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]
  * proved: hardswish_concat, split0_concat, split1_concat
  */
-static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18644,10 +16648,7 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -18672,13 +16673,12 @@ static const tasoc_rw_root roots_hardswish_hardswish__split0_hardswish_concat_sp
  *   [(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]
  * proved: hardswish_concat, split0_concat, split1_concat
  */
-static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18701,10 +16701,7 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -18729,13 +16726,12 @@ static const tasoc_rw_root roots_hardswish_hardswish__split0_hardswish_concat_sp
  *   [(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]
  * proved: hardswish_concat, split0_concat, split1_concat, concat_split
  */
-static int match_hardswish_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -18772,14 +16768,7 @@ static int match_hardswish_split_merge(const tasoc_graph *g, const tasoc_uses *u
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -18802,13 +16791,12 @@ static const tasoc_rw_root roots_hardswish_split_merge[] = { { 0, 0, TASOC_RW_NE
  *   (transpose (hardswish ?x))  =>  (hardswish (transpose ?x))
  * proved: hardswish_transpose
  */
-static int match_hardswish_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -18821,13 +16809,7 @@ static int match_hardswish_transpose(const tasoc_graph *g, const tasoc_uses *u, 
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_hardswish_transpose[] = {
@@ -18846,13 +16828,12 @@ static const tasoc_rw_root roots_hardswish_transpose[] = { { 0, 0, TASOC_RW_NEW(
  *   (matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)
  * proved: matmul_assoc
  */
-static int match_matmul_assoc(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_assoc(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18869,13 +16850,7 @@ static int match_matmul_assoc(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_assoc[] = {
@@ -18894,13 +16869,12 @@ static const tasoc_rw_root roots_matmul_assoc[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
  *   (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18929,15 +16903,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_graph *
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
@@ -18958,13 +16924,12 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_1[] =
  *   (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18993,15 +16958,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_graph *
 	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
@@ -19022,13 +16979,12 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_2[] =
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19057,15 +17013,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_graph *
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
@@ -19086,13 +17034,12 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_3[] =
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19121,15 +17068,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_graph *
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
@@ -19150,13 +17089,12 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_4[] =
  *   (matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))
  * proved: matmul_linear_y, matmul_concat_inner
  */
-static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19185,15 +17123,7 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_graph *g, cons
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_1[] = {
@@ -19212,13 +17142,12 @@ static const tasoc_rw_root roots_matmul_concat_concat__matmul_ewadd_1[] = { { 0,
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)
  * proved: matmul_linear_x, matmul_concat_inner
  */
-static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19247,15 +17176,7 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_graph *g, cons
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_2[] = {
@@ -19274,13 +17195,12 @@ static const tasoc_rw_root roots_matmul_concat_concat__matmul_ewadd_2[] = { { 0,
  *   (matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19305,15 +17225,7 @@ static int match_matmul_concat_eye__concat_matmul_1(const tasoc_graph *g, const 
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_1[] = {
@@ -19332,13 +17244,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_1[] = { { 0, 0
  *   (matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19363,15 +17274,7 @@ static int match_matmul_concat_eye__concat_matmul_2(const tasoc_graph *g, const 
 	m.var[1] = v0_0_1; /* ?y */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_2[] = {
@@ -19390,13 +17293,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_2[] = { { 0, 0
  *   (matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19421,15 +17323,7 @@ static int match_matmul_concat_eye__concat_matmul_3(const tasoc_graph *g, const 
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_3[] = {
@@ -19448,13 +17342,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_3[] = { { 0, 0
  *   (matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19479,15 +17372,7 @@ static int match_matmul_concat_eye__concat_matmul_4(const tasoc_graph *g, const 
 	m.var[1] = v0_0_1_0; /* ?y */
 	if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_4[] = {
@@ -19506,13 +17391,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_4[] = { { 0, 0
  *   (matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19537,15 +17421,7 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_graph *g, const 
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_5[] = {
@@ -19564,13 +17440,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_5[] = { { 0, 0
  *   (matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19595,15 +17470,7 @@ static int match_matmul_concat_eye__concat_matmul_6(const tasoc_graph *g, const 
 	m.var[1] = v0_1_0_0; /* ?y */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_6[] = {
@@ -19622,13 +17489,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_6[] = { { 0, 0
  *   (matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19653,15 +17519,7 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_graph *g, const 
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_7[] = {
@@ -19680,13 +17538,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_7[] = { { 0, 0
  *   (matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19711,15 +17568,7 @@ static int match_matmul_concat_eye__concat_matmul_8(const tasoc_graph *g, const 
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_8[] = {
@@ -19738,13 +17587,12 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_8[] = { { 0, 0
  *   (concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))
  * proved: matmul_concat_cols
  */
-static int match_matmul_concat_shared(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -19771,15 +17619,7 @@ static int match_matmul_concat_shared(const tasoc_graph *g, const tasoc_uses *u,
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_shared[] = {
@@ -19798,13 +17638,12 @@ static const tasoc_rw_root roots_matmul_concat_shared[] = { { 0, 0, TASOC_RW_NEW
  *   (matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))
  * proved: matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19824,10 +17663,7 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_graph *g, const tasoc_
 		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -19850,13 +17686,12 @@ static const tasoc_rw_root roots_matmul_ewadd__matmul_ewadd_1[] = { { 0, 0, TASO
  *   (matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))
  * proved: matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19886,12 +17721,7 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
 				continue;
 			m.var[1] = v0_1; /* ?y */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -19917,13 +17747,12 @@ static const tasoc_rw_root roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = { 
  *   (matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_x, matmul_identity_left
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -19948,12 +17777,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_graph *g, const ta
 		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -19976,13 +17800,12 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_1[] = { { 0, 0, 
  *   (matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_x, matmul_identity_left
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20007,12 +17830,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_graph *g, const ta
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20035,13 +17853,12 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_2[] = { { 0, 0, 
  *   (matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_y, matmul_identity
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20066,12 +17883,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_graph *g, const ta
 		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20094,13 +17906,12 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_3[] = { { 0, 0, 
  *   (matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_y, matmul_identity
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20125,12 +17936,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_graph *g, const ta
 		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20153,13 +17959,12 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_4[] = { { 0, 0, 
  *   (matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))
  * proved: matmul_assoc, matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20186,12 +17991,7 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_graph *g
 			continue;
 		m.var[1] = v0_0_1_1; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20216,13 +18016,12 @@ static const tasoc_rw_root roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = 
  *   (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))
  * proved: matmul_linear_y
  */
-static int match_matmul_ewadd_shared(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -20249,12 +18048,7 @@ static int match_matmul_ewadd_shared(const tasoc_graph *g, const tasoc_uses *u, 
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20277,13 +18071,12 @@ static const tasoc_rw_root roots_matmul_ewadd_shared[] = { { 0, 0, TASOC_RW_NEW(
  *   (matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))
  * proved: matmul_linear_x, matmul_linear_y, matmul_smul_x, matmul_smul_y
  */
-static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20310,12 +18103,7 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_graph *g, co
 			continue;
 		m.var[1] = v0_0_1_1; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20340,13 +18128,12 @@ static const tasoc_rw_root roots_matmul_ewadd_smul__matmul_ewadd_smul_1[] = { { 
  *   (matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: ewmul_comm, ewmul_distrib, matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20375,12 +18162,7 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_graph *g, 
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -20406,13 +18188,12 @@ static const tasoc_rw_root roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = { 
  *   (matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))
  * proved: ewmul_comm, matmul_smul_x, matmul_smul_y, smul_ewmul
  */
-static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20438,12 +18219,7 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_graph *g, co
 		m.var[1] = v0_0_1_0; /* ?y */
 		m.var[2] = v0_0_1_1; /* ?z */
 		m.var[3] = v0_1; /* ?w */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20468,13 +18244,12 @@ static const tasoc_rw_root roots_matmul_ewmul_smul__matmul_ewmul_smul_1[] = { { 
  *   (matmul (eye ?x) ?x)  =>  ?x
  * proved: matmul_identity_left
  */
-static int match_matmul_eye___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20490,13 +18265,7 @@ static int match_matmul_eye___1(const tasoc_graph *g, const tasoc_uses *u, int32
 	m.var[0] = v0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -20509,13 +18278,12 @@ static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } 
  *   (matmul ?x (eye ?x))  =>  ?x
  * proved: matmul_identity
  */
-static int match_matmul_eye___2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20531,13 +18299,7 @@ static int match_matmul_eye___2(const tasoc_graph *g, const tasoc_uses *u, int32
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -20550,13 +18312,12 @@ static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } 
  *   (matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))
  * proved: matmul_assoc
  */
-static int match_matmul_matmul__matmul_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20573,13 +18334,7 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_graph *g, const taso
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_matmul__matmul_matmul_1[] = {
@@ -20598,13 +18353,12 @@ static const tasoc_rw_root roots_matmul_matmul__matmul_matmul_1[] = { { 0, 0, TA
  *   [(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]
  * proved: matmul_concat_rows, split0_concat, split1_concat
  */
-static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20632,10 +18386,7 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20660,13 +18411,12 @@ static const tasoc_rw_root roots_matmul_matmul__split0_matmul_concat_split1_matm
  *   [(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]
  * proved: matmul_concat_cols, split0_concat, split1_concat
  */
-static int match_matmul_merge_shared(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20694,10 +18444,7 @@ static int match_matmul_merge_shared(const tasoc_graph *g, const tasoc_uses *u, 
 		if (!tasoc_ref_eq(v1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v1_1; /* ?z */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -20722,13 +18469,12 @@ static const tasoc_rw_root roots_matmul_merge_shared[] = { { 0, 0, TASOC_RW_NEW(
  *   (matmul (relu (eye ?x)) ?x)  =>  ?x
  * proved: matmul_identity_left, relu_eye
  */
-static int match_matmul_relu_eye___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20749,15 +18495,7 @@ static int match_matmul_relu_eye___1(const tasoc_graph *g, const tasoc_uses *u, 
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -20770,13 +18508,12 @@ static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(
  *   (matmul ?x (relu (eye ?x)))  =>  ?x
  * proved: matmul_identity, relu_eye
  */
-static int match_matmul_relu_eye___2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20797,15 +18534,7 @@ static int match_matmul_relu_eye___2(const tasoc_graph *g, const tasoc_uses *u, 
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -20818,13 +18547,12 @@ static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(
  *   (matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)
  * proved: relu_ones
  */
-static int match_matmul_relu_ones__matmul_ones_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20845,15 +18573,7 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_graph *g, const tas
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_1[] = {
@@ -20872,13 +18592,12 @@ static const tasoc_rw_root roots_matmul_relu_ones__matmul_ones_1[] = { { 0, 0, T
  *   (matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_matmul_relu_ones__matmul_ones_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20899,15 +18618,7 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_graph *g, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_2[] = {
@@ -20926,13 +18637,12 @@ static const tasoc_rw_root roots_matmul_relu_ones__matmul_ones_2[] = { { 0, 0, T
  *   (matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))
  * proved: matmul_smul_x, matmul_smul_y
  */
-static int match_matmul_smul__matmul_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -20949,13 +18659,7 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_graph *g, const tasoc_us
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_smul__matmul_smul_1[] = {
@@ -20974,13 +18678,12 @@ static const tasoc_rw_root roots_matmul_smul__matmul_smul_1[] = { { 0, 0, TASOC_
  *   (matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)
  * proved: matmul_smul_x, matmul_identity_left
  */
-static int match_matmul_smul_eye__smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -21003,15 +18706,7 @@ static int match_matmul_smul_eye__smul_1(const tasoc_graph *g, const tasoc_uses 
 	m.var[1] = v0_0_1; /* ?y */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_1[] = {
@@ -21028,13 +18723,12 @@ static const tasoc_rw_root roots_matmul_smul_eye__smul_1[] = { { 0, 0, TASOC_RW_
  *   (matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)
  * proved: matmul_smul_y, matmul_identity
  */
-static int match_matmul_smul_eye__smul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -21057,15 +18751,7 @@ static int match_matmul_smul_eye__smul_2(const tasoc_graph *g, const tasoc_uses 
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
@@ -21082,13 +18768,12 @@ static const tasoc_rw_root roots_matmul_smul_eye__smul_2[] = { { 0, 0, TASOC_RW_
  *   (transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))
  * proved: matmul_transpose
  */
-static int match_matmul_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -21103,13 +18788,7 @@ static int match_matmul_transpose(const tasoc_graph *g, const tasoc_uses *u, int
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_transpose[] = {
@@ -21130,13 +18809,12 @@ static const tasoc_rw_root roots_matmul_transpose[] = { { 0, 0, TASOC_RW_NEW(2, 
  *   (matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))
  * proved: matmul_linear_x, matmul_linear_y, transpose_ewadd
  */
-static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -21161,12 +18839,7 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_gr
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -21191,13 +18864,12 @@ static const tasoc_rw_root roots_matmul_transpose_ewadd__matmul_transpose_ewadd_
  *   (matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))
  * proved: matmul_transpose
  */
-static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -21217,15 +18889,7 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_grap
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_matmul_transpose_transpose__transpose_matmul_1[] = {
@@ -21244,13 +18908,12 @@ static const tasoc_rw_root roots_matmul_transpose_transpose__transpose_matmul_1[
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]
  * proved: maxpool_concat_batch, split0_concat, split1_concat
  */
-static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MAXPOOL2D)
@@ -21292,10 +18955,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -21320,13 +18980,12 @@ static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_sp
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]
  * proved: maxpool_concat_channels, split0_concat, split1_concat
  */
-static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MAXPOOL2D)
@@ -21368,10 +19027,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -21396,13 +19052,12 @@ static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_sp
  *   (concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))
  * proved: relu6_concat
  */
-static int match_relu6_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -21423,15 +19078,7 @@ static int match_relu6_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_concat[] = {
@@ -21450,13 +19097,12 @@ static const tasoc_rw_root roots_relu6_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
  *   (relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21487,15 +19133,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
@@ -21516,13 +19154,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[
  *   (relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21553,15 +19190,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_gra
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
@@ -21582,13 +19211,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10
  *   (relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21619,15 +19247,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
@@ -21648,13 +19268,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[
  *   (relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21685,15 +19304,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
@@ -21714,13 +19325,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[
  *   (relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21751,15 +19361,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
@@ -21780,13 +19382,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[
  *   (relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21817,15 +19418,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
@@ -21846,13 +19439,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[
  *   (relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21883,15 +19475,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
@@ -21912,13 +19496,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[
  *   (relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -21949,15 +19532,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
@@ -21978,13 +19553,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[
  *   (relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -22015,15 +19589,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
@@ -22044,13 +19610,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[
  *   (relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -22081,15 +19646,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_grap
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
@@ -22110,13 +19667,12 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[
  *   [(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]
  * proved: relu6_concat, split0_concat, split1_concat
  */
-static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -22139,10 +19695,7 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -22167,13 +19720,12 @@ static const tasoc_rw_root roots_relu6_relu6__split0_relu6_concat_split1_relu6_c
  *   [(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]
  * proved: relu6_concat, split0_concat, split1_concat
  */
-static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -22196,10 +19748,7 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -22224,13 +19773,12 @@ static const tasoc_rw_root roots_relu6_relu6__split0_relu6_concat_split1_relu6_c
  *   [(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]
  * proved: relu6_concat, split0_concat, split1_concat, concat_split
  */
-static int match_relu6_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -22267,14 +19815,7 @@ static int match_relu6_split_merge(const tasoc_graph *g, const tasoc_uses *u, in
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -22297,13 +19838,12 @@ static const tasoc_rw_root roots_relu6_split_merge[] = { { 0, 0, TASOC_RW_NEW(1,
  *   (transpose (relu6 ?x))  =>  (relu6 (transpose ?x))
  * proved: relu6_transpose
  */
-static int match_relu6_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu6_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -22316,13 +19856,7 @@ static int match_relu6_transpose(const tasoc_graph *g, const tasoc_uses *u, int3
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu6_transpose[] = {
@@ -22341,13 +19875,12 @@ static const tasoc_rw_root roots_relu6_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0
  *   (relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_relu_fuse
  */
-static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22372,13 +19905,7 @@ static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_graph *g, const
 		return 0;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
@@ -22397,13 +19924,12 @@ static const tasoc_rw_root roots_relu_avgpool2d__conv2d_poolkernel_2[] = { { 0, 
  *   (concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))
  * proved: relu_concat
  */
-static int match_relu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -22424,15 +19950,7 @@ static int match_relu_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat[] = {
@@ -22451,13 +19969,12 @@ static const tasoc_rw_root roots_relu_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
  * proved: conv_relu_fuse, relu_concat
  */
-static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22489,15 +20006,7 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_graph *g, 
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
 	m.var[2] = v0_0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
@@ -22518,13 +20027,12 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_conv2d_relu_1[] = { 
  *   (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
  * proved: conv_relu_fuse, relu_concat, relu_idempotent
  */
-static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22556,15 +20064,7 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_graph *g, 
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
 	m.var[2] = v0_0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
@@ -22585,13 +20085,12 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_conv2d_relu_2[] = { 
  *   (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
  * proved: conv_relu_fuse, relu_concat
  */
-static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22623,15 +20122,7 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_graph *g, 
 	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 	m.var[1] = v0_0_1_0; /* ?y */
 	m.var[2] = v0_0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
@@ -22652,13 +20143,12 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_1[] = { 
  *   (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
  * proved: conv_relu_fuse, relu_concat, relu_idempotent
  */
-static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22690,15 +20180,7 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_graph *g, 
 	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 	m.var[1] = v0_0_1_0; /* ?y */
 	m.var[2] = v0_0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
@@ -22719,13 +20201,12 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_2[] = { 
  *   (relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))
  * proved: relu_concat, relu_eye
  */
-static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22747,15 +20228,7 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_graph *g, const 
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_eye__concat_eye_relu_1[] = {
@@ -22776,13 +20249,12 @@ static const tasoc_rw_root roots_relu_concat_eye__concat_eye_relu_1[] = { { 0, 0
  *   (relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))
  * proved: relu_concat, relu_eye
  */
-static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22804,15 +20276,7 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_graph *g, const 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_eye__concat_relu_eye_1[] = {
@@ -22833,13 +20297,12 @@ static const tasoc_rw_root roots_relu_concat_eye__concat_relu_eye_1[] = { { 0, 0
  *   (relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))
  * proved: relu_concat, relu_ones
  */
-static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22861,15 +20324,7 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_graph *g, cons
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_ones__concat_ones_relu_1[] = {
@@ -22890,13 +20345,12 @@ static const tasoc_rw_root roots_relu_concat_ones__concat_ones_relu_1[] = { { 0,
  *   (relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))
  * proved: relu_concat, relu_ones
  */
-static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22918,15 +20372,7 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_graph *g, cons
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_ones__concat_relu_ones_1[] = {
@@ -22947,13 +20393,12 @@ static const tasoc_rw_root roots_relu_concat_ones__concat_relu_ones_1[] = { { 0,
  *   (relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))
  * proved: relu_concat, relu_idempotent
  */
-static int match_relu_concat_relu__relu_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -22974,15 +20419,7 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_graph *g, const tas
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_1[] = {
@@ -23001,13 +20438,12 @@ static const tasoc_rw_root roots_relu_concat_relu__relu_concat_1[] = { { 0, 0, T
  *   (relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))
  * proved: relu_concat, relu_idempotent
  */
-static int match_relu_concat_relu__relu_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23028,15 +20464,7 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_graph *g, const tas
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_2[] = {
@@ -23055,13 +20483,12 @@ static const tasoc_rw_root roots_relu_concat_relu__relu_concat_2[] = { { 0, 0, T
  *   (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)
  * proved: conv_relu_fuse, relu_idempotent
  */
-static int match_relu_conv2d__conv2d_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23081,13 +20508,7 @@ static int match_relu_conv2d__conv2d_2(const tasoc_graph *g, const tasoc_uses *u
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
@@ -23104,13 +20525,12 @@ static const tasoc_rw_root roots_relu_conv2d__conv2d_2[] = { { 0, 0, TASOC_RW_NE
  *   (relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: maxpool_relu
  */
-static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23133,13 +20553,7 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_graph *g, const ta
 		return 0;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_maxpool2d__maxpool2d_relu_1[] = {
@@ -23158,13 +20572,12 @@ static const tasoc_rw_root roots_relu_maxpool2d__maxpool2d_relu_1[] = { { 0, 0, 
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
  * proved: conv_relu_fuse, maxpool_relu
  */
-static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23202,15 +20615,7 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_graph *g
 	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
@@ -23229,13 +20634,12 @@ static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = 
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
  * proved: conv_relu_fuse, maxpool_relu, relu_idempotent
  */
-static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23273,15 +20677,7 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_graph *g
 	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
@@ -23300,13 +20696,12 @@ static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = 
  *   (relu (relu ?x))  =>  (relu ?x)
  * proved: relu_idempotent
  */
-static int match_relu_relu__relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23319,13 +20714,7 @@ static int match_relu_relu__relu_1(const tasoc_graph *g, const tasoc_uses *u, in
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_relu__relu_1[] = {
@@ -23342,13 +20731,12 @@ static const tasoc_rw_root roots_relu_relu__relu_1[] = { { 0, 0, TASOC_RW_NEW(0,
  *   [(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]
  * proved: relu_concat, split0_concat, split1_concat
  */
-static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23371,10 +20759,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -23399,13 +20784,12 @@ static const tasoc_rw_root roots_relu_relu__split0_relu_concat_split1_relu_conca
  *   [(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]
  * proved: relu_concat, split0_concat, split1_concat
  */
-static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23428,10 +20812,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -23456,13 +20837,12 @@ static const tasoc_rw_root roots_relu_relu__split0_relu_concat_split1_relu_conca
  *   [(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]
  * proved: relu_concat, split0_concat, split1_concat, concat_split
  */
-static int match_relu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23499,14 +20879,7 @@ static int match_relu_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -23529,13 +20902,12 @@ static const tasoc_rw_root roots_relu_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   (relu (transpose ?x))  =>  (transpose (relu ?x))
  * proved: relu_transpose
  */
-static int match_relu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_relu_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -23548,13 +20920,7 @@ static int match_relu_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_relu_transpose[] = {
@@ -23573,13 +20939,12 @@ static const tasoc_rw_root roots_relu_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0)
  *   (sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -23610,15 +20975,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
@@ -23639,13 +20996,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -23676,15 +21032,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
@@ -23705,13 +21053,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -23742,15 +21089,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
@@ -23771,13 +21110,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -23808,15 +21146,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
@@ -23837,13 +21167,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -23874,15 +21203,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
@@ -23903,13 +21224,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -23940,15 +21260,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
@@ -23969,13 +21281,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24006,15 +21317,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
@@ -24035,13 +21338,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24072,15 +21374,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
@@ -24101,13 +21395,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24138,15 +21431,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
@@ -24167,13 +21452,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24204,15 +21488,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
@@ -24233,13 +21509,12 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]
  * proved: sigmoid_concat, split0_concat, split1_concat
  */
-static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24262,10 +21537,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24290,13 +21562,12 @@ static const tasoc_rw_root roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_s
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]
  * proved: sigmoid_concat, split0_concat, split1_concat
  */
-static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24319,10 +21590,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24347,13 +21615,12 @@ static const tasoc_rw_root roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_s
  *   [(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]
  * proved: sigmoid_concat, split0_concat, split1_concat, concat_split
  */
-static int match_sigmoid_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -24390,14 +21657,7 @@ static int match_sigmoid_split_merge(const tasoc_graph *g, const tasoc_uses *u, 
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24420,13 +21680,12 @@ static const tasoc_rw_root roots_sigmoid_split_merge[] = { { 0, 0, TASOC_RW_NEW(
  *   (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))
  * proved: avgpool_smul
  */
-static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24453,13 +21712,7 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_graph *g, const ta
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_1[] = {
@@ -24478,13 +21731,12 @@ static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_1[] = { { 0, 0, 
  *   (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))
  * proved: avgpool_smul
  */
-static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24511,13 +21763,7 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_graph *g, const ta
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_2[] = {
@@ -24536,13 +21782,12 @@ static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_2[] = { { 0, 0, 
  *   (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))
  * proved: avgpool_smul
  */
-static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24569,13 +21814,7 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_graph *g, const ta
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_3[] = {
@@ -24594,13 +21833,12 @@ static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_3[] = { { 0, 0, 
  *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)
  * proved: conv_smul_x
  */
-static int match_smul_conv2d__conv2d_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24622,13 +21860,7 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_graph *g, const tasoc_us
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_conv2d__conv2d_smul_1[] = {
@@ -24647,13 +21879,12 @@ static const tasoc_rw_root roots_smul_conv2d__conv2d_smul_1[] = { { 0, 0, TASOC_
  *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))
  * proved: conv_linear_w, conv_smul_x, smul_distrib_scalar
  */
-static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24685,12 +21916,7 @@ static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_graph *g, co
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24715,13 +21941,12 @@ static const tasoc_rw_root roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = { { 
  *   (smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))
  * proved: smul_distrib, smul_distrib_scalar
  */
-static int match_smul_ewadd__smul_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24741,10 +21966,7 @@ static int match_smul_ewadd__smul_ewadd_1(const tasoc_graph *g, const tasoc_uses
 		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24767,13 +21989,12 @@ static const tasoc_rw_root roots_smul_ewadd__smul_ewadd_1[] = { { 0, 0, TASOC_RW
  *   (smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))
  * proved: smul_distrib, smul_distrib_scalar
  */
-static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24803,12 +22024,7 @@ static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_graph *g, cons
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
 				continue;
 			m.var[1] = v0_1; /* ?y */
-			const tasoc_ref roots[] = { v0 };
-			if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-				continue;
-			int stop = visit(ctx, &m);
+			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 			if (stop)
 				return stop;
 		}
@@ -24834,13 +22050,12 @@ static const tasoc_rw_root roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = { { 0,
  *   (smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))
  * proved: smul_assoc, smul_distrib, smul_distrib_scalar
  */
-static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24868,12 +22083,7 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_graph *g, const
 		m.var[1] = v0_0_1_1; /* ?y */
 		if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24898,13 +22108,12 @@ static const tasoc_rw_root roots_smul_ewadd_smul__smul_ewadd_ewmul_1[] = { { 0, 
  *   (smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))
  * proved: ewmul_comm, smul_ewmul
  */
-static int match_smul_ewmul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24923,10 +22132,7 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_graph *g, const tasoc_uses
 		m.var[0] = v0_0_0; /* ?x */
 		m.var[1] = v0_0_1; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -24949,13 +22155,12 @@ static const tasoc_rw_root roots_smul_ewmul__ewmul_smul_1[] = { { 0, 0, TASOC_RW
  *   (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))
  * proved: avgpool_smul, ewmul_comm, smul_ewmul
  */
-static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -24990,12 +22195,7 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_graph 
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		m.var[1] = v0_0_1_0; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25020,13 +22220,12 @@ static const tasoc_rw_root roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] 
  *   (matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)
  * proved: matmul_smul_x
  */
-static int match_smul_matmul(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_matmul(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -25043,13 +22242,7 @@ static int match_smul_matmul(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?s */
 	m.var[2] = v0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_matmul[] = {
@@ -25068,13 +22261,12 @@ static const tasoc_rw_root roots_smul_matmul[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   (smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))
  * proved: matmul_smul_y
  */
-static int match_smul_matmul__matmul_smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -25091,13 +22283,7 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_graph *g, const tasoc_us
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_matmul__matmul_smul_1[] = {
@@ -25116,13 +22302,12 @@ static const tasoc_rw_root roots_smul_matmul__matmul_smul_1[] = { { 0, 0, TASOC_
  *   (smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))
  * proved: smul_assoc
  */
-static int match_smul_smul__smul_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -25139,13 +22324,7 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_graph *g, const tasoc_uses 
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_smul_smul__smul_ewmul_1[] = {
@@ -25164,13 +22343,12 @@ static const tasoc_rw_root roots_smul_smul__smul_ewmul_1[] = { { 0, 0, TASOC_RW_
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]
  * proved: smul_concat, split0_concat, split1_concat
  */
-static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -25198,10 +22376,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25226,13 +22401,12 @@ static const tasoc_rw_root roots_smul_smul__split0_smul_concat_split1_smul_conca
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]
  * proved: smul_concat, split0_concat, split1_concat
  */
-static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -25260,10 +22434,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 3, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25288,13 +22459,12 @@ static const tasoc_rw_root roots_smul_smul__split0_smul_concat_split1_smul_conca
  *   (smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))
  * proved: smul_distrib, smul_distrib_scalar, transpose_ewadd
  */
-static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -25319,12 +22489,7 @@ static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_graph 
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25349,13 +22514,12 @@ static const tasoc_rw_root roots_smul_transpose_ewadd__smul_transpose_ewadd_1[] 
  *   (concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))
  * proved: sqrt_concat
  */
-static int match_sqrt_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sqrt_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -25376,15 +22540,7 @@ static int match_sqrt_concat(const tasoc_graph *g, const tasoc_uses *u, int32_t 
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sqrt_concat[] = {
@@ -25403,13 +22559,12 @@ static const tasoc_rw_root roots_sqrt_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   [(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]
  * proved: split0_concat, split1_concat, concat_split, sqrt_concat
  */
-static int match_sqrt_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SQRT)
@@ -25446,14 +22601,7 @@ static int match_sqrt_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25476,13 +22624,12 @@ static const tasoc_rw_root roots_sqrt_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   [(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]
  * proved: split0_concat, split1_concat, sqrt_concat
  */
-static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SQRT)
@@ -25505,10 +22652,7 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25533,13 +22677,12 @@ static const tasoc_rw_root roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_conca
  *   [(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]
  * proved: split0_concat, split1_concat, sqrt_concat
  */
-static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SQRT)
@@ -25562,10 +22705,7 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -25590,13 +22730,12 @@ static const tasoc_rw_root roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_conca
  *   (transpose (sqrt ?x))  =>  (sqrt (transpose ?x))
  * proved: sqrt_transpose
  */
-static int match_sqrt_transpose(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -25609,13 +22748,7 @@ static int match_sqrt_transpose(const tasoc_graph *g, const tasoc_uses *u, int32
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_sqrt_transpose[] = {
@@ -25634,13 +22767,12 @@ static const tasoc_rw_root roots_sqrt_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0)
  *   (tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -25671,15 +22803,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
@@ -25700,13 +22824,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] 
  *   (tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -25737,15 +22860,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_graph
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
@@ -25766,13 +22881,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[]
  *   (tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -25803,15 +22917,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
@@ -25832,13 +22938,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] 
  *   (tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -25869,15 +22974,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
@@ -25898,13 +22995,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] 
  *   (tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -25935,15 +23031,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
@@ -25964,13 +23052,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] 
  *   (tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26001,15 +23088,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
@@ -26030,13 +23109,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] 
  *   (tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26067,15 +23145,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
@@ -26096,13 +23166,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] 
  *   (tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26133,15 +23202,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
@@ -26162,13 +23223,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] 
  *   (tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26199,15 +23259,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
@@ -26228,13 +23280,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] 
  *   (tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26265,15 +23316,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
@@ -26294,13 +23337,12 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] 
  *   [(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]
  * proved: split0_concat, split1_concat, concat_split, tanh_concat
  */
-static int match_tanh_split_merge(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 4;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26337,14 +23379,7 @@ static int match_tanh_split_merge(const tasoc_graph *g, const tasoc_uses *u, int
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v1_0, &m, roots, 2)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_acyclic(g, u, &m, 1, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -26367,13 +23402,12 @@ static const tasoc_rw_root roots_tanh_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]
  * proved: split0_concat, split1_concat, tanh_concat
  */
-static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26396,10 +23430,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -26424,13 +23455,12 @@ static const tasoc_rw_root roots_tanh_tanh__split0_tanh_concat_split1_tanh_conca
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]
  * proved: split0_concat, split1_concat, tanh_concat
  */
-static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -26453,10 +23483,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -26481,13 +23508,12 @@ static const tasoc_rw_root roots_tanh_tanh__split0_tanh_concat_split1_tanh_conca
  *   (transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))
  * proved: eye_transpose, transpose_concat0
  */
-static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26510,15 +23536,7 @@ static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_graph 
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_1[] = {
@@ -26539,13 +23557,12 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_eye_transpose_1[] 
  *   (transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))
  * proved: eye_transpose, transpose_concat1
  */
-static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26568,15 +23585,7 @@ static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_graph 
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_2[] = {
@@ -26597,13 +23606,12 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_eye_transpose_2[] 
  *   (transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))
  * proved: eye_transpose, transpose_concat0
  */
-static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26626,15 +23634,7 @@ static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_1[] = {
@@ -26655,13 +23655,12 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_transpose_eye_1[] 
  *   (transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))
  * proved: eye_transpose, transpose_concat1
  */
-static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26684,15 +23683,7 @@ static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_graph 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_2[] = {
@@ -26713,13 +23704,12 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_transpose_eye_2[] 
  *   (transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))
  * proved: transpose_involution, transpose_concat0
  */
-static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26741,15 +23731,7 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_grap
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_1[] = {
@@ -26768,13 +23750,12 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_1[
  *   (transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)
  * proved: transpose_involution, transpose_concat0
  */
-static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26796,15 +23777,7 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_grap
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_2[] = {
@@ -26823,13 +23796,12 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_2[
  *   (transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))
  * proved: transpose_involution, transpose_concat1
  */
-static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26851,15 +23823,7 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_grap
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_3[] = {
@@ -26878,13 +23842,12 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_3[
  *   (transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)
  * proved: transpose_involution, transpose_concat1
  */
-static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -26906,15 +23869,7 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_grap
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_4[] = {
@@ -26933,13 +23888,12 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_4[
  *   (ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))
  * proved: transpose_ewadd
  */
-static int match_transpose_ewadd(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
@@ -26961,12 +23915,7 @@ static int match_transpose_ewadd(const tasoc_graph *g, const tasoc_uses *u, int3
 		m.node[2] = v0_1.node;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -26989,13 +23938,12 @@ static const tasoc_rw_root roots_transpose_ewadd[] = { { 0, 0, TASOC_RW_NEW(1, 0
  *   (transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))
  * proved: ewadd_comm, eye_transpose, transpose_ewadd
  */
-static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27018,12 +23966,7 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_graph *g
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 			continue;
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -27048,13 +23991,12 @@ static const tasoc_rw_root roots_transpose_ewadd_eye__ewadd_eye_transpose_1[] = 
  *   (transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))
  * proved: ewadd_comm, transpose_involution, transpose_ewadd
  */
-static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27076,12 +24018,7 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_graph 
 		m.node[2] = v0_0_1.node;
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		m.var[1] = v0_0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -27104,13 +24041,12 @@ static const tasoc_rw_root roots_transpose_ewadd_transpose__ewadd_transpose_1[] 
  *   (transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)
  * proved: ewmul_comm, smul_ewmul, smul_transpose
  */
-static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27134,12 +24070,7 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_graph 
 		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		m.var[2] = v0_0_1_1; /* ?z */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -27164,13 +24095,12 @@ static const tasoc_rw_root roots_transpose_ewmul_smul__smul_transpose_ewmul_1[] 
  *   (transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))
  * proved: ewmul_comm, transpose_involution, transpose_ewmul
  */
-static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27192,12 +24122,7 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_graph 
 		m.node[2] = v0_0_1.node;
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		m.var[1] = v0_0_1_0; /* ?y */
-		const tasoc_ref roots[] = { v0 };
-		if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -27220,13 +24145,12 @@ static const tasoc_rw_root roots_transpose_ewmul_transpose__ewmul_transpose_1[] 
  *   (transpose (gelu (transpose ?x)))  =>  (gelu ?x)
  * proved: gelu_transpose, transpose_involution
  */
-static int match_transpose_gelu_transpose__gelu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27244,15 +24168,7 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_graph *g, const ta
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_gelu_transpose__gelu_1[] = {
@@ -27269,13 +24185,12 @@ static const tasoc_rw_root roots_transpose_gelu_transpose__gelu_1[] = { { 0, 0, 
  *   (transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)
  * proved: hardswish_transpose, transpose_involution
  */
-static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27293,15 +24208,7 @@ static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_graph *g
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_hardswish_transpose__hardswish_1[] = {
@@ -27318,13 +24225,12 @@ static const tasoc_rw_root roots_transpose_hardswish_transpose__hardswish_1[] = 
  *   (transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)
  * proved: matmul_smul_y, smul_transpose
  */
-static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27346,15 +24252,7 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_grap
 	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 	m.var[1] = v0_0_1_0; /* ?y */
 	m.var[2] = v0_0_1_1; /* ?z */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
@@ -27375,13 +24273,12 @@ static const tasoc_rw_root roots_transpose_matmul_smul__smul_transpose_matmul_1[
  *   (transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)
  * proved: matmul_transpose, transpose_involution
  */
-static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27401,15 +24298,7 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_grap
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_1[] = {
@@ -27428,13 +24317,12 @@ static const tasoc_rw_root roots_transpose_matmul_transpose__matmul_transpose_1[
  *   (transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))
  * proved: matmul_transpose, transpose_involution
  */
-static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27454,15 +24342,7 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_grap
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_1, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_2[] = {
@@ -27481,13 +24361,12 @@ static const tasoc_rw_root roots_transpose_matmul_transpose__matmul_transpose_2[
  *   (transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)
  * proved: relu6_transpose, transpose_involution
  */
-static int match_transpose_relu6_transpose__relu6_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27505,15 +24384,7 @@ static int match_transpose_relu6_transpose__relu6_1(const tasoc_graph *g, const 
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_relu6_transpose__relu6_1[] = {
@@ -27530,13 +24401,12 @@ static const tasoc_rw_root roots_transpose_relu6_transpose__relu6_1[] = { { 0, 0
  *   (transpose (relu ?x))  =>  (relu (transpose ?x))
  * proved: relu_transpose
  */
-static int match_transpose_relu__relu_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27549,13 +24419,7 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_graph *g, const ta
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_relu__relu_transpose_1[] = {
@@ -27574,13 +24438,12 @@ static const tasoc_rw_root roots_transpose_relu__relu_transpose_1[] = { { 0, 0, 
  *   (transpose (relu (transpose ?x)))  =>  (relu ?x)
  * proved: relu_transpose, transpose_involution
  */
-static int match_transpose_relu_transpose__relu_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27598,15 +24461,7 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_graph *g, const ta
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_relu_transpose__relu_1[] = {
@@ -27623,13 +24478,12 @@ static const tasoc_rw_root roots_transpose_relu_transpose__relu_1[] = { { 0, 0, 
  *   (transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))
  * proved: sigmoid_transpose
  */
-static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27642,13 +24496,7 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_graph *g, co
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_sigmoid__sigmoid_transpose_1[] = {
@@ -27667,13 +24515,12 @@ static const tasoc_rw_root roots_transpose_sigmoid__sigmoid_transpose_1[] = { { 
  *   (transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)
  * proved: sigmoid_transpose, transpose_involution
  */
-static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27691,15 +24538,7 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_graph *g, co
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_sigmoid_transpose__sigmoid_1[] = {
@@ -27716,13 +24555,12 @@ static const tasoc_rw_root roots_transpose_sigmoid_transpose__sigmoid_1[] = { { 
  *   (transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)
  * proved: smul_transpose
  */
-static int match_transpose_smul__smul_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27737,13 +24575,7 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_graph *g, const ta
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_smul__smul_transpose_1[] = {
@@ -27762,13 +24594,12 @@ static const tasoc_rw_root roots_transpose_smul__smul_transpose_1[] = { { 0, 0, 
  *   (transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)
  * proved: smul_transpose, transpose_involution
  */
-static int match_transpose_smul_transpose__smul_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27788,15 +24619,7 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_graph *g, const ta
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_smul_transpose__smul_1[] = {
@@ -27813,13 +24636,12 @@ static const tasoc_rw_root roots_transpose_smul_transpose__smul_1[] = { { 0, 0, 
  *   (transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)
  * proved: sqrt_transpose, transpose_involution
  */
-static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27837,15 +24659,7 @@ static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_graph *g, const ta
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_sqrt_transpose__sqrt_1[] = {
@@ -27862,13 +24676,12 @@ static const tasoc_rw_root roots_transpose_sqrt_transpose__sqrt_1[] = { { 0, 0, 
  *   (transpose (tanh ?x))  =>  (tanh (transpose ?x))
  * proved: tanh_transpose
  */
-static int match_transpose_tanh__tanh_transpose_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27881,13 +24694,7 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_graph *g, const ta
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_tanh__tanh_transpose_1[] = {
@@ -27906,13 +24713,12 @@ static const tasoc_rw_root roots_transpose_tanh__tanh_transpose_1[] = { { 0, 0, 
  *   (transpose (tanh (transpose ?x)))  =>  (tanh ?x)
  * proved: tanh_transpose, transpose_involution
  */
-static int match_transpose_tanh_transpose__tanh_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 3;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27930,15 +24736,7 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_graph *g, const ta
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	if (!tasoc_rw_contained(g, u, v0_0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_node rhs_transpose_tanh_transpose__tanh_1[] = {
@@ -27955,13 +24753,12 @@ static const tasoc_rw_root roots_transpose_tanh_transpose__tanh_1[] = { { 0, 0, 
  *   (transpose (transpose ?x))  =>  ?x
  * proved: transpose_involution
  */
-static int match_transpose_transpose___1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -27974,13 +24771,7 @@ static int match_transpose_transpose___1(const tasoc_graph *g, const tasoc_uses 
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	const tasoc_ref roots[] = { v0 };
-	if (!tasoc_rw_contained(g, u, v0_0, &m, roots, 1)) /* read outside the pattern */
-		return 0;
-	int stop = visit(ctx, &m);
-	if (stop)
-		return stop;
-	return 0;
+	return tasoc_rw_found(r, g, u, &m, visit, ctx);
 }
 
 static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -27993,13 +24784,12 @@ static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]
  * proved: split0_concat, split1_concat, transpose_concat1
  */
-static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -28022,10 +24812,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -28050,13 +24837,12 @@ static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_sp
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]
  * proved: split0_concat, split1_concat, transpose_concat0
  */
-static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
+		int32_t root, tasoc_match_visit visit, void *ctx)
 {
 	tasoc_match m;
 	memset(&m, 0, sizeof m);
 	m.nnodes = 2;
-	(void)u;
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -28079,10 +24865,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		const tasoc_ref roots[] = { v0, v1 };
-		if (!tasoc_rw_acyclic(g, u, &m, 2, roots, 2))
-			continue;
-		int stop = visit(ctx, &m);
+		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
 		if (stop)
 			return stop;
 	}
@@ -28107,7 +24890,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d__avgpool2d_1",
 		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_avgpool2d__avgpool2d_1, rhs_avgpool2d__avgpool2d_1, roots_avgpool2d__avgpool2d_1,
-		TASOC_OP_AVGPOOL2D, 1, 1, 1,
+		TASOC_OP_AVGPOOL2D, 1, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28115,7 +24898,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28123,7 +24906,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28131,7 +24914,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28139,7 +24922,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28147,7 +24930,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28155,7 +24938,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28163,7 +24946,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool_as_conv",
 		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		match_avgpool_as_conv, rhs_avgpool_as_conv, roots_avgpool_as_conv,
-		TASOC_OP_AVGPOOL2D, 1, 2, 1,
+		TASOC_OP_AVGPOOL2D, 1, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -28171,7 +24954,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_1",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
 		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
-		TASOC_OP_CONCAT, 3, 3, 1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -28179,7 +24962,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_2",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_2, rhs_concat_concat_concat__concat_concat_concat_2, roots_concat_concat_concat__concat_concat_concat_2,
-		TASOC_OP_CONCAT, 3, 3, 1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -28187,7 +24970,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_3",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_3, rhs_concat_concat_concat__concat_concat_concat_3, roots_concat_concat_concat__concat_concat_concat_3,
-		TASOC_OP_CONCAT, 3, 3, 1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -28195,7 +24978,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_4",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
 		match_concat_concat_concat__concat_concat_concat_4, rhs_concat_concat_concat__concat_concat_concat_4, roots_concat_concat_concat__concat_concat_concat_4,
-		TASOC_OP_CONCAT, 3, 3, 1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -28203,7 +24986,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_5",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
 		match_concat_concat_concat__concat_concat_concat_5, rhs_concat_concat_concat__concat_concat_concat_5, roots_concat_concat_concat__concat_concat_concat_5,
-		TASOC_OP_CONCAT, 3, 3, 1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -28211,7 +24994,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_6",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_6, rhs_concat_concat_concat__concat_concat_concat_6, roots_concat_concat_concat__concat_concat_concat_6,
-		TASOC_OP_CONCAT, 3, 3, 1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -28219,7 +25002,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_conv2d_conv2d__conv2d_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -28227,7 +25010,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_ewadd",
 		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		match_concat_ewadd, rhs_concat_ewadd, roots_concat_ewadd,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -28235,7 +25018,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_matmul_matmul__matmul_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -28243,7 +25026,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_eye__concat_eye_1",
 		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		match_concat_relu_eye__concat_eye_1, rhs_concat_relu_eye__concat_eye_1, roots_concat_relu_eye__concat_eye_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -28251,7 +25034,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_eye__concat_eye_2",
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		match_concat_relu_eye__concat_eye_2, rhs_concat_relu_eye__concat_eye_2, roots_concat_relu_eye__concat_eye_2,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -28259,7 +25042,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_ones__concat_ones_1",
 		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		match_concat_relu_ones__concat_ones_1, rhs_concat_relu_ones__concat_ones_1, roots_concat_relu_ones__concat_ones_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -28267,7 +25050,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_ones__concat_ones_2",
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		match_concat_relu_ones__concat_ones_2, rhs_concat_relu_ones__concat_ones_2, roots_concat_relu_ones__concat_ones_2,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
@@ -28275,7 +25058,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_sigmoid_sigmoid__sigmoid_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		match_concat_sigmoid_sigmoid__sigmoid_concat_1, rhs_concat_sigmoid_sigmoid__sigmoid_concat_1, roots_concat_sigmoid_sigmoid__sigmoid_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
@@ -28283,7 +25066,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_smul_smul__smul_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		match_concat_smul_smul__smul_concat_1, rhs_concat_smul_smul__smul_concat_1, roots_concat_smul_smul__smul_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -28291,7 +25074,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_split_cancel",
 		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		match_concat_split_cancel, NULL, roots_concat_split_cancel,
-		TASOC_OP_CONCAT, 3, 0, 1,
+		TASOC_OP_CONCAT, 3, 0, 1, 1, 0x004,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
@@ -28299,7 +25082,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_tanh_tanh__tanh_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		match_concat_tanh_tanh__tanh_concat_1, rhs_concat_tanh_tanh__tanh_concat_1, roots_concat_tanh_tanh__tanh_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28307,7 +25090,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_transpose_transpose__transpose_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_1, rhs_concat_transpose_transpose__transpose_concat_1, roots_concat_transpose_transpose__transpose_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28315,7 +25098,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_transpose_transpose__transpose_concat_2",
 		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_2, rhs_concat_transpose_transpose__transpose_concat_2, roots_concat_transpose_transpose__transpose_concat_2,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28323,7 +25106,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28331,7 +25114,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28339,7 +25122,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28347,7 +25130,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28355,7 +25138,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28363,7 +25146,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28371,7 +25154,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28379,7 +25162,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28387,7 +25170,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28395,7 +25178,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28403,7 +25186,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28411,7 +25194,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28419,7 +25202,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28427,7 +25210,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28435,7 +25218,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28443,7 +25226,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28451,7 +25234,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28459,7 +25242,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28467,7 +25250,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28475,7 +25258,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28483,7 +25266,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28491,7 +25274,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28499,7 +25282,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28507,7 +25290,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28515,7 +25298,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28523,7 +25306,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28531,7 +25314,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28539,7 +25322,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28547,7 +25330,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28555,7 +25338,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28563,7 +25346,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28571,7 +25354,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28579,7 +25362,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28587,7 +25370,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28595,7 +25378,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28603,7 +25386,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28611,7 +25394,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28619,7 +25402,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28627,7 +25410,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -28635,7 +25418,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_1, rhs_conv2d_avgpool2d_idkernel__avgpool2d_1, roots_conv2d_avgpool2d_idkernel__avgpool2d_1,
-		TASOC_OP_CONV2D, 3, 1, 1,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -28643,7 +25426,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_2, rhs_conv2d_avgpool2d_idkernel__avgpool2d_2, roots_conv2d_avgpool2d_idkernel__avgpool2d_2,
-		TASOC_OP_CONV2D, 3, 1, 1,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28651,7 +25434,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28659,7 +25442,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_10",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28667,7 +25450,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_11",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28675,7 +25458,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_12",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28683,7 +25466,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_13",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28691,7 +25474,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_14",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28699,7 +25482,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_15",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28707,7 +25490,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_16",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28715,7 +25498,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_17",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28723,7 +25506,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_18",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28731,7 +25514,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_19",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28739,7 +25522,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28747,7 +25530,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_20",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28755,7 +25538,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_21",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28763,7 +25546,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_22",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28771,7 +25554,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_23",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28779,7 +25562,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_24",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28787,7 +25570,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_25",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28795,7 +25578,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_26",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28803,7 +25586,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_27",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28811,7 +25594,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_28",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28819,7 +25602,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_29",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28827,7 +25610,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28835,7 +25618,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_30",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28843,7 +25626,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_31",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28851,7 +25634,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_32",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28859,7 +25642,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_33",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28867,7 +25650,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_34",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28875,7 +25658,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_35",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28883,7 +25666,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_36",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28891,7 +25674,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_37",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28899,7 +25682,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_38",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28907,7 +25690,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28915,7 +25698,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_5",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28923,7 +25706,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_6",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28931,7 +25714,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_7",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28939,7 +25722,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_8",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -28947,7 +25730,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_9",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28955,7 +25738,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_concat__conv2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		match_conv2d_concat_concat__conv2d_ewadd_1, rhs_conv2d_concat_concat__conv2d_ewadd_1, roots_conv2d_concat_concat__conv2d_ewadd_1,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28963,7 +25746,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_concat__conv2d_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		match_conv2d_concat_concat__conv2d_ewadd_2, rhs_conv2d_concat_concat__conv2d_ewadd_2, roots_conv2d_concat_concat__conv2d_ewadd_2,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -28971,7 +25754,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -28979,7 +25762,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -28987,7 +25770,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_conv2d_1, rhs_conv2d_concat_idkernel__concat_conv2d_1, roots_conv2d_concat_idkernel__concat_conv2d_1,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -28995,7 +25778,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		match_conv2d_concat_idkernel__concat_conv2d_2, rhs_conv2d_concat_idkernel__concat_conv2d_2, roots_conv2d_concat_idkernel__concat_conv2d_2,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29003,7 +25786,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_conv2d_relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		match_conv2d_concat_idkernel__concat_conv2d_relu_1, rhs_conv2d_concat_idkernel__concat_conv2d_relu_1, roots_conv2d_concat_idkernel__concat_conv2d_relu_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29011,7 +25794,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_relu_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_relu_conv2d_1, rhs_conv2d_concat_idkernel__concat_relu_conv2d_1, roots_conv2d_concat_idkernel__concat_relu_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -29019,7 +25802,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -29027,7 +25810,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -29035,7 +25818,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -29043,7 +25826,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -29051,7 +25834,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
-		TASOC_OP_CONV2D, 2, 3, 2,
+		TASOC_OP_CONV2D, 2, 3, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29059,7 +25842,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewadd__conv2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
 		match_conv2d_ewadd__conv2d_ewadd_1, rhs_conv2d_ewadd__conv2d_ewadd_1, roots_conv2d_ewadd__conv2d_ewadd_1,
-		TASOC_OP_CONV2D, 2, 2, 1,
+		TASOC_OP_CONV2D, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29067,7 +25850,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29075,7 +25858,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29083,7 +25866,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29091,7 +25874,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29099,7 +25882,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29107,7 +25890,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29115,7 +25898,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29123,7 +25906,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29131,7 +25914,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29139,7 +25922,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29147,7 +25930,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29155,7 +25938,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29163,7 +25946,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29171,7 +25954,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29179,7 +25962,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29187,7 +25970,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29195,7 +25978,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel___1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___1, NULL, roots_conv2d_idkernel___1,
-		TASOC_OP_CONV2D, 2, 0, 1,
+		TASOC_OP_CONV2D, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29203,7 +25986,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel___2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		match_conv2d_idkernel___2, NULL, roots_conv2d_idkernel___2,
-		TASOC_OP_CONV2D, 2, 0, 1,
+		TASOC_OP_CONV2D, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29211,7 +25994,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel___3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___3, NULL, roots_conv2d_idkernel___3,
-		TASOC_OP_CONV2D, 2, 0, 1,
+		TASOC_OP_CONV2D, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29219,7 +26002,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_1, rhs_conv2d_idkernel__relu_1, roots_conv2d_idkernel__relu_1,
-		TASOC_OP_CONV2D, 2, 1, 1,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29227,7 +26010,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_2, rhs_conv2d_idkernel__relu_2, roots_conv2d_idkernel__relu_2,
-		TASOC_OP_CONV2D, 2, 1, 1,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29235,7 +26018,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_3, rhs_conv2d_idkernel__relu_3, roots_conv2d_idkernel__relu_3,
-		TASOC_OP_CONV2D, 2, 1, 1,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -29243,7 +26026,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -29251,7 +26034,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -29259,7 +26042,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -29267,7 +26050,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_1,
-		TASOC_OP_CONV2D, 3, 1, 1,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -29275,7 +26058,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -29283,7 +26066,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -29291,7 +26074,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -29299,7 +26082,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_poolkernel__avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_1, rhs_conv2d_poolkernel__avgpool2d_1, roots_conv2d_poolkernel__avgpool2d_1,
-		TASOC_OP_CONV2D, 2, 1, 1,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -29307,7 +26090,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_poolkernel__avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
-		TASOC_OP_CONV2D, 2, 1, 1,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29315,7 +26098,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_1, rhs_conv2d_relu_idkernel__conv2d_idkernel_1, roots_conv2d_relu_idkernel__conv2d_idkernel_1,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29323,7 +26106,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_10",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_10, rhs_conv2d_relu_idkernel__conv2d_idkernel_10, roots_conv2d_relu_idkernel__conv2d_idkernel_10,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29331,7 +26114,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_11",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_11, rhs_conv2d_relu_idkernel__conv2d_idkernel_11, roots_conv2d_relu_idkernel__conv2d_idkernel_11,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29339,7 +26122,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_12",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_12, rhs_conv2d_relu_idkernel__conv2d_idkernel_12, roots_conv2d_relu_idkernel__conv2d_idkernel_12,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29347,7 +26130,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_13",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_13, rhs_conv2d_relu_idkernel__conv2d_idkernel_13, roots_conv2d_relu_idkernel__conv2d_idkernel_13,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29355,7 +26138,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_14",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_14, rhs_conv2d_relu_idkernel__conv2d_idkernel_14, roots_conv2d_relu_idkernel__conv2d_idkernel_14,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29363,7 +26146,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_15",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_15, rhs_conv2d_relu_idkernel__conv2d_idkernel_15, roots_conv2d_relu_idkernel__conv2d_idkernel_15,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29371,7 +26154,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_16",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_16, rhs_conv2d_relu_idkernel__conv2d_idkernel_16, roots_conv2d_relu_idkernel__conv2d_idkernel_16,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29379,7 +26162,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_17",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_17, rhs_conv2d_relu_idkernel__conv2d_idkernel_17, roots_conv2d_relu_idkernel__conv2d_idkernel_17,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29387,7 +26170,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_18",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_18, rhs_conv2d_relu_idkernel__conv2d_idkernel_18, roots_conv2d_relu_idkernel__conv2d_idkernel_18,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29395,7 +26178,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_19",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_19, rhs_conv2d_relu_idkernel__conv2d_idkernel_19, roots_conv2d_relu_idkernel__conv2d_idkernel_19,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29403,7 +26186,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_2, rhs_conv2d_relu_idkernel__conv2d_idkernel_2, roots_conv2d_relu_idkernel__conv2d_idkernel_2,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29411,7 +26194,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_20",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_20, rhs_conv2d_relu_idkernel__conv2d_idkernel_20, roots_conv2d_relu_idkernel__conv2d_idkernel_20,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29419,7 +26202,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_21",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_21, rhs_conv2d_relu_idkernel__conv2d_idkernel_21, roots_conv2d_relu_idkernel__conv2d_idkernel_21,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29427,7 +26210,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_22",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_22, rhs_conv2d_relu_idkernel__conv2d_idkernel_22, roots_conv2d_relu_idkernel__conv2d_idkernel_22,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29435,7 +26218,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_3",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_3, rhs_conv2d_relu_idkernel__conv2d_idkernel_3, roots_conv2d_relu_idkernel__conv2d_idkernel_3,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29443,7 +26226,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_4",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_4, rhs_conv2d_relu_idkernel__conv2d_idkernel_4, roots_conv2d_relu_idkernel__conv2d_idkernel_4,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29451,7 +26234,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_5, rhs_conv2d_relu_idkernel__conv2d_idkernel_5, roots_conv2d_relu_idkernel__conv2d_idkernel_5,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29459,7 +26242,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_6",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_6, rhs_conv2d_relu_idkernel__conv2d_idkernel_6, roots_conv2d_relu_idkernel__conv2d_idkernel_6,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29467,7 +26250,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_7",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_7, rhs_conv2d_relu_idkernel__conv2d_idkernel_7, roots_conv2d_relu_idkernel__conv2d_idkernel_7,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29475,7 +26258,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_8",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_8, rhs_conv2d_relu_idkernel__conv2d_idkernel_8, roots_conv2d_relu_idkernel__conv2d_idkernel_8,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29483,7 +26266,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_9",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_9, rhs_conv2d_relu_idkernel__conv2d_idkernel_9, roots_conv2d_relu_idkernel__conv2d_idkernel_9,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29491,7 +26274,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_1, rhs_conv2d_relu_idkernel__relu_1, roots_conv2d_relu_idkernel__relu_1,
-		TASOC_OP_CONV2D, 3, 1, 1,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29499,7 +26282,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_2, rhs_conv2d_relu_idkernel__relu_2, roots_conv2d_relu_idkernel__relu_2,
-		TASOC_OP_CONV2D, 3, 1, 1,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -29507,7 +26290,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_3, rhs_conv2d_relu_idkernel__relu_3, roots_conv2d_relu_idkernel__relu_3,
-		TASOC_OP_CONV2D, 3, 1, 1,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29515,7 +26298,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_1, rhs_conv2d_relu_ones__conv2d_ones_1, roots_conv2d_relu_ones__conv2d_ones_1,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29523,7 +26306,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_10",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_10, rhs_conv2d_relu_ones__conv2d_ones_10, roots_conv2d_relu_ones__conv2d_ones_10,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29531,7 +26314,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_11",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_11, rhs_conv2d_relu_ones__conv2d_ones_11, roots_conv2d_relu_ones__conv2d_ones_11,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29539,7 +26322,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_2, rhs_conv2d_relu_ones__conv2d_ones_2, roots_conv2d_relu_ones__conv2d_ones_2,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29547,7 +26330,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_3, rhs_conv2d_relu_ones__conv2d_ones_3, roots_conv2d_relu_ones__conv2d_ones_3,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29555,7 +26338,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_4",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_4, rhs_conv2d_relu_ones__conv2d_ones_4, roots_conv2d_relu_ones__conv2d_ones_4,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29563,7 +26346,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_5, rhs_conv2d_relu_ones__conv2d_ones_5, roots_conv2d_relu_ones__conv2d_ones_5,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29571,7 +26354,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_7",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_7, rhs_conv2d_relu_ones__conv2d_ones_7, roots_conv2d_relu_ones__conv2d_ones_7,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29579,7 +26362,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_8, rhs_conv2d_relu_ones__conv2d_ones_8, roots_conv2d_relu_ones__conv2d_ones_8,
-		TASOC_OP_CONV2D, 3, 2, 1,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29587,7 +26370,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29595,7 +26378,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29603,7 +26386,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29611,7 +26394,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29619,7 +26402,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29627,7 +26410,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29635,7 +26418,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29643,7 +26426,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
-		TASOC_OP_CONV2D, 3, 3, 1,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -29651,7 +26434,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_concat_shared",
 		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		match_conv_concat_shared, rhs_conv_concat_shared, roots_conv_concat_shared,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29659,7 +26442,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_ewadd_weights",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		match_conv_ewadd_weights, rhs_conv_ewadd_weights, roots_conv_ewadd_weights,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29667,7 +26450,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_identity_residual",
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		match_conv_identity_residual, rhs_conv_identity_residual, roots_conv_identity_residual,
-		TASOC_OP_EWADD, 2, 3, 1,
+		TASOC_OP_EWADD, 2, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -29675,7 +26458,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_merge_weights",
 		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		match_conv_merge_weights, rhs_conv_merge_weights, roots_conv_merge_weights,
-		TASOC_OP_CONV2D, 2, 3, 2,
+		TASOC_OP_CONV2D, 2, 3, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -29683,7 +26466,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_conv_relu_fuse, rhs_conv_relu_fuse, roots_conv_relu_fuse,
-		TASOC_OP_RELU, 2, 1, 1,
+		TASOC_OP_RELU, 2, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29691,7 +26474,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29699,7 +26482,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29707,7 +26490,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -29715,7 +26498,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_1, rhs_ewadd_concat_concat__concat_ewadd_ewadd_1, roots_ewadd_concat_concat__concat_ewadd_ewadd_1,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -29723,7 +26506,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_2, rhs_ewadd_concat_concat__concat_ewadd_ewadd_2, roots_ewadd_concat_concat__concat_ewadd_ewadd_2,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -29731,7 +26514,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_3, rhs_ewadd_concat_concat__concat_ewadd_ewadd_3, roots_ewadd_concat_concat__concat_ewadd_ewadd_3,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -29739,7 +26522,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_4",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_4, rhs_ewadd_concat_concat__concat_ewadd_ewadd_4, roots_ewadd_concat_concat__concat_ewadd_ewadd_4,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29747,7 +26530,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_conv2d_conv2d__conv2d_concat_concat_1",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1, roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -29755,7 +26538,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_conv2d_conv2d__conv2d_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_2, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2, roots_ewadd_conv2d_conv2d__conv2d_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -29763,7 +26546,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1",
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -29771,7 +26554,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd__ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		match_ewadd_ewadd__ewadd_ewadd_1, rhs_ewadd_ewadd__ewadd_ewadd_1, roots_ewadd_ewadd__ewadd_ewadd_1,
-		TASOC_OP_EWADD, 2, 2, 1,
+		TASOC_OP_EWADD, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -29779,7 +26562,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -29787,7 +26570,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
-		TASOC_OP_EWADD, 3, 3, 1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -29795,7 +26578,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_matmul_matmul__matmul_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -29803,7 +26586,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_relu_eye__ewadd_eye_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		match_ewadd_relu_eye__ewadd_eye_1, rhs_ewadd_relu_eye__ewadd_eye_1, roots_ewadd_relu_eye__ewadd_eye_1,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29811,7 +26594,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_relu_ones__ewadd_ones_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		match_ewadd_relu_ones__ewadd_ones_1, rhs_ewadd_relu_ones__ewadd_ones_1, roots_ewadd_relu_ones__ewadd_ones_1,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29819,7 +26602,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_smul_smul__smul_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_ewadd_smul_smul__smul_ewadd_1, rhs_ewadd_smul_smul__smul_ewadd_1, roots_ewadd_smul_smul__smul_ewadd_1,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -29827,7 +26610,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_smul_smul__smul_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		match_ewadd_smul_smul__smul_ewadd_2, rhs_ewadd_smul_smul__smul_ewadd_2, roots_ewadd_smul_smul__smul_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
@@ -29835,7 +26618,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_split_merge",
 		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		match_ewadd_split_merge, rhs_ewadd_split_merge, roots_ewadd_split_merge,
-		TASOC_OP_EWADD, 6, 2, 2,
+		TASOC_OP_EWADD, 6, 2, 2, 2, 0x030,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29843,7 +26626,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -29851,7 +26634,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -29859,7 +26642,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -29867,7 +26650,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_2",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_2, rhs_ewmul_concat_concat__concat_ewmul_ewmul_2, roots_ewmul_concat_concat__concat_ewmul_ewmul_2,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -29875,7 +26658,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_3",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_3, rhs_ewmul_concat_concat__concat_ewmul_ewmul_3, roots_ewmul_concat_concat__concat_ewmul_ewmul_3,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -29883,7 +26666,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_4",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_4, rhs_ewmul_concat_concat__concat_ewmul_ewmul_4, roots_ewmul_concat_concat__concat_ewmul_ewmul_4,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29891,7 +26674,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd__ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		match_ewmul_ewadd__ewmul_ewadd_1, rhs_ewmul_ewadd__ewmul_ewadd_1, roots_ewmul_ewadd__ewmul_ewadd_1,
-		TASOC_OP_EWMUL, 2, 2, 1,
+		TASOC_OP_EWMUL, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29899,7 +26682,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29907,7 +26690,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -29915,7 +26698,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_ones__ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		match_ewmul_ewadd_ones__ewadd_ewmul_1, rhs_ewmul_ewadd_ones__ewadd_ewmul_1, roots_ewmul_ewadd_ones__ewadd_ewmul_1,
-		TASOC_OP_EWMUL, 3, 2, 1,
+		TASOC_OP_EWMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -29923,7 +26706,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_smul__ewmul_ewadd_smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1, roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -29931,7 +26714,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewmul__ewmul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		match_ewmul_ewmul__ewmul_ewmul_1, rhs_ewmul_ewmul__ewmul_ewmul_1, roots_ewmul_ewmul__ewmul_ewmul_1,
-		TASOC_OP_EWMUL, 2, 2, 1,
+		TASOC_OP_EWMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -29939,7 +26722,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2",
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -29947,7 +26730,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3",
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -29955,7 +26738,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_factor",
 		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		match_ewmul_factor, rhs_ewmul_factor, roots_ewmul_factor,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -29963,7 +26746,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ones___1",
 		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		match_ewmul_ones___1, NULL, roots_ewmul_ones___1,
-		TASOC_OP_EWMUL, 2, 0, 1,
+		TASOC_OP_EWMUL, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -29971,7 +26754,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_relu_eye__ewmul_eye_1",
 		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		match_ewmul_relu_eye__ewmul_eye_1, rhs_ewmul_relu_eye__ewmul_eye_1, roots_ewmul_relu_eye__ewmul_eye_1,
-		TASOC_OP_EWMUL, 3, 2, 1,
+		TASOC_OP_EWMUL, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -29979,7 +26762,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_relu_ones___1",
 		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		match_ewmul_relu_ones___1, NULL, roots_ewmul_relu_ones___1,
-		TASOC_OP_EWMUL, 3, 0, 1,
+		TASOC_OP_EWMUL, 3, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -29987,7 +26770,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_smul__ewmul_smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		match_ewmul_smul__ewmul_smul_1, rhs_ewmul_smul__ewmul_smul_1, roots_ewmul_smul__ewmul_smul_1,
-		TASOC_OP_EWMUL, 2, 2, 1,
+		TASOC_OP_EWMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
@@ -29995,7 +26778,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_smul_ones__smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		match_ewmul_smul_ones__smul_1, rhs_ewmul_smul_ones__smul_1, roots_ewmul_smul_ones__smul_1,
-		TASOC_OP_EWMUL, 3, 1, 1,
+		TASOC_OP_EWMUL, 3, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -30003,7 +26786,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_smul_smul__ewmul_smul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		match_ewmul_smul_smul__ewmul_smul_ewmul_1, rhs_ewmul_smul_smul__ewmul_smul_ewmul_1, roots_ewmul_smul_smul__ewmul_smul_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -30011,7 +26794,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_split_merge",
 		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		match_ewmul_split_merge, rhs_ewmul_split_merge, roots_ewmul_split_merge,
-		TASOC_OP_EWMUL, 6, 2, 2,
+		TASOC_OP_EWMUL, 6, 2, 2, 2, 0x030,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30019,7 +26802,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_transpose_transpose__transpose_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		match_ewmul_transpose_transpose__transpose_ewmul_1, rhs_ewmul_transpose_transpose__transpose_ewmul_1, roots_ewmul_transpose_transpose__transpose_ewmul_1,
-		TASOC_OP_EWMUL, 3, 2, 1,
+		TASOC_OP_EWMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
@@ -30027,7 +26810,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_concat",
 		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		match_gelu_concat, rhs_gelu_concat, roots_gelu_concat,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30035,7 +26818,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_1",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30043,7 +26826,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_10",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30051,7 +26834,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_2",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30059,7 +26842,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_3",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30067,7 +26850,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_4",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30075,7 +26858,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_5",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30083,7 +26866,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_6",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30091,7 +26874,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_7",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30099,7 +26882,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_8",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30107,7 +26890,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_9",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
-		TASOC_OP_GELU, 3, 3, 1,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -30115,7 +26898,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_1",
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
-		TASOC_OP_GELU, 2, 3, 2,
+		TASOC_OP_GELU, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -30123,7 +26906,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_2",
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
-		TASOC_OP_GELU, 2, 3, 2,
+		TASOC_OP_GELU, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -30131,7 +26914,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_split_merge",
 		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		match_gelu_split_merge, rhs_gelu_split_merge, roots_gelu_split_merge,
-		TASOC_OP_GELU, 4, 2, 2,
+		TASOC_OP_GELU, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30139,7 +26922,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_transpose",
 		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		match_gelu_transpose, rhs_gelu_transpose, roots_gelu_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
@@ -30147,7 +26930,7 @@ const tasoc_rule tasoc_rules[] = {
 		"groupconv_merge_groups",
 		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		match_groupconv_merge_groups, rhs_groupconv_merge_groups, roots_groupconv_merge_groups,
-		TASOC_OP_GROUPCONV2D, 1, 2, 1,
+		TASOC_OP_GROUPCONV2D, 1, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -30155,7 +26938,7 @@ const tasoc_rule tasoc_rules[] = {
 		"groupconv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_groupconv_relu_fuse, rhs_groupconv_relu_fuse, roots_groupconv_relu_fuse,
-		TASOC_OP_RELU, 2, 1, 1,
+		TASOC_OP_RELU, 2, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
@@ -30163,7 +26946,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_concat",
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
 		match_hardswish_concat, rhs_hardswish_concat, roots_hardswish_concat,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30171,7 +26954,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30179,7 +26962,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30187,7 +26970,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30195,7 +26978,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30203,7 +26986,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30211,7 +26994,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30219,7 +27002,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30227,7 +27010,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30235,7 +27018,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -30243,7 +27026,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
-		TASOC_OP_HARDSWISH, 3, 3, 1,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -30251,7 +27034,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1",
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
-		TASOC_OP_HARDSWISH, 2, 3, 2,
+		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -30259,7 +27042,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2",
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
-		TASOC_OP_HARDSWISH, 2, 3, 2,
+		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -30267,7 +27050,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_split_merge",
 		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
 		match_hardswish_split_merge, rhs_hardswish_split_merge, roots_hardswish_split_merge,
-		TASOC_OP_HARDSWISH, 4, 2, 2,
+		TASOC_OP_HARDSWISH, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30275,7 +27058,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_transpose",
 		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
 		match_hardswish_transpose, rhs_hardswish_transpose, roots_hardswish_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -30283,7 +27066,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_assoc",
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
-		TASOC_OP_MATMUL, 2, 2, 1,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30291,7 +27074,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_1, rhs_matmul_concat_concat__ewadd_matmul_matmul_1, roots_matmul_concat_concat__ewadd_matmul_matmul_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30299,7 +27082,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_2",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_2, rhs_matmul_concat_concat__ewadd_matmul_matmul_2, roots_matmul_concat_concat__ewadd_matmul_matmul_2,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30307,7 +27090,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_3",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_3, rhs_matmul_concat_concat__ewadd_matmul_matmul_3, roots_matmul_concat_concat__ewadd_matmul_matmul_3,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30315,7 +27098,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_4",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_4, rhs_matmul_concat_concat__ewadd_matmul_matmul_4, roots_matmul_concat_concat__ewadd_matmul_matmul_4,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30323,7 +27106,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30331,7 +27114,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__matmul_ewadd_2",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		match_matmul_concat_concat__matmul_ewadd_2, rhs_matmul_concat_concat__matmul_ewadd_2, roots_matmul_concat_concat__matmul_ewadd_2,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30339,7 +27122,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_1",
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_1, rhs_matmul_concat_eye__concat_matmul_1, roots_matmul_concat_eye__concat_matmul_1,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30347,7 +27130,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_2",
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
 		match_matmul_concat_eye__concat_matmul_2, rhs_matmul_concat_eye__concat_matmul_2, roots_matmul_concat_eye__concat_matmul_2,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30355,7 +27138,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_3",
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_3, rhs_matmul_concat_eye__concat_matmul_3, roots_matmul_concat_eye__concat_matmul_3,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30363,7 +27146,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_4",
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_4, rhs_matmul_concat_eye__concat_matmul_4, roots_matmul_concat_eye__concat_matmul_4,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30371,7 +27154,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_5",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_5, rhs_matmul_concat_eye__concat_matmul_5, roots_matmul_concat_eye__concat_matmul_5,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30379,7 +27162,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_6",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_6, rhs_matmul_concat_eye__concat_matmul_6, roots_matmul_concat_eye__concat_matmul_6,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30387,7 +27170,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_7",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_7, rhs_matmul_concat_eye__concat_matmul_7, roots_matmul_concat_eye__concat_matmul_7,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30395,7 +27178,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_8",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_8, rhs_matmul_concat_eye__concat_matmul_8, roots_matmul_concat_eye__concat_matmul_8,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -30403,7 +27186,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_shared",
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		match_matmul_concat_shared, rhs_matmul_concat_shared, roots_matmul_concat_shared,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30411,7 +27194,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd__matmul_ewadd_1, rhs_matmul_ewadd__matmul_ewadd_1, roots_matmul_ewadd__matmul_ewadd_1,
-		TASOC_OP_MATMUL, 2, 2, 1,
+		TASOC_OP_MATMUL, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30419,7 +27202,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_ewadd__matmul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30427,7 +27210,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_1, rhs_matmul_ewadd_eye__ewadd_matmul_1, roots_matmul_ewadd_eye__ewadd_matmul_1,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30435,7 +27218,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_2",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_2, rhs_matmul_ewadd_eye__ewadd_matmul_2, roots_matmul_ewadd_eye__ewadd_matmul_2,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30443,7 +27226,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_3",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_3, rhs_matmul_ewadd_eye__ewadd_matmul_3, roots_matmul_ewadd_eye__ewadd_matmul_3,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30451,7 +27234,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_4",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_4, rhs_matmul_ewadd_eye__ewadd_matmul_4, roots_matmul_ewadd_eye__ewadd_matmul_4,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30459,7 +27242,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_matmul__matmul_ewadd_matmul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -30467,7 +27250,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_shared",
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_ewadd_shared, rhs_matmul_ewadd_shared, roots_matmul_ewadd_shared,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -30475,7 +27258,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_smul__matmul_ewadd_smul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		match_matmul_ewadd_smul__matmul_ewadd_smul_1, rhs_matmul_ewadd_smul__matmul_ewadd_smul_1, roots_matmul_ewadd_smul__matmul_ewadd_smul_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
@@ -30483,7 +27266,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewmul_ewadd__matmul_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -30491,7 +27274,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewmul_smul__matmul_ewmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30499,7 +27282,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_eye___1",
 		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
 		match_matmul_eye___1, NULL, roots_matmul_eye___1,
-		TASOC_OP_MATMUL, 2, 0, 1,
+		TASOC_OP_MATMUL, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -30507,7 +27290,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		match_matmul_eye___2, NULL, roots_matmul_eye___2,
-		TASOC_OP_MATMUL, 2, 0, 1,
+		TASOC_OP_MATMUL, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -30515,7 +27298,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_matmul__matmul_matmul_1",
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		match_matmul_matmul__matmul_matmul_1, rhs_matmul_matmul__matmul_matmul_1, roots_matmul_matmul__matmul_matmul_1,
-		TASOC_OP_MATMUL, 2, 2, 1,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -30523,7 +27306,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_matmul__split0_matmul_concat_split1_matmul_concat_2",
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
-		TASOC_OP_MATMUL, 2, 3, 2,
+		TASOC_OP_MATMUL, 2, 3, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -30531,7 +27314,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_merge_shared",
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		match_matmul_merge_shared, rhs_matmul_merge_shared, roots_matmul_merge_shared,
-		TASOC_OP_MATMUL, 2, 3, 2,
+		TASOC_OP_MATMUL, 2, 3, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -30539,7 +27322,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_eye___1",
 		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
 		match_matmul_relu_eye___1, NULL, roots_matmul_relu_eye___1,
-		TASOC_OP_MATMUL, 3, 0, 1,
+		TASOC_OP_MATMUL, 3, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -30547,7 +27330,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		match_matmul_relu_eye___2, NULL, roots_matmul_relu_eye___2,
-		TASOC_OP_MATMUL, 3, 0, 1,
+		TASOC_OP_MATMUL, 3, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -30555,7 +27338,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_ones__matmul_ones_1",
 		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		match_matmul_relu_ones__matmul_ones_1, rhs_matmul_relu_ones__matmul_ones_1, roots_matmul_relu_ones__matmul_ones_1,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -30563,7 +27346,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_ones__matmul_ones_2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		match_matmul_relu_ones__matmul_ones_2, rhs_matmul_relu_ones__matmul_ones_2, roots_matmul_relu_ones__matmul_ones_2,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -30571,7 +27354,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul__matmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul__matmul_smul_1, rhs_matmul_smul__matmul_smul_1, roots_matmul_smul__matmul_smul_1,
-		TASOC_OP_MATMUL, 2, 2, 1,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -30579,7 +27362,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul_eye__smul_1",
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_1, rhs_matmul_smul_eye__smul_1, roots_matmul_smul_eye__smul_1,
-		TASOC_OP_MATMUL, 3, 1, 1,
+		TASOC_OP_MATMUL, 3, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -30587,7 +27370,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul_eye__smul_2",
 		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
-		TASOC_OP_MATMUL, 3, 1, 1,
+		TASOC_OP_MATMUL, 3, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30595,7 +27378,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_transpose",
 		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		match_matmul_transpose, rhs_matmul_transpose, roots_matmul_transpose,
-		TASOC_OP_TRANSPOSE, 2, 3, 1,
+		TASOC_OP_TRANSPOSE, 2, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30603,7 +27386,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_transpose_ewadd__matmul_transpose_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1, roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
-		TASOC_OP_MATMUL, 3, 3, 1,
+		TASOC_OP_MATMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30611,7 +27394,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_transpose_transpose__transpose_matmul_1",
 		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		match_matmul_transpose_transpose__transpose_matmul_1, rhs_matmul_transpose_transpose__transpose_matmul_1, roots_matmul_transpose_transpose__transpose_matmul_1,
-		TASOC_OP_MATMUL, 3, 2, 1,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -30619,7 +27402,7 @@ const tasoc_rule tasoc_rules[] = {
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1",
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
-		TASOC_OP_MAXPOOL2D, 2, 3, 2,
+		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -30627,7 +27410,7 @@ const tasoc_rule tasoc_rules[] = {
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2",
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
-		TASOC_OP_MAXPOOL2D, 2, 3, 2,
+		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
@@ -30635,7 +27418,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
 		match_relu6_concat, rhs_relu6_concat, roots_relu6_concat,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30643,7 +27426,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_1",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30651,7 +27434,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_10",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30659,7 +27442,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_2",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30667,7 +27450,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_3",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30675,7 +27458,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_4",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30683,7 +27466,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_5",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30691,7 +27474,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_6",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30699,7 +27482,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_7",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30707,7 +27490,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_8",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -30715,7 +27498,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_9",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
-		TASOC_OP_RELU6, 3, 3, 1,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -30723,7 +27506,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_relu6__split0_relu6_concat_split1_relu6_concat_1",
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
-		TASOC_OP_RELU6, 2, 3, 2,
+		TASOC_OP_RELU6, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -30731,7 +27514,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_relu6__split0_relu6_concat_split1_relu6_concat_2",
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
-		TASOC_OP_RELU6, 2, 3, 2,
+		TASOC_OP_RELU6, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -30739,7 +27522,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_split_merge",
 		TASOC_RULE_TEXT("[(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]"),
 		match_relu6_split_merge, rhs_relu6_split_merge, roots_relu6_split_merge,
-		TASOC_OP_RELU6, 4, 2, 2,
+		TASOC_OP_RELU6, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30747,7 +27530,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_transpose",
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -30755,7 +27538,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_avgpool2d__conv2d_poolkernel_2",
 		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_relu_avgpool2d__conv2d_poolkernel_2, rhs_relu_avgpool2d__conv2d_poolkernel_2, roots_relu_avgpool2d__conv2d_poolkernel_2,
-		TASOC_OP_RELU, 2, 2, 1,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -30763,7 +27546,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		match_relu_concat, rhs_relu_concat, roots_relu_concat,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -30771,7 +27554,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_conv2d_relu_1",
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_1, rhs_relu_concat_conv2d__concat_conv2d_relu_1, roots_relu_concat_conv2d__concat_conv2d_relu_1,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -30779,7 +27562,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_conv2d_relu_2",
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_2, rhs_relu_concat_conv2d__concat_conv2d_relu_2, roots_relu_concat_conv2d__concat_conv2d_relu_2,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -30787,7 +27570,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_relu_conv2d_1",
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_1, rhs_relu_concat_conv2d__concat_relu_conv2d_1, roots_relu_concat_conv2d__concat_relu_conv2d_1,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -30795,7 +27578,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_relu_conv2d_2",
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_2, rhs_relu_concat_conv2d__concat_relu_conv2d_2, roots_relu_concat_conv2d__concat_relu_conv2d_2,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -30803,7 +27586,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_eye__concat_eye_relu_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		match_relu_concat_eye__concat_eye_relu_1, rhs_relu_concat_eye__concat_eye_relu_1, roots_relu_concat_eye__concat_eye_relu_1,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -30811,7 +27594,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_eye__concat_relu_eye_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		match_relu_concat_eye__concat_relu_eye_1, rhs_relu_concat_eye__concat_relu_eye_1, roots_relu_concat_eye__concat_relu_eye_1,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -30819,7 +27602,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_ones__concat_ones_relu_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		match_relu_concat_ones__concat_ones_relu_1, rhs_relu_concat_ones__concat_ones_relu_1, roots_relu_concat_ones__concat_ones_relu_1,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -30827,7 +27610,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_ones__concat_relu_ones_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		match_relu_concat_ones__concat_relu_ones_1, rhs_relu_concat_ones__concat_relu_ones_1, roots_relu_concat_ones__concat_relu_ones_1,
-		TASOC_OP_RELU, 3, 3, 1,
+		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -30835,7 +27618,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_relu__relu_concat_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_1, rhs_relu_concat_relu__relu_concat_1, roots_relu_concat_relu__relu_concat_1,
-		TASOC_OP_RELU, 3, 2, 1,
+		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -30843,7 +27626,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_relu__relu_concat_2",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_2, rhs_relu_concat_relu__relu_concat_2, roots_relu_concat_relu__relu_concat_2,
-		TASOC_OP_RELU, 3, 2, 1,
+		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -30851,7 +27634,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_conv2d__conv2d_2",
 		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
-		TASOC_OP_RELU, 2, 1, 1,
+		TASOC_OP_RELU, 2, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -30859,7 +27642,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_maxpool2d__maxpool2d_relu_1",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_relu_maxpool2d__maxpool2d_relu_1, rhs_relu_maxpool2d__maxpool2d_relu_1, roots_relu_maxpool2d__maxpool2d_relu_1,
-		TASOC_OP_RELU, 2, 2, 1,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -30867,7 +27650,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_16",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
-		TASOC_OP_RELU, 3, 2, 1,
+		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -30875,7 +27658,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_17",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
-		TASOC_OP_RELU, 3, 2, 1,
+		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
@@ -30883,7 +27666,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_relu__relu_1",
 		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		match_relu_relu__relu_1, rhs_relu_relu__relu_1, roots_relu_relu__relu_1,
-		TASOC_OP_RELU, 2, 1, 1,
+		TASOC_OP_RELU, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -30891,7 +27674,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_relu__split0_relu_concat_split1_relu_concat_1",
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_1, rhs_relu_relu__split0_relu_concat_split1_relu_concat_1, roots_relu_relu__split0_relu_concat_split1_relu_concat_1,
-		TASOC_OP_RELU, 2, 3, 2,
+		TASOC_OP_RELU, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -30899,7 +27682,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_relu__split0_relu_concat_split1_relu_concat_2",
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_2, rhs_relu_relu__split0_relu_concat_split1_relu_concat_2, roots_relu_relu__split0_relu_concat_split1_relu_concat_2,
-		TASOC_OP_RELU, 2, 3, 2,
+		TASOC_OP_RELU, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -30907,7 +27690,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_split_merge",
 		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		match_relu_split_merge, rhs_relu_split_merge, roots_relu_split_merge,
-		TASOC_OP_RELU, 4, 2, 2,
+		TASOC_OP_RELU, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30915,7 +27698,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_transpose",
 		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		match_relu_transpose, rhs_relu_transpose, roots_relu_transpose,
-		TASOC_OP_RELU, 2, 2, 1,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30923,7 +27706,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30931,7 +27714,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30939,7 +27722,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30947,7 +27730,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30955,7 +27738,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30963,7 +27746,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30971,7 +27754,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30979,7 +27762,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30987,7 +27770,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -30995,7 +27778,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
-		TASOC_OP_SIGMOID, 3, 3, 1,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -31003,7 +27786,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1",
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
-		TASOC_OP_SIGMOID, 2, 3, 2,
+		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -31011,7 +27794,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2",
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
-		TASOC_OP_SIGMOID, 2, 3, 2,
+		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -31019,7 +27802,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_split_merge",
 		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		match_sigmoid_split_merge, rhs_sigmoid_split_merge, roots_sigmoid_split_merge,
-		TASOC_OP_SIGMOID, 4, 2, 2,
+		TASOC_OP_SIGMOID, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -31027,7 +27810,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_avgpool2d__avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_1, rhs_smul_avgpool2d__avgpool2d_smul_1, roots_smul_avgpool2d__avgpool2d_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -31035,7 +27818,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_avgpool2d__avgpool2d_smul_2",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_2, rhs_smul_avgpool2d__avgpool2d_smul_2, roots_smul_avgpool2d__avgpool2d_smul_2,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -31043,7 +27826,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_avgpool2d__avgpool2d_smul_3",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_3, rhs_smul_avgpool2d__avgpool2d_smul_3, roots_smul_avgpool2d__avgpool2d_smul_3,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
@@ -31051,7 +27834,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_conv2d__conv2d_smul_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		match_smul_conv2d__conv2d_smul_1, rhs_smul_conv2d__conv2d_smul_1, roots_smul_conv2d__conv2d_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -31059,7 +27842,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_conv2d_ewadd__conv2d_smul_ewadd_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
 		match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1, roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
-		TASOC_OP_SMUL, 3, 3, 1,
+		TASOC_OP_SMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -31067,7 +27850,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewadd__smul_ewadd_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
 		match_smul_ewadd__smul_ewadd_1, rhs_smul_ewadd__smul_ewadd_1, roots_smul_ewadd__smul_ewadd_1,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -31075,7 +27858,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewadd_ewadd__smul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1, roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
-		TASOC_OP_SMUL, 3, 3, 1,
+		TASOC_OP_SMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -31083,7 +27866,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewadd_smul__smul_ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
 		match_smul_ewadd_smul__smul_ewadd_ewmul_1, rhs_smul_ewadd_smul__smul_ewadd_ewmul_1, roots_smul_ewadd_smul__smul_ewadd_ewmul_1,
-		TASOC_OP_SMUL, 3, 3, 1,
+		TASOC_OP_SMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -31091,7 +27874,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewmul__ewmul_smul_1",
 		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		match_smul_ewmul__ewmul_smul_1, rhs_smul_ewmul__ewmul_smul_1, roots_smul_ewmul__ewmul_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -31099,7 +27882,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
-		TASOC_OP_SMUL, 3, 3, 1,
+		TASOC_OP_SMUL, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -31107,7 +27890,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_matmul",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		match_smul_matmul, rhs_smul_matmul, roots_smul_matmul,
-		TASOC_OP_MATMUL, 2, 2, 1,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -31115,7 +27898,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_matmul__matmul_smul_1",
 		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		match_smul_matmul__matmul_smul_1, rhs_smul_matmul__matmul_smul_1, roots_smul_matmul__matmul_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -31123,7 +27906,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_smul__smul_ewmul_1",
 		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		match_smul_smul__smul_ewmul_1, rhs_smul_smul__smul_ewmul_1, roots_smul_smul__smul_ewmul_1,
-		TASOC_OP_SMUL, 2, 2, 1,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -31131,7 +27914,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_smul__split0_smul_concat_split1_smul_concat_1",
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_1, rhs_smul_smul__split0_smul_concat_split1_smul_concat_1, roots_smul_smul__split0_smul_concat_split1_smul_concat_1,
-		TASOC_OP_SMUL, 2, 3, 2,
+		TASOC_OP_SMUL, 2, 3, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -31139,7 +27922,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_smul__split0_smul_concat_split1_smul_concat_2",
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_2, rhs_smul_smul__split0_smul_concat_split1_smul_concat_2, roots_smul_smul__split0_smul_concat_split1_smul_concat_2,
-		TASOC_OP_SMUL, 2, 3, 2,
+		TASOC_OP_SMUL, 2, 3, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31147,7 +27930,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_transpose_ewadd__smul_transpose_ewadd_1",
 		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
 		match_smul_transpose_ewadd__smul_transpose_ewadd_1, rhs_smul_transpose_ewadd__smul_transpose_ewadd_1, roots_smul_transpose_ewadd__smul_transpose_ewadd_1,
-		TASOC_OP_SMUL, 3, 3, 1,
+		TASOC_OP_SMUL, 3, 3, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
@@ -31155,7 +27938,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_concat",
 		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
 		match_sqrt_concat, rhs_sqrt_concat, roots_sqrt_concat,
-		TASOC_OP_CONCAT, 3, 2, 1,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -31163,7 +27946,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_split_merge",
 		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
 		match_sqrt_split_merge, rhs_sqrt_split_merge, roots_sqrt_split_merge,
-		TASOC_OP_SQRT, 4, 2, 2,
+		TASOC_OP_SQRT, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -31171,7 +27954,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1",
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
-		TASOC_OP_SQRT, 2, 3, 2,
+		TASOC_OP_SQRT, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -31179,7 +27962,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2",
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
-		TASOC_OP_SQRT, 2, 3, 2,
+		TASOC_OP_SQRT, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31187,7 +27970,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_transpose",
 		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
 		match_sqrt_transpose, rhs_sqrt_transpose, roots_sqrt_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31195,7 +27978,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_1",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31203,7 +27986,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_10",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31211,7 +27994,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_2",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31219,7 +28002,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_3",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31227,7 +28010,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_4",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31235,7 +28018,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_5",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31243,7 +28026,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_6",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31251,7 +28034,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_7",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31259,7 +28042,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_8",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -31267,7 +28050,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_9",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
-		TASOC_OP_TANH, 3, 3, 1,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -31275,7 +28058,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_split_merge",
 		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		match_tanh_split_merge, rhs_tanh_split_merge, roots_tanh_split_merge,
-		TASOC_OP_TANH, 4, 2, 2,
+		TASOC_OP_TANH, 4, 2, 2, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -31283,7 +28066,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_1",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
-		TASOC_OP_TANH, 2, 3, 2,
+		TASOC_OP_TANH, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -31291,7 +28074,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_2",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
-		TASOC_OP_TANH, 2, 3, 2,
+		TASOC_OP_TANH, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31299,7 +28082,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_eye_transpose_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_1, rhs_transpose_concat_eye__concat_eye_transpose_1, roots_transpose_concat_eye__concat_eye_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31307,7 +28090,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_eye_transpose_2",
 		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_2, rhs_transpose_concat_eye__concat_eye_transpose_2, roots_transpose_concat_eye__concat_eye_transpose_2,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31315,7 +28098,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_transpose_eye_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_1, rhs_transpose_concat_eye__concat_transpose_eye_1, roots_transpose_concat_eye__concat_transpose_eye_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31323,7 +28106,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_transpose_eye_2",
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_2, rhs_transpose_concat_eye__concat_transpose_eye_2, roots_transpose_concat_eye__concat_transpose_eye_2,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31331,7 +28114,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_1, rhs_transpose_concat_transpose__concat_transpose_1, roots_transpose_concat_transpose__concat_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31339,7 +28122,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_2",
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_2, rhs_transpose_concat_transpose__concat_transpose_2, roots_transpose_concat_transpose__concat_transpose_2,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31347,7 +28130,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_3",
 		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_3, rhs_transpose_concat_transpose__concat_transpose_3, roots_transpose_concat_transpose__concat_transpose_3,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31355,7 +28138,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_4",
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_4, rhs_transpose_concat_transpose__concat_transpose_4, roots_transpose_concat_transpose__concat_transpose_4,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31363,7 +28146,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd",
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		match_transpose_ewadd, rhs_transpose_ewadd, roots_transpose_ewadd,
-		TASOC_OP_EWADD, 3, 2, 1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31371,7 +28154,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd_eye__ewadd_eye_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
 		match_transpose_ewadd_eye__ewadd_eye_transpose_1, rhs_transpose_ewadd_eye__ewadd_eye_transpose_1, roots_transpose_ewadd_eye__ewadd_eye_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31379,7 +28162,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd_transpose__ewadd_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		match_transpose_ewadd_transpose__ewadd_transpose_1, rhs_transpose_ewadd_transpose__ewadd_transpose_1, roots_transpose_ewadd_transpose__ewadd_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31387,7 +28170,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewmul_smul__smul_transpose_ewmul_1",
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		match_transpose_ewmul_smul__smul_transpose_ewmul_1, rhs_transpose_ewmul_smul__smul_transpose_ewmul_1, roots_transpose_ewmul_smul__smul_transpose_ewmul_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31395,7 +28178,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewmul_transpose__ewmul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		match_transpose_ewmul_transpose__ewmul_transpose_1, rhs_transpose_ewmul_transpose__ewmul_transpose_1, roots_transpose_ewmul_transpose__ewmul_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31403,7 +28186,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_gelu_transpose__gelu_1",
 		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31411,7 +28194,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_hardswish_transpose__hardswish_1",
 		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
 		match_transpose_hardswish_transpose__hardswish_1, rhs_transpose_hardswish_transpose__hardswish_1, roots_transpose_hardswish_transpose__hardswish_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31419,7 +28202,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_matmul_smul__smul_transpose_matmul_1",
 		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		match_transpose_matmul_smul__smul_transpose_matmul_1, rhs_transpose_matmul_smul__smul_transpose_matmul_1, roots_transpose_matmul_smul__smul_transpose_matmul_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31427,7 +28210,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_matmul_transpose__matmul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		match_transpose_matmul_transpose__matmul_transpose_1, rhs_transpose_matmul_transpose__matmul_transpose_1, roots_transpose_matmul_transpose__matmul_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31435,7 +28218,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_matmul_transpose__matmul_transpose_2",
 		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		match_transpose_matmul_transpose__matmul_transpose_2, rhs_transpose_matmul_transpose__matmul_transpose_2, roots_transpose_matmul_transpose__matmul_transpose_2,
-		TASOC_OP_TRANSPOSE, 3, 2, 1,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31443,7 +28226,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu6_transpose__relu6_1",
 		TASOC_RULE_TEXT("(transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)"),
 		match_transpose_relu6_transpose__relu6_1, rhs_transpose_relu6_transpose__relu6_1, roots_transpose_relu6_transpose__relu6_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31451,7 +28234,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu__relu_transpose_1",
 		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		match_transpose_relu__relu_transpose_1, rhs_transpose_relu__relu_transpose_1, roots_transpose_relu__relu_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31459,7 +28242,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu_transpose__relu_1",
 		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		match_transpose_relu_transpose__relu_1, rhs_transpose_relu_transpose__relu_1, roots_transpose_relu_transpose__relu_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31467,7 +28250,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sigmoid__sigmoid_transpose_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		match_transpose_sigmoid__sigmoid_transpose_1, rhs_transpose_sigmoid__sigmoid_transpose_1, roots_transpose_sigmoid__sigmoid_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31475,7 +28258,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sigmoid_transpose__sigmoid_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		match_transpose_sigmoid_transpose__sigmoid_1, rhs_transpose_sigmoid_transpose__sigmoid_1, roots_transpose_sigmoid_transpose__sigmoid_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31483,7 +28266,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_smul__smul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		match_transpose_smul__smul_transpose_1, rhs_transpose_smul__smul_transpose_1, roots_transpose_smul__smul_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31491,7 +28274,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_smul_transpose__smul_1",
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		match_transpose_smul_transpose__smul_1, rhs_transpose_smul_transpose__smul_1, roots_transpose_smul_transpose__smul_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31499,7 +28282,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sqrt_transpose__sqrt_1",
 		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
 		match_transpose_sqrt_transpose__sqrt_1, rhs_transpose_sqrt_transpose__sqrt_1, roots_transpose_sqrt_transpose__sqrt_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31507,7 +28290,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_tanh__tanh_transpose_1",
 		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		match_transpose_tanh__tanh_transpose_1, rhs_transpose_tanh__tanh_transpose_1, roots_transpose_tanh__tanh_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31515,7 +28298,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_tanh_transpose__tanh_1",
 		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		match_transpose_tanh_transpose__tanh_1, rhs_transpose_tanh_transpose__tanh_1, roots_transpose_tanh_transpose__tanh_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31523,7 +28306,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_transpose___1",
 		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		match_transpose_transpose___1, NULL, roots_transpose_transpose___1,
-		TASOC_OP_TRANSPOSE, 2, 0, 1,
+		TASOC_OP_TRANSPOSE, 2, 0, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31531,7 +28314,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_1",
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
-		TASOC_OP_TRANSPOSE, 2, 3, 2,
+		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -31539,10 +28322,10 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_2",
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
-		TASOC_OP_TRANSPOSE, 2, 3, 2,
+		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0x000,
 	},
 #endif
-	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0 },
+	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0 },
 };
 
 const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;

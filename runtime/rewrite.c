@@ -131,6 +131,24 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 	return ok;
 }
 
+int tasoc_rw_found(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m,
+		   tasoc_match_visit visit, void *ctx)
+{
+	tasoc_ref roots[TASOC_RULE_MAX_NODES];
+	uint32_t root_nodes = 0; /* bit j: m->node[j] is a root */
+	for (int k = 0; k < r->nroots; k++) {
+		roots[k] = tasoc_ref_make(m->node[r->roots[k].node], r->roots[k].out);
+		root_nodes |= 1u << r->roots[k].node;
+	}
+	for (int j = 0; j < r->nsrc; j++)
+		if (!(root_nodes >> j & 1u) &&
+		    !tasoc_rw_contained(g, u, tasoc_ref_make(m->node[j], r->out1 >> j & 1u), m, roots, r->nroots))
+			return 0;
+	if (r->nroots > 1 && !tasoc_rw_acyclic(g, u, m, r->nvars, roots, r->nroots))
+		return 0;
+	return visit(ctx, m);
+}
+
 /*
  * Adds a node the rewrite builds into *out, or fails: TASOC_ERR_SHAPE when
  * its shape does not infer (the common case: the rule does not fit these

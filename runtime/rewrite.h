@@ -59,6 +59,18 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 		      const tasoc_ref *roots, int nroots);
 
 /*
+ * The last step of a generated matcher, once every node and variable of
+ * rule r's left side is bound in m: refuses the match when an
+ * intermediate result (a node of m that is not a root, output per r->out1)
+ * is read outside it (tasoc_rw_contained), or, with several roots, when a
+ * variable depends on a root (tasoc_rw_acyclic, over r->nvars variables);
+ * else hands it to visit. Returns 0 for a refused match, else what visit
+ * returns (nonzero: stop looking).
+ */
+int tasoc_rw_found(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m,
+		   tasoc_match_visit visit, void *ctx);
+
+/*
  * Tracing which rules fire: a hook called after every successful apply
  * with the rule's name and match. Compiled out by default, so the library
  * an embedder links has no hidden global state; a build with

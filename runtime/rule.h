@@ -81,18 +81,25 @@ typedef struct tasoc_rw_root {
 	tasoc_rw_arg by;
 } tasoc_rw_root;
 
-typedef struct tasoc_rule {
+typedef struct tasoc_rule tasoc_rule;
+
+/* Calls visit for each match of rule r rooted at root; the generated matchers read r's roots, nvars and out1. */
+typedef int (*tasoc_match_fn)(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+			      tasoc_match_visit visit, void *ctx);
+
+struct tasoc_rule {
 	const char *name;
 	const char *text;      /* the rule in rule syntax, as in generated/rules.txt; NULL in a
 				  -DTASOC_NO_RULE_TEXT build (firmware: the texts are 40 KB) */
-	int (*match)(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		     tasoc_match_visit visit, void *ctx);
+	tasoc_match_fn match;
 	const tasoc_rw_node *rhs; /* the ndst nodes of the right side, post-order */
 	const tasoc_rw_root *roots;
 	uint8_t root_op;       /* operator of the first left root */
 	uint8_t nsrc, ndst;    /* operator nodes on the left and the right */
 	uint8_t nroots;
-} tasoc_rule;
+	uint8_t nvars;         /* tensor variables of the left side */
+	uint16_t out1;         /* bit j: the left side reads output 1 of m.node[j] (a split1), else output 0 */
+};
 
 /* generated/rules.c writes each rule's text through this, so a firmware build can drop them. */
 #ifdef TASOC_NO_RULE_TEXT
@@ -109,6 +116,13 @@ typedef struct tasoc_rule {
  */
 extern const tasoc_rule tasoc_rules[];
 extern const int tasoc_nrules;
+
+/* The matches of rule r rooted at node root, each handed to visit (see match above). */
+static inline int tasoc_rule_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+				   tasoc_match_visit visit, void *ctx)
+{
+	return r->match(r, g, u, root, visit, ctx);
+}
 
 /* Rewrites match m of rule r in g (runtime/rewrite.c): builds r->rhs, then redirects r->roots. */
 tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);

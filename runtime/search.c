@@ -966,7 +966,7 @@ static tasoc_status expand(search *s, int32_t e)
 		int op = g->nodes[v].op;
 		for (int32_t k = 0; k < s->nby_op[op]; k++) {
 			int32_t r = s->by_op[op][k], first = s->nfound;
-			s->o->rules[r].match(g, &s->uses, v, collect, s);
+			tasoc_rule_match(&s->o->rules[r], g, &s->uses, v, collect, s);
 			if (s->fail != TASOC_OK)
 				return s->fail;
 			for (int32_t i = first; i < s->nfound; i++)

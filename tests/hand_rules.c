@@ -3,9 +3,10 @@
 
 #include "hand_rules.h"
 
-static int relu_fuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+static int relu_fuse_match(const tasoc_rule *rule, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 			   tasoc_match_visit visit, void *ctx)
 {
+	(void)rule;
 	(void)u;
 	const tasoc_node *r = &g->nodes[root];
 	if (r->op != TASOC_OP_RELU || r->in[0].out != 0)
@@ -26,9 +27,10 @@ static int relu_fuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t ro
 	return visit(ctx, &m);
 }
 
-static int relu_unfuse_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-			     tasoc_match_visit visit, void *ctx)
+static int relu_unfuse_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
 {
+	(void)r;
 	(void)u;
 	const tasoc_node *c = &g->nodes[root];
 	if (c->op != TASOC_OP_CONV2D || c->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
@@ -73,16 +75,18 @@ static int merge_match(const tasoc_graph *g, int op, int nattr, int32_t root, ta
 	return 0;
 }
 
-static int conv_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-			    tasoc_match_visit visit, void *ctx)
+static int conv_merge_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
 {
+	(void)r;
 	(void)u;
 	return merge_match(g, TASOC_OP_CONV2D, 4, root, visit, ctx);
 }
 
-static int matmul_merge_match(const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-			      tasoc_match_visit visit, void *ctx)
+static int matmul_merge_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
+		tasoc_match_visit visit, void *ctx)
 {
+	(void)r;
 	(void)u;
 	return merge_match(g, TASOC_OP_MATMUL, 0, root, visit, ctx);
 }
@@ -118,12 +122,12 @@ static const tasoc_rw_root relu_unfuse_roots[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
 
 const tasoc_rule hand_rules[] = {
 	{ "conv_merge_weights", "[(conv2d ?sh ?sw ?p ?a ?x ?w1) (conv2d ?sh ?sw ?p ?a ?x ?w2)] => ...",
-	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2 },
+	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2, 3, 0 },
 	{ "conv_relu_fuse", "(relu (conv2d ?sh ?sw ?p none ?x ?w)) => (conv2d ?sh ?sw ?p relu ?x ?w)",
-	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1 },
+	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1, 2, 0 },
 	{ "matmul_merge_cols", "[(matmul ?x ?y) (matmul ?x ?z)] => ...",
-	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2 },
+	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2, 3, 0 },
 	{ "relu_unfuse", "(conv2d ?sh ?sw ?p relu ?x ?w) => (relu (conv2d ?sh ?sw ?p none ?x ?w))",
-	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1 },
+	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1, 2, 0 },
 };
 const int hand_nrules = sizeof hand_rules / sizeof hand_rules[0];

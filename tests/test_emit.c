@@ -57,8 +57,8 @@ static void all_matches(const tasoc_rule *r, const tasoc_graph *g, found *f)
 	f->n = without.n = 0;
 	for (int32_t v = 0; v < g->nnodes; v++)
 		if (!g->nodes[v].dead) {
-			r->match(g, &u, v, collect, f);
-			r->match(g, NULL, v, collect, &without); /* scanning instead of the table */
+			tasoc_rule_match(r, g, &u, v, collect, f);
+			tasoc_rule_match(r, g, NULL, v, collect, &without); /* scanning instead of the table */
 		}
 	tasoc_uses_free(&u);
 	cr_assert_eq(f->n, without.n, "%s: %d matches with the uses table, %d without", r->name, f->n, without.n);

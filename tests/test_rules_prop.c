@@ -251,7 +251,7 @@ static int check_rule(const tasoc_rule *tr)
 		tasoc_uses_init(&u, NULL);
 		cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
 		found f = { .n = 0 };
-		tr->match(&g, &u, root, keep, &f);
+		tasoc_rule_match(tr, &g, &u, root, keep, &f);
 		cr_assert_gt(f.n, 0, "%s does not match its own left side (draw %d)", tr->name, t);
 		for (int i = 0; i < f.n; i++) {
 			tasoc_graph after;

@@ -60,7 +60,7 @@ static int one_model(const model_info *mi, int apply, long *total, long *total_a
 		clock_t t0 = clock();
 		for (int32_t v = 0; v < g.nnodes; v++)
 			if (!g.nodes[v].dead && g.nodes[v].op == tasoc_rules[i].root_op)
-				tasoc_rules[i].match(&g, &u, v, on_match, &c);
+				tasoc_rule_match(&tasoc_rules[i], &g, &u, v, on_match, &c);
 		*secs += (double)(clock() - t0) / CLOCKS_PER_SEC;
 		if (c.matches && apply)
 			printf("  %-40s %6ld matches, %6ld applied\n", tasoc_rules[i].name, c.matches, c.applied);
