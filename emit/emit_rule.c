@@ -139,10 +139,10 @@ static void match_node(ectx *e, const term *t, const char *pos)
 		}
 	}
 	if (op->commutative) {
-		line(e, "for (int s%s = 0; s%s < 2; s%s++) {", pos, pos, pos);
+		line(e, "int ns%s = tasoc_ref_eq(n%s->in[0], n%s->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same "
+		     "match */", pos, pos, pos);
+		line(e, "for (int s%s = 0; s%s < ns%s; s%s++) {", pos, pos, pos, pos);
 		e->loops++;
-		line(e, "if (s%s && tasoc_ref_eq(n%s->in[0], n%s->in[1]))", pos, pos, pos);
-		line(e, "\tbreak; /* the swap would find the same match */");
 		line(e, "tasoc_ref v%s_0 = n%s->in[s%s], v%s_1 = n%s->in[1 - s%s];", pos, pos, pos, pos, pos, pos);
 	} else {
 		for (int i = 0; i < op->nin; i++)
@@ -182,7 +182,7 @@ static void match_root(ectx *e, int k)
 			via = find(e->tv, e->ntv, t->args[na + i]->name);
 	if (via >= 0) {
 		line(e, "const tasoc_use *u%d;", k);
-		line(e, "int32_t nu%d = tasoc_rw_readers(g, u, m.var[%d], &u%d); /* readers of ?%s */", k, via, k,
+		line(e, "int32_t nu%d = tasoc_rw_readers(g, mc->u, m.var[%d], &u%d); /* readers of ?%s */", k, via, k,
 		     e->tv[via]);
 		line(e, "for (int32_t i%d = 0; i%d < nu%d; i%d++) {", k, k, k, k);
 		e->loops++;
@@ -195,7 +195,7 @@ static void match_root(ectx *e, int k)
 		gen_buf_init(&b);
 		op_const(&b, op);
 		line(e, "const int32_t *p%d;", k);
-		line(e, "int32_t np%d = tasoc_rw_peers(g, u, %s, &p%d); /* no shared variable: the %s nodes */", k,
+		line(e, "int32_t np%d = tasoc_rw_peers(g, mc->u, %s, &p%d); /* no shared variable: the %s nodes */", k,
 		     b.s, k, op->name);
 		gen_buf_free(&b);
 		line(e, "for (int32_t i%d = 0; i%d < np%d; i%d++) {", k, k, k, k);
@@ -231,25 +231,21 @@ static void emit_match(const spec_set *s, const rule *r, gen_buf *c)
 	e.s = s;
 	e.r = r;
 	e.c = c;
-	int total = 0;
-	for (int k = 0; k < r->nroots; k++)
-		total += term_size(r->lhs[k]);
-	gen_buf_printf(c, "static int match_%s(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,\n"
-			  "\t\tint32_t root, tasoc_match_visit visit, void *ctx)\n{\n", r->name);
-	line(&e, "tasoc_match m;");
-	line(&e, "memset(&m, 0, sizeof m);");
-	line(&e, "m.nnodes = %d;", total);
+	gen_buf_printf(c, "static int match_%s(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)\n{\n",
+		       r->name);
+	line(&e, "const tasoc_graph *g = mc->g;");
+	line(&e, "tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */");
 	line(&e, "tasoc_ref v0 = tasoc_ref_make(root, %d);", r->lhs[0]->out);
 	match_node(&e, r->lhs[0], "0");
 	for (int k = 1; k < r->nroots; k++)
 		match_root(&e, k);
 	/* the checks on the whole match (intermediates read only inside it, no cycle), then visit */
 	if (!e.loops) {
-		line(&e, "return tasoc_rw_found(r, g, u, &m, visit, ctx);");
+		line(&e, "return tasoc_rw_found(r, mc, &m);");
 		gen_buf_puts(c, "}\n\n");
 		return;
 	}
-	line(&e, "int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);");
+	line(&e, "int stop = tasoc_rw_found(r, mc, &m);");
 	line(&e, "if (stop)");
 	line(&e, "\treturn stop;");
 	while (e.loops > 0) {
@@ -356,6 +352,15 @@ int emit_rule_nvars(const rule *r)
 	for (int k = 0; k < r->nroots; k++)
 		collect_vars(&v, r->lhs[k]);
 	return v.ntv;
+}
+
+int emit_rule_navars(const rule *r)
+{
+	vars v;
+	memset(&v, 0, sizeof v);
+	for (int k = 0; k < r->nroots; k++)
+		collect_vars(&v, r->lhs[k]);
+	return v.nav;
 }
 
 /* A tensor a target node reads, or a new root, as a tasoc_rw_arg initializer (runtime/rule.h). */

@@ -24,8 +24,9 @@ void emit_rule(const spec_set *s, const rule *r, gen_buf *c);
 
 /* Operator nodes the right side builds, each distinct subterm once. */
 int emit_rule_ndst(const rule *r);
-/* Tensor variables of the left side. */
+/* Tensor and attribute variables of the left side. */
 int emit_rule_nvars(const rule *r);
+int emit_rule_navars(const rule *r);
 /* Bit j set: the left side reads output 1 of its j-th operator node (pre-order), as tasoc_rule.out1. */
 unsigned emit_rule_out1(const spec_set *s, const rule *r);
 

@@ -222,10 +222,10 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 			gen_buf_puts(c, "NULL, ");
 		gen_buf_printf(c, "roots_%s,\n\t\tTASOC_OP_", r->name);
 		spec_upper(c, s->ops[r->lhs[0]->op].name);
-		gen_buf_printf(c, ", %d, %d, %d, %d, 0x%03x,\n\t},\n#endif\n", nsrc, ndst, r->nroots, emit_rule_nvars(r),
-			       emit_rule_out1(s, r));
+		gen_buf_printf(c, ", %d, %d, %d, %d, %d, 0x%03x,\n\t},\n#endif\n", nsrc, ndst, r->nroots,
+			       emit_rule_nvars(r), emit_rule_navars(r), emit_rule_out1(s, r));
 	}
-	gen_buf_puts(c, "\t{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0 },\n");
+	gen_buf_puts(c, "\t{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0 },\n");
 	gen_buf_puts(c, "};\n\nconst int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;\n");
 }
 

@@ -14,12 +14,10 @@
  *   (avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid
  */
-static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 1;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -39,7 +37,7 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_avgpool2d__avgpool2d_1[] = {
@@ -56,12 +54,10 @@ static const tasoc_rw_root roots_avgpool2d__avgpool2d_1[] = { { 0, 0, TASOC_RW_N
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]
  * proved: avgpool_concat_batch, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -82,7 +78,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -108,7 +104,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -133,12 +129,10 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]
  * proved: avgpool_concat_channels, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -159,7 +153,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -185,7 +179,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -210,12 +204,10 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]
  * proved: avgpool_concat_batch, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -236,7 +228,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -262,7 +254,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -287,12 +279,10 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]
  * proved: avgpool_concat_channels, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -313,7 +303,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -339,7 +329,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -364,12 +354,10 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]
  * proved: avgpool_concat_batch, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -390,7 +378,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -416,7 +404,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -441,12 +429,10 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   [(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]
  * proved: avgpool_concat_channels, split0_concat, split1_concat
  */
-static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -467,7 +453,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_AVGPOOL2D, &p1); /* no shared variable: the avgpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -493,7 +479,7 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -518,12 +504,10 @@ static const tasoc_rw_root roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_sp
  *   (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))
  * proved: avgpool_as_conv_padded
  */
-static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 1;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_AVGPOOL2D)
@@ -538,7 +522,7 @@ static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_graph *g, cons
 		return 0;
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_avgpool_as_conv[] = {
@@ -557,12 +541,10 @@ static const tasoc_rw_root roots_avgpool_as_conv[] = { { 0, 0, TASOC_RW_NEW(1, 0
  *   (concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -593,7 +575,7 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
@@ -614,12 +596,10 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_1[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -650,7 +630,7 @@ static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_rule *
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_2[] = {
@@ -671,12 +651,10 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_2[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -707,7 +685,7 @@ static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_rule *
 	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_3[] = {
@@ -728,12 +706,10 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_3[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -764,7 +740,7 @@ static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_rule *
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_4[] = {
@@ -785,12 +761,10 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_4[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -821,7 +795,7 @@ static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_rule *
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_5[] = {
@@ -842,12 +816,10 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_5[] 
  *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))
  * proved: concat_interchange
  */
-static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -878,7 +850,7 @@ static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_rule *
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_6[] = {
@@ -899,12 +871,10 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_6[] 
  *   (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)
  * proved: conv_concat_batch
  */
-static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -943,7 +913,7 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, cons
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
@@ -962,20 +932,17 @@ static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_1[] = { { 0
  *   (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))
  * proved: concat_ewadd
  */
-static int match_concat_ewadd(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_ewadd(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -996,7 +963,7 @@ static int match_concat_ewadd(const tasoc_rule *r, const tasoc_graph *g, const t
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[2] = v0_1_0; /* ?z */
 		m.var[3] = v0_1_1; /* ?w */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1021,12 +988,10 @@ static const tasoc_rw_root roots_concat_ewadd[] = { { 0, 0, TASOC_RW_NEW(2, 0) }
  *   (concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)
  * proved: matmul_concat_rows
  */
-static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1053,7 +1018,7 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, cons
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
@@ -1072,12 +1037,10 @@ static const tasoc_rw_root roots_concat_matmul_matmul__matmul_concat_1[] = { { 0
  *   (concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)
  * proved: relu_eye
  */
-static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1099,7 +1062,7 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_1[] = {
@@ -1118,12 +1081,10 @@ static const tasoc_rw_root roots_concat_relu_eye__concat_eye_1[] = { { 0, 0, TAS
  *   (concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))
  * proved: relu_eye
  */
-static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1145,7 +1106,7 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_2[] = {
@@ -1164,12 +1125,10 @@ static const tasoc_rw_root roots_concat_relu_eye__concat_eye_2[] = { { 0, 0, TAS
  *   (concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)
  * proved: relu_ones
  */
-static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1191,7 +1150,7 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const taso
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_1[] = {
@@ -1210,12 +1169,10 @@ static const tasoc_rw_root roots_concat_relu_ones__concat_ones_1[] = { { 0, 0, T
  *   (concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1237,7 +1194,7 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_2[] = {
@@ -1256,12 +1213,10 @@ static const tasoc_rw_root roots_concat_relu_ones__concat_ones_2[] = { { 0, 0, T
  *   (concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))
  * proved: sigmoid_concat
  */
-static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1282,7 +1237,7 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, c
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
@@ -1301,12 +1256,10 @@ static const tasoc_rw_root roots_concat_sigmoid_sigmoid__sigmoid_concat_1[] = { 
  *   (concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)
  * proved: smul_concat
  */
-static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1332,7 +1285,7 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const taso
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_smul_smul__smul_concat_1[] = {
@@ -1351,12 +1304,10 @@ static const tasoc_rw_root roots_concat_smul_smul__smul_concat_1[] = { { 0, 0, T
  *   (concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x
  * proved: concat_split
  */
-static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1382,7 +1333,7 @@ static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -1395,12 +1346,10 @@ static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(
  *   (concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))
  * proved: tanh_concat
  */
-static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1421,7 +1370,7 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const taso
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_tanh_tanh__tanh_concat_1[] = {
@@ -1440,12 +1389,10 @@ static const tasoc_rw_root roots_concat_tanh_tanh__tanh_concat_1[] = { { 0, 0, T
  *   (concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))
  * proved: transpose_concat1
  */
-static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1467,7 +1414,7 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_1[] = {
@@ -1486,12 +1433,10 @@ static const tasoc_rw_root roots_concat_transpose_transpose__transpose_concat_1[
  *   (concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))
  * proved: transpose_concat0
  */
-static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -1513,7 +1458,7 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_2[] = {
@@ -1532,12 +1477,10 @@ static const tasoc_rw_root roots_concat_transpose_transpose__transpose_concat_2[
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1574,15 +1517,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1607,12 +1549,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1649,15 +1589,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1682,12 +1621,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1724,15 +1661,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1757,12 +1693,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1799,15 +1733,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1832,12 +1765,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1874,15 +1805,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1907,12 +1837,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -1949,15 +1877,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -1982,12 +1909,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2024,15 +1949,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2057,12 +1981,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2099,15 +2021,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2132,12 +2053,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2174,15 +2093,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2207,12 +2125,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2249,15 +2165,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2282,12 +2197,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2324,15 +2237,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2357,12 +2269,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2399,15 +2309,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2432,12 +2341,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2474,15 +2381,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2507,12 +2413,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2549,15 +2453,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2582,12 +2485,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2624,15 +2525,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2657,12 +2557,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2699,15 +2597,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2732,12 +2629,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2774,15 +2669,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2807,12 +2701,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2849,15 +2741,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2882,12 +2773,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2924,15 +2813,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -2957,12 +2845,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -2999,15 +2885,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3032,12 +2917,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3074,15 +2957,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3107,12 +2989,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3149,15 +3029,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3182,12 +3061,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3224,15 +3101,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3257,12 +3133,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3299,15 +3173,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3332,12 +3205,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3374,15 +3245,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3407,12 +3277,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3449,15 +3317,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3482,12 +3349,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3524,15 +3389,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3557,12 +3421,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3599,15 +3461,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3632,12 +3493,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3674,15 +3533,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3707,12 +3565,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3749,15 +3605,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3782,12 +3637,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3824,15 +3677,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3857,12 +3709,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3899,15 +3749,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -3932,12 +3781,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -3974,15 +3821,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_r
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4007,12 +3853,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4049,15 +3893,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4082,12 +3925,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4124,15 +3965,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4157,12 +3997,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4199,15 +4037,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4232,12 +4069,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4274,15 +4109,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4307,12 +4141,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4349,15 +4181,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4382,12 +4213,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))
  * proved: avgpool_linear, conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4424,15 +4253,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -4457,12 +4285,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid, avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4505,7 +4331,7 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, con
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
@@ -4522,12 +4348,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__avgpool2d_1[] = { { 
  *   (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid, avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4570,7 +4394,7 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, con
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
@@ -4587,12 +4411,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__avgpool2d_2[] = { { 
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_identity
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4635,7 +4457,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
@@ -4654,12 +4476,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4702,7 +4522,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
@@ -4721,12 +4541,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4769,7 +4587,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
@@ -4788,12 +4606,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11
  *   (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4836,7 +4652,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
@@ -4855,12 +4671,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4903,7 +4717,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
@@ -4922,12 +4736,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -4970,7 +4782,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
@@ -4989,12 +4801,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14
  *   (conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5037,7 +4847,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
@@ -5056,12 +4866,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5104,7 +4912,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
@@ -5123,12 +4931,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5171,7 +4977,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
@@ -5190,12 +4996,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17
  *   (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5238,7 +5042,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
@@ -5257,12 +5061,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5305,7 +5107,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
@@ -5324,12 +5126,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5372,7 +5172,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
@@ -5391,12 +5191,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[
  *   (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5439,7 +5237,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
@@ -5458,12 +5256,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5506,7 +5302,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
@@ -5525,12 +5321,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21
  *   (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5573,7 +5367,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
@@ -5592,12 +5386,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5640,7 +5432,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
@@ -5659,12 +5451,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5707,7 +5497,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
@@ -5726,12 +5516,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24
  *   (conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5774,7 +5562,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
@@ -5793,12 +5581,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5841,7 +5627,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
@@ -5860,12 +5646,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5908,7 +5692,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
@@ -5927,12 +5711,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27
  *   (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -5975,7 +5757,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
@@ -5994,12 +5776,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6042,7 +5822,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
@@ -6061,12 +5841,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6109,7 +5887,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
@@ -6128,12 +5906,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[
  *   (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6176,7 +5952,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
@@ -6195,12 +5971,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6243,7 +6017,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
@@ -6262,12 +6036,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31
  *   (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6310,7 +6082,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
@@ -6329,12 +6101,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6377,7 +6147,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
@@ -6396,12 +6166,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6444,7 +6212,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
@@ -6463,12 +6231,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34
  *   (conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6511,7 +6277,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
@@ -6530,12 +6296,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6578,7 +6342,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
@@ -6597,12 +6361,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6645,7 +6407,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
@@ -6664,12 +6426,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37
  *   (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6712,7 +6472,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rul
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
@@ -6731,12 +6491,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38
  *   (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_relu_fuse, conv_identity
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6779,7 +6537,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
@@ -6798,12 +6556,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6846,7 +6602,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
@@ -6865,12 +6621,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_identity, conv_idkernel1_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6913,7 +6667,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
@@ -6932,12 +6686,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_crop
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -6980,7 +6732,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
@@ -6999,12 +6751,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[
  *   (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_idkernel1_valid, conv_subsample_valid
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7047,7 +6797,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
@@ -7066,12 +6816,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[
  *   (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_padded, conv_subsample_same
  */
-static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7114,7 +6862,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
@@ -7133,12 +6881,10 @@ static const tasoc_rw_root roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))
  * proved: conv_linear_w, conv_relu_fuse, conv_concat_channels
  */
-static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7171,7 +6917,7 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
@@ -7190,12 +6936,10 @@ static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_1[] = { { 0,
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)
  * proved: conv_linear_x, conv_relu_fuse, conv_concat_channels
  */
-static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7228,7 +6972,7 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
@@ -7247,12 +6991,10 @@ static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_2[] = { { 0,
  *   (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
  * proved: conv_concat_weights, conv_enlarge
  */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7286,7 +7028,7 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule 
 	m.var[2] = v0_1_0_1; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
@@ -7307,12 +7049,10 @@ static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1[]
  *   (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
  * proved: conv_concat_weights, conv_enlarge
  */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7346,7 +7086,7 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule 
 	m.var[2] = v0_1_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
@@ -7367,12 +7107,10 @@ static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2[]
  *   (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))
  * proved: conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7407,7 +7145,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, co
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
@@ -7426,12 +7164,10 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_1[] = { {
  *   (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)
  * proved: conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7466,7 +7202,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, co
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
@@ -7485,12 +7221,10 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_2[] = { {
  *   (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))
  * proved: conv_relu_fuse, conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7525,7 +7259,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
@@ -7546,12 +7280,10 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_conv2d_relu_1[] 
  *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))
  * proved: conv_relu_fuse, conv_concat_weights, conv_identity
  */
-static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7586,7 +7318,7 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
@@ -7607,12 +7339,10 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_relu_conv2d_1[] 
  *   (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))
  * proved: avgpool_as_conv_padded, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7649,7 +7379,7 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
@@ -7670,12 +7400,10 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_avgpool2d_conv
  *   (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))
  * proved: avgpool_as_conv_valid, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7712,7 +7440,7 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
@@ -7733,12 +7461,10 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_avgpool2d_conv
  *   (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))
  * proved: avgpool_as_conv_padded, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7775,7 +7501,7 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
@@ -7796,12 +7522,10 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool
  *   (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))
  * proved: avgpool_as_conv_valid, conv_concat_weights
  */
-static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7838,7 +7562,7 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
@@ -7859,12 +7583,10 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool
  *   [(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]
  * proved: conv_concat_batch, split0_concat, split1_concat
  */
-static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7879,7 +7601,7 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
 	const tasoc_use *u1;
-	int32_t nu1 = tasoc_rw_readers(g, u, m.var[1], &u1); /* readers of ?y */
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[1], &u1); /* readers of ?y */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
 		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[1]);
 		if (c1 < 0)
@@ -7904,7 +7626,7 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -7929,12 +7651,10 @@ static const tasoc_rw_root roots_conv2d_conv2d__split0_conv2d_concat_split1_conv
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -7950,15 +7670,14 @@ static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_g
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -7981,12 +7700,10 @@ static const tasoc_rw_root roots_conv2d_ewadd__conv2d_ewadd_1[] = { { 0, 0, TASO
  *   (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse
  */
-static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8002,25 +7719,23 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 				continue;
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
 				continue;
 			m.var[1] = v0_1; /* ?y */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8046,12 +7761,10 @@ static const tasoc_rw_root roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = { 
  *   (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8071,24 +7784,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8114,12 +7825,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = { 
  *   (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8139,24 +7848,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, 
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8182,12 +7889,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
  *   (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8207,24 +7912,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, 
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8250,12 +7953,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
  *   (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8275,24 +7976,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, 
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8318,12 +8017,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
  *   (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8343,24 +8040,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, 
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8386,12 +8081,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
  *   (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8411,24 +8104,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, 
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8454,12 +8145,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
  *   (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8479,24 +8168,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, 
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8522,12 +8209,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
  *   (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8547,24 +8232,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8590,12 +8273,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = { 
  *   (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8615,24 +8296,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8658,12 +8337,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = { 
  *   (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8683,24 +8360,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8726,12 +8401,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = { 
  *   (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8751,24 +8424,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8794,12 +8465,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = { 
  *   (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8819,24 +8488,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8862,12 +8529,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = { 
  *   (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8887,24 +8552,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8930,12 +8593,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = { 
  *   (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -8955,24 +8616,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -8998,12 +8657,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = { 
  *   (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, ewmul_comm, ewmul_distrib
  */
-static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9023,24 +8680,22 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -9066,12 +8721,10 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = { 
  *   (conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x
  * proved: conv_identity
  */
-static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9097,7 +8750,7 @@ static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -9110,12 +8763,10 @@ static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(
  *   (conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x
  * proved: conv_identity
  */
-static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9141,7 +8792,7 @@ static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -9154,12 +8805,10 @@ static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(
  *   (conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x
  * proved: conv_identity, conv_idkernel1_valid
  */
-static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9185,7 +8834,7 @@ static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -9198,12 +8847,10 @@ static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(
  *   (conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity
  */
-static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9229,7 +8876,7 @@ static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_graph 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_1[] = {
@@ -9246,12 +8893,10 @@ static const tasoc_rw_root roots_conv2d_idkernel__relu_1[] = { { 0, 0, TASOC_RW_
  *   (conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity
  */
-static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9277,7 +8922,7 @@ static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_graph 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_2[] = {
@@ -9294,12 +8939,10 @@ static const tasoc_rw_root roots_conv2d_idkernel__relu_2[] = { { 0, 0, TASOC_RW_
  *   (conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid
  */
-static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9325,7 +8968,7 @@ static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_graph 
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_3[] = {
@@ -9342,12 +8985,10 @@ static const tasoc_rw_root roots_conv2d_idkernel__relu_3[] = { { 0, 0, TASOC_RW_
  *   (conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
  * proved: maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9388,7 +9029,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const ta
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
@@ -9409,12 +9050,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idk
  *   (conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
  * proved: maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9455,7 +9094,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const ta
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
@@ -9476,12 +9115,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idk
  *   (conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))
  * proved: maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9522,7 +9159,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const ta
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
@@ -9543,12 +9180,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idk
  *   (conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)
  * proved: conv_identity, maxpool_crop
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9589,7 +9224,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, con
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
@@ -9606,12 +9241,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_1[] = { { 
  *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: conv_relu_fuse, conv_identity, maxpool_relu
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9652,7 +9285,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
@@ -9671,12 +9304,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] =
  *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: conv_relu_fuse, conv_identity, maxpool_relu
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9717,7 +9348,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
@@ -9736,12 +9367,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] =
  *   (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, maxpool_relu
  */
-static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9782,7 +9411,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
@@ -9801,12 +9430,10 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] =
  *   (conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)
  * proved: avgpool_as_conv_padded
  */
-static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9834,7 +9461,7 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_1[] = {
@@ -9851,12 +9478,10 @@ static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_1[] = { { 0, 0, TA
  *   (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)
  * proved: avgpool_as_conv_valid
  */
-static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9884,7 +9509,7 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
@@ -9901,12 +9526,10 @@ static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_2[] = { { 0, 0, TA
  *   (conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9937,7 +9560,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
@@ -9956,12 +9579,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_1[] = { {
  *   (conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -9992,7 +9613,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
@@ -10011,12 +9632,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_10[] = { 
  *   (conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10047,7 +9666,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
@@ -10066,12 +9685,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_11[] = { 
  *   (conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10102,7 +9719,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
@@ -10121,12 +9738,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_12[] = { 
  *   (conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10157,7 +9772,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
@@ -10176,12 +9791,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_13[] = { 
  *   (conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10212,7 +9825,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
@@ -10231,12 +9844,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_14[] = { 
  *   (conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10267,7 +9878,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
@@ -10286,12 +9897,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_15[] = { 
  *   (conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10322,7 +9931,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
@@ -10341,12 +9950,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_16[] = { 
  *   (conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10377,7 +9984,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
@@ -10396,12 +10003,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_17[] = { 
  *   (conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10432,7 +10037,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
@@ -10451,12 +10056,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_18[] = { 
  *   (conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10487,7 +10090,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
@@ -10506,12 +10109,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_19[] = { 
  *   (conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10542,7 +10143,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
@@ -10561,12 +10162,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_2[] = { {
  *   (conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10597,7 +10196,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
@@ -10616,12 +10215,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_20[] = { 
  *   (conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10652,7 +10249,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
@@ -10671,12 +10268,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_21[] = { 
  *   (conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10707,7 +10302,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, c
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
@@ -10726,12 +10321,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_22[] = { 
  *   (conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10762,7 +10355,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
@@ -10781,12 +10374,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_3[] = { {
  *   (conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10817,7 +10408,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
@@ -10836,12 +10427,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_4[] = { {
  *   (conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10872,7 +10461,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
@@ -10891,12 +10480,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_5[] = { {
  *   (conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
  * proved: conv_relu_fuse, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10927,7 +10514,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
@@ -10946,12 +10533,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_6[] = { {
  *   (conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -10982,7 +10567,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
@@ -11001,12 +10586,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_7[] = { {
  *   (conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11037,7 +10620,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
@@ -11056,12 +10639,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_8[] = { {
  *   (conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
  * proved: conv_relu_fuse, relu_idconv
  */
-static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11092,7 +10673,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, co
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
@@ -11111,12 +10692,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__conv2d_idkernel_9[] = { {
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11147,7 +10726,7 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_g
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_1[] = {
@@ -11164,12 +10743,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_1[] = { { 0, 0, TASO
  *   (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11200,7 +10777,7 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_g
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_2[] = {
@@ -11217,12 +10794,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_2[] = { { 0, 0, TASO
  *   (conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)
  * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_idempotent
  */
-static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11253,7 +10828,7 @@ static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_g
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_3[] = {
@@ -11270,12 +10845,10 @@ static const tasoc_rw_root roots_conv2d_relu_idkernel__relu_3[] = { { 0, 0, TASO
  *   (conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11304,7 +10877,7 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_1[] = {
@@ -11323,12 +10896,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_1[] = { { 0, 0, T
  *   (conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11357,7 +10928,7 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_10[] = {
@@ -11376,12 +10947,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_10[] = { { 0, 0, 
  *   (conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11410,7 +10979,7 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tas
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_11[] = {
@@ -11429,12 +10998,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_11[] = { { 0, 0, 
  *   (conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11463,7 +11030,7 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_2[] = {
@@ -11482,12 +11049,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_2[] = { { 0, 0, T
  *   (conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11516,7 +11081,7 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_3[] = {
@@ -11535,12 +11100,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_3[] = { { 0, 0, T
  *   (conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11569,7 +11132,7 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_4[] = {
@@ -11588,12 +11151,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_4[] = { { 0, 0, T
  *   (conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11622,7 +11183,7 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_5[] = {
@@ -11641,12 +11202,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_5[] = { { 0, 0, T
  *   (conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11675,7 +11234,7 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_7[] = {
@@ -11694,12 +11253,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_7[] = { { 0, 0, T
  *   (conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11728,7 +11285,7 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_8[] = {
@@ -11747,12 +11304,10 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_8[] = { { 0, 0, T
  *   (conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11778,15 +11333,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -11811,12 +11365,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = { { 
  *   (conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11842,15 +11394,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, co
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -11875,12 +11426,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = { {
  *   (conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11906,15 +11455,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -11939,12 +11487,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = { { 
  *   (conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -11970,15 +11516,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12003,12 +11548,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = { { 
  *   (conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12034,15 +11577,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12067,12 +11609,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = { { 
  *   (conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12098,15 +11638,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12131,12 +11670,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = { { 
  *   (conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12162,15 +11699,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12195,12 +11731,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = { { 
  *   (conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))
  * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, smul_distrib_scalar
  */
-static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12226,15 +11760,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, con
 	if (n0_0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_1.node;
-	for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-		if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12259,12 +11792,10 @@ static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = { { 
  *   (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))
  * proved: conv_concat_weights
  */
-static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -12303,7 +11834,7 @@ static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_graph *g, c
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?v */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv_concat_shared[] = {
@@ -12322,20 +11853,17 @@ static const tasoc_rw_root roots_conv_concat_shared[] = { { 0, 0, TASOC_RW_NEW(1
  *   (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))
  * proved: conv_linear_w
  */
-static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONV2D)
@@ -12367,7 +11895,7 @@ static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_graph *g, c
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?v */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12390,20 +11918,17 @@ static const tasoc_rw_root roots_conv_ewadd_weights[] = { { 0, 0, TASOC_RW_NEW(1
  *   (ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))
  * proved: conv_linear_w, conv_identity
  */
-static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONV2D)
@@ -12423,7 +11948,7 @@ static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_graph *
 		m.var[1] = v0_0_1; /* ?w */
 		if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12448,12 +11973,10 @@ static const tasoc_rw_root roots_conv_identity_residual[] = { { 0, 0, TASOC_RW_N
  *   [(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]
  * proved: conv_concat_weights, split0_concat, split1_concat
  */
-static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONV2D)
@@ -12468,7 +11991,7 @@ static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_graph *g, c
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?w */
 	const tasoc_use *u1;
-	int32_t nu1 = tasoc_rw_readers(g, u, m.var[0], &u1); /* readers of ?x */
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[0], &u1); /* readers of ?x */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
 		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[0]);
 		if (c1 < 0)
@@ -12493,7 +12016,7 @@ static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_graph *g, c
 		if (!tasoc_ref_eq(v1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v1_1; /* ?v */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12518,12 +12041,10 @@ static const tasoc_rw_root roots_conv_merge_weights[] = { { 0, 0, TASOC_RW_NEW(2
  *   (relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)
  * proved: conv_relu_fuse
  */
-static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -12543,7 +12064,7 @@ static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_graph *g, const
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?w */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_conv_relu_fuse[] = {
@@ -12560,20 +12081,17 @@ static const tasoc_rw_root roots_conv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(0, 0)
  *   (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))
  * proved: avgpool_linear
  */
-static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_AVGPOOL2D)
@@ -12611,7 +12129,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12634,20 +12152,17 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] 
  *   (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))
  * proved: avgpool_linear
  */
-static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_AVGPOOL2D)
@@ -12685,7 +12200,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12708,20 +12223,17 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] 
  *   (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))
  * proved: avgpool_linear
  */
-static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_AVGPOOL2D)
@@ -12759,7 +12271,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *
 			continue;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12782,20 +12294,17 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] 
  *   (ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -12817,7 +12326,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_rule *r, 
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12842,20 +12351,17 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_1[] = {
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -12877,7 +12383,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_rule *r, 
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12902,20 +12408,17 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_2[] = {
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -12937,7 +12440,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_rule *r, 
 		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -12962,20 +12465,17 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_3[] = {
  *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))
  * proved: concat_ewadd
  */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -12997,7 +12497,7 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_rule *r, 
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13022,20 +12522,17 @@ static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_4[] = {
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))
  * proved: conv_concat_channels
  */
-static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONV2D)
@@ -13066,7 +12563,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[2] = v0_1_0; /* ?z */
 		m.var[3] = v0_1_1; /* ?w */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13091,20 +12588,17 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] =
  *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)
  * proved: conv_linear_x
  */
-static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONV2D)
@@ -13136,7 +12630,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const 
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13159,20 +12653,17 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = { { 0, 
  *   (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))
  * proved: conv_linear_w, conv_enlarge
  */
-static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONV2D)
@@ -13207,7 +12698,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13232,33 +12723,29 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] =
  *   (ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			m.var[2] = v0_1_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -13282,28 +12769,24 @@ static const tasoc_rw_root roots_ewadd_ewadd__ewadd_ewadd_1[] = { { 0, 0, TASOC_
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_0.node;
-		for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-			if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 			m.var[0] = v0_0_0; /* ?x */
 			m.var[1] = v0_0_1; /* ?y */
@@ -13311,14 +12794,13 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, con
 			if (n0_1->op != TASOC_OP_EWADD)
 				continue;
 			m.node[2] = v0_1.node;
-			for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-				if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -13345,28 +12827,24 @@ static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = { { 
  *   (ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_0.node;
-		for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-			if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 			m.var[0] = v0_0_0; /* ?x */
 			m.var[1] = v0_0_1; /* ?y */
@@ -13374,14 +12852,13 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, con
 			if (n0_1->op != TASOC_OP_EWADD)
 				continue;
 			m.node[2] = v0_1.node;
-			for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-				if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -13408,20 +12885,17 @@ static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = { { 
  *   (ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)
  * proved: matmul_linear_x
  */
-static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_MATMUL)
@@ -13440,7 +12914,7 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const 
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13463,20 +12937,17 @@ static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_ewadd_2[] = { { 0, 
  *   (ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))
  * proved: relu_eye
  */
-static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -13491,7 +12962,7 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_gr
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13514,20 +12985,17 @@ static const tasoc_rw_root roots_ewadd_relu_eye__ewadd_eye_1[] = { { 0, 0, TASOC
  *   (ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -13542,7 +13010,7 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13565,20 +13033,17 @@ static const tasoc_rw_root roots_ewadd_relu_ones__ewadd_ones_1[] = { { 0, 0, TAS
  *   (ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))
  * proved: smul_distrib_scalar
  */
-static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_SMUL)
@@ -13598,7 +13063,7 @@ static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_
 			continue;
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13621,20 +13086,17 @@ static const tasoc_rw_root roots_ewadd_smul_smul__smul_ewadd_1[] = { { 0, 0, TAS
  *   (ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)
  * proved: smul_distrib
  */
-static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_SMUL)
@@ -13653,7 +13115,7 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13676,20 +13138,17 @@ static const tasoc_rw_root roots_ewadd_smul_smul__smul_ewadd_2[] = { { 0, 0, TAS
  *   [(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]
  * proved: concat_ewadd, split0_concat, split1_concat, concat_split
  */
-static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 6;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
@@ -13707,7 +13166,7 @@ static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
 		const int32_t *p1;
-		int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_EWADD, &p1); /* no shared variable: the ewadd nodes */
+		int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_EWADD, &p1); /* no shared variable: the ewadd nodes */
 		for (int32_t i1 = 0; i1 < np1; i1++) {
 			int32_t c1 = p1 ? p1[i1] : i1;
 			if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -13719,9 +13178,8 @@ static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 			if (n1->op != TASOC_OP_EWADD)
 				continue;
 			m.node[3] = v1.node;
-			for (int s1 = 0; s1 < 2; s1++) {
-				if (s1 && tasoc_ref_eq(n1->in[0], n1->in[1]))
-					break; /* the swap would find the same match */
+			int ns1 = tasoc_ref_eq(n1->in[0], n1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s1 = 0; s1 < ns1; s1++) {
 				tasoc_ref v1_0 = n1->in[s1], v1_1 = n1->in[1 - s1];
 				const tasoc_node *n1_0 = &g->nodes[v1_0.node];
 				if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
@@ -13741,7 +13199,7 @@ static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 				tasoc_ref v1_1_0 = n1_1->in[0];
 				if (!tasoc_ref_eq(v1_1_0, m.var[1])) /* ?y */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -13766,20 +13224,17 @@ static const tasoc_rw_root roots_ewadd_split_merge[] = { { 0, 0, TASOC_RW_NEW(1,
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))
  * proved: avgpool_linear, ewmul_comm, ewmul_distrib
  */
-static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_AVGPOOL2D)
@@ -13802,14 +13257,13 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 				continue;
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -13835,20 +13289,17 @@ static const tasoc_rw_root roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[
  *   (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))
  * proved: avgpool_smul, ewmul_comm, smul_ewmul
  */
-static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_AVGPOOL2D)
@@ -13875,7 +13326,7 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13900,20 +13351,17 @@ static const tasoc_rw_root roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] 
  *   (ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -13935,7 +13383,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, 
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -13960,20 +13408,17 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -13995,7 +13440,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_rule *r, 
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14020,20 +13465,17 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_2[] = {
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -14055,7 +13497,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_rule *r, 
 		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14080,20 +13522,17 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_3[] = {
  *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))
  * proved: concat_ewmul
  */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_CONCAT)
@@ -14115,7 +13554,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, 
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14140,34 +13579,30 @@ static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_4[] = {
  *   (ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))
  * proved: ewmul_comm, ewmul_distrib
  */
-static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 				continue;
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -14191,44 +13626,39 @@ static const tasoc_rw_root roots_ewmul_ewadd__ewmul_ewadd_1[] = { { 0, 0, TASOC_
  *   (ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))
  * proved: ewmul_comm, ewmul_distrib
  */
-static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
 			if (n0_1_1->op != TASOC_OP_EWADD)
 				continue;
 			m.node[2] = v0_1_1.node;
-			for (int s0_1_1 = 0; s0_1_1 < 2; s0_1_1++) {
-				if (s0_1_1 && tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
 				tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
 				if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 					continue;
 				if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -14255,43 +13685,38 @@ static const tasoc_rw_root roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = { { 
  *   (ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))
  * proved: ewmul_comm, ewmul_assoc, ewmul_distrib
  */
-static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
 			if (n0_1_1->op != TASOC_OP_EWMUL)
 				continue;
 			m.node[2] = v0_1_1.node;
-			for (int s0_1_1 = 0; s0_1_1 < 2; s0_1_1++) {
-				if (s0_1_1 && tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
 				tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
 				if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 					continue;
 				m.var[2] = v0_1_1_1; /* ?z */
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -14318,29 +13743,25 @@ static const tasoc_rw_root roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = { { 
  *   (ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))
  * proved: ewadd_comm, ewmul_comm, ewmul_distrib, ewmul_ones
  */
-static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
@@ -14350,7 +13771,7 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const taso
 			tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 			if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 				continue;
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -14374,29 +13795,25 @@ static const tasoc_rw_root roots_ewmul_ewadd_ones__ewadd_ewmul_1[] = { { 0, 0, T
  *   (ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))
  * proved: ewmul_comm, ewmul_distrib, smul_ewmul
  */
-static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
@@ -14408,7 +13825,7 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const
 			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1_1_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -14434,33 +13851,29 @@ static const tasoc_rw_root roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = { { 0,
  *   (ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 		if (n0_1->op != TASOC_OP_EWMUL)
 			continue;
 		m.node[1] = v0_1.node;
-		for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-			if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 			tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 			m.var[1] = v0_1_0; /* ?y */
 			m.var[2] = v0_1_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -14484,28 +13897,24 @@ static const tasoc_rw_root roots_ewmul_ewmul__ewmul_ewmul_1[] = { { 0, 0, TASOC_
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_EWMUL)
 			continue;
 		m.node[1] = v0_0.node;
-		for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-			if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 			m.var[0] = v0_0_0; /* ?x */
 			m.var[1] = v0_0_1; /* ?y */
@@ -14513,14 +13922,13 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, con
 			if (n0_1->op != TASOC_OP_EWMUL)
 				continue;
 			m.node[2] = v0_1.node;
-			for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-				if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -14547,28 +13955,24 @@ static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = { { 
  *   (ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_EWMUL)
 			continue;
 		m.node[1] = v0_0.node;
-		for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-			if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 			m.var[0] = v0_0_0; /* ?x */
 			m.var[1] = v0_0_1; /* ?y */
@@ -14576,14 +13980,13 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_rule *r, con
 			if (n0_1->op != TASOC_OP_EWMUL)
 				continue;
 			m.node[2] = v0_1.node;
-			for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-				if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?z */
 				if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -14610,28 +14013,24 @@ static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = { { 
  *   (ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)
  * proved: ewmul_distrib
  */
-static int match_ewmul_factor(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_factor(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_EWMUL)
 			continue;
 		m.node[1] = v0_0.node;
-		for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-			if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 			m.var[0] = v0_0_0; /* ?x */
 			m.var[1] = v0_0_1; /* ?z */
@@ -14639,14 +14038,13 @@ static int match_ewmul_factor(const tasoc_rule *r, const tasoc_graph *g, const t
 			if (n0_1->op != TASOC_OP_EWMUL)
 				continue;
 			m.node[2] = v0_1.node;
-			for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-				if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-					break; /* the swap would find the same match */
+			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?y */
 				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?z */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -14671,20 +14069,17 @@ static const tasoc_rw_root roots_ewmul_factor[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
  *   (ewmul ?x (ones ?x))  =>  ?x
  * proved: ewmul_ones
  */
-static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -14694,7 +14089,7 @@ static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_graph *g, const
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14711,20 +14106,17 @@ static const tasoc_rw_root roots_ewmul_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } 
  *   (ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))
  * proved: relu_eye
  */
-static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -14739,7 +14131,7 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_gr
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14762,20 +14154,17 @@ static const tasoc_rw_root roots_ewmul_relu_eye__ewmul_eye_1[] = { { 0, 0, TASOC
  *   (ewmul ?x (relu (ones ?x)))  =>  ?x
  * proved: ewmul_ones, relu_ones
  */
-static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -14790,7 +14179,7 @@ static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_graph *g, 
 		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14807,20 +14196,17 @@ static const tasoc_rw_root roots_ewmul_relu_ones___1[] = { { 0, 0, TASOC_RW_VAR(
  *   (ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))
  * proved: ewmul_comm, smul_ewmul
  */
-static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -14831,7 +14217,7 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_graph
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[1] = v0_1_0; /* ?y */
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14854,20 +14240,17 @@ static const tasoc_rw_root roots_ewmul_smul__ewmul_smul_1[] = { { 0, 0, TASOC_RW
  *   (ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)
  * proved: ewmul_comm, ewmul_ones, smul_ewmul
  */
-static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		m.var[0] = v0_0; /* ?x */
 		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
@@ -14884,7 +14267,7 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_graph 
 		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14905,20 +14288,17 @@ static const tasoc_rw_root roots_ewmul_smul_ones__smul_1[] = { { 0, 0, TASOC_RW_
  *   (ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))
  * proved: ewmul_comm, smul_assoc, smul_ewmul
  */
-static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_SMUL)
@@ -14937,7 +14317,7 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const 
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -14962,20 +14342,17 @@ static const tasoc_rw_root roots_ewmul_smul_smul__ewmul_smul_ewmul_1[] = { { 0, 
  *   [(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]
  * proved: concat_ewmul, split0_concat, split1_concat, concat_split
  */
-static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 6;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
@@ -14993,7 +14370,7 @@ static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
 		const int32_t *p1;
-		int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_EWMUL, &p1); /* no shared variable: the ewmul nodes */
+		int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_EWMUL, &p1); /* no shared variable: the ewmul nodes */
 		for (int32_t i1 = 0; i1 < np1; i1++) {
 			int32_t c1 = p1 ? p1[i1] : i1;
 			if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -15005,9 +14382,8 @@ static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 			if (n1->op != TASOC_OP_EWMUL)
 				continue;
 			m.node[3] = v1.node;
-			for (int s1 = 0; s1 < 2; s1++) {
-				if (s1 && tasoc_ref_eq(n1->in[0], n1->in[1]))
-					break; /* the swap would find the same match */
+			int ns1 = tasoc_ref_eq(n1->in[0], n1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+			for (int s1 = 0; s1 < ns1; s1++) {
 				tasoc_ref v1_0 = n1->in[s1], v1_1 = n1->in[1 - s1];
 				const tasoc_node *n1_0 = &g->nodes[v1_0.node];
 				if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
@@ -15027,7 +14403,7 @@ static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 				tasoc_ref v1_1_0 = n1_1->in[0];
 				if (!tasoc_ref_eq(v1_1_0, m.var[1])) /* ?y */
 					continue;
-				int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
 			}
@@ -15052,20 +14428,17 @@ static const tasoc_rw_root roots_ewmul_split_merge[] = { { 0, 0, TASOC_RW_NEW(1,
  *   (ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))
  * proved: transpose_ewmul
  */
-static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_TRANSPOSE)
@@ -15079,7 +14452,7 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *
 		m.node[2] = v0_1.node;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -15102,12 +14475,10 @@ static const tasoc_rw_root roots_ewmul_transpose_transpose__transpose_ewmul_1[] 
  *   (concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))
  * proved: gelu_concat
  */
-static int match_gelu_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_concat(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -15128,7 +14499,7 @@ static int match_gelu_concat(const tasoc_rule *r, const tasoc_graph *g, const ta
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_concat[] = {
@@ -15147,12 +14518,10 @@ static const tasoc_rw_root roots_gelu_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   (gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15183,7 +14552,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
@@ -15204,12 +14573,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] 
  *   (gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15240,7 +14607,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
@@ -15261,12 +14628,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[]
  *   (gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15297,7 +14662,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
@@ -15318,12 +14683,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] 
  *   (gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15354,7 +14717,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
@@ -15375,12 +14738,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] 
  *   (gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15411,7 +14772,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
@@ -15432,12 +14793,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] 
  *   (gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15468,7 +14827,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
@@ -15489,12 +14848,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] 
  *   (gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15525,7 +14882,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
@@ -15546,12 +14903,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] 
  *   (gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15582,7 +14937,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
@@ -15603,12 +14958,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] 
  *   (gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15639,7 +14992,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
@@ -15660,12 +15013,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] 
  *   (gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))
  * proved: gelu_idconv
  */
-static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15696,7 +15047,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
@@ -15717,12 +15068,10 @@ static const tasoc_rw_root roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] 
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]
  * proved: gelu_concat, split0_concat, split1_concat
  */
-static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15731,7 +15080,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -15745,7 +15094,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -15770,12 +15119,10 @@ static const tasoc_rw_root roots_gelu_gelu__split0_gelu_concat_split1_gelu_conca
  *   [(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]
  * proved: gelu_concat, split0_concat, split1_concat
  */
-static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15784,7 +15131,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -15798,7 +15145,7 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -15823,12 +15170,10 @@ static const tasoc_rw_root roots_gelu_gelu__split0_gelu_concat_split1_gelu_conca
  *   [(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]
  * proved: gelu_concat, split0_concat, split1_concat, concat_split
  */
-static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GELU)
@@ -15843,7 +15188,7 @@ static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_GELU, &p1); /* no shared variable: the gelu nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -15865,7 +15210,7 @@ static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -15888,12 +15233,10 @@ static const tasoc_rw_root roots_gelu_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   (transpose (gelu ?x))  =>  (gelu (transpose ?x))
  * proved: gelu_transpose
  */
-static int match_gelu_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_gelu_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -15906,7 +15249,7 @@ static int match_gelu_transpose(const tasoc_rule *r, const tasoc_graph *g, const
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_gelu_transpose[] = {
@@ -15925,12 +15268,10 @@ static const tasoc_rw_root roots_gelu_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0)
  *   (groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))
  * proved: groupconv_merge
  */
-static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 1;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_GROUPCONV2D)
@@ -15944,7 +15285,7 @@ static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_graph *
 	tasoc_ref v0_1 = n0->in[1];
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?w */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_groupconv_merge_groups[] = {
@@ -15963,12 +15304,10 @@ static const tasoc_rw_root roots_groupconv_merge_groups[] = { { 0, 0, TASOC_RW_N
  *   (relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)
  * proved: groupconv_relu_fuse
  */
-static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -15988,7 +15327,7 @@ static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?w */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_groupconv_relu_fuse[] = {
@@ -16005,12 +15344,10 @@ static const tasoc_rw_root roots_groupconv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(
  *   (concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))
  * proved: hardswish_concat
  */
-static int match_hardswish_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_concat(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -16031,7 +15368,7 @@ static int match_hardswish_concat(const tasoc_rule *r, const tasoc_graph *g, con
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_concat[] = {
@@ -16050,12 +15387,10 @@ static const tasoc_rw_root roots_hardswish_concat[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   (hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16086,7 +15421,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
@@ -16107,12 +15442,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16143,7 +15476,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const t
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
@@ -16164,12 +15497,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16200,7 +15531,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
@@ -16221,12 +15552,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16257,7 +15586,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
@@ -16278,12 +15607,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16314,7 +15641,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
@@ -16335,12 +15662,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16371,7 +15696,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
@@ -16392,12 +15717,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16428,7 +15751,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
@@ -16449,12 +15772,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16485,7 +15806,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
@@ -16506,12 +15827,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16542,7 +15861,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
@@ -16563,12 +15882,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   (hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))
  * proved: hardswish_idconv
  */
-static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16599,7 +15916,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const ta
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
@@ -16620,12 +15937,10 @@ static const tasoc_rw_root roots_hardswish_conv2d_idkernel__conv2d_hardswish_idk
  *   [(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]
  * proved: hardswish_concat, split0_concat, split1_concat
  */
-static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16634,7 +15949,7 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -16648,7 +15963,7 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -16673,12 +15988,10 @@ static const tasoc_rw_root roots_hardswish_hardswish__split0_hardswish_concat_sp
  *   [(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]
  * proved: hardswish_concat, split0_concat, split1_concat
  */
-static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16687,7 +16000,7 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -16701,7 +16014,7 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -16726,12 +16039,10 @@ static const tasoc_rw_root roots_hardswish_hardswish__split0_hardswish_concat_sp
  *   [(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]
  * proved: hardswish_concat, split0_concat, split1_concat, concat_split
  */
-static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_HARDSWISH)
@@ -16746,7 +16057,7 @@ static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_graph *g
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_HARDSWISH, &p1); /* no shared variable: the hardswish nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -16768,7 +16079,7 @@ static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_graph *g
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -16791,12 +16102,10 @@ static const tasoc_rw_root roots_hardswish_split_merge[] = { { 0, 0, TASOC_RW_NE
  *   (transpose (hardswish ?x))  =>  (hardswish (transpose ?x))
  * proved: hardswish_transpose
  */
-static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -16809,7 +16118,7 @@ static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_graph *g, 
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_hardswish_transpose[] = {
@@ -16828,12 +16137,10 @@ static const tasoc_rw_root roots_hardswish_transpose[] = { { 0, 0, TASOC_RW_NEW(
  *   (matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)
  * proved: matmul_assoc
  */
-static int match_matmul_assoc(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_assoc(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -16850,7 +16157,7 @@ static int match_matmul_assoc(const tasoc_rule *r, const tasoc_graph *g, const t
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_assoc[] = {
@@ -16869,12 +16176,10 @@ static const tasoc_rw_root roots_matmul_assoc[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
  *   (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -16903,7 +16208,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
@@ -16924,12 +16229,10 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_1[] =
  *   (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -16958,7 +16261,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r
 	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
@@ -16979,12 +16282,10 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_2[] =
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17013,7 +16314,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
@@ -17034,12 +16335,10 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_3[] =
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))
  * proved: matmul_concat_inner
  */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17068,7 +16367,7 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
@@ -17089,12 +16388,10 @@ static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_4[] =
  *   (matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))
  * proved: matmul_linear_y, matmul_concat_inner
  */
-static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17123,7 +16420,7 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const
 	tasoc_ref v0_1_1 = n0_1->in[1];
 	m.var[1] = v0_1_0; /* ?y */
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_1[] = {
@@ -17142,12 +16439,10 @@ static const tasoc_rw_root roots_matmul_concat_concat__matmul_ewadd_1[] = { { 0,
  *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)
  * proved: matmul_linear_x, matmul_concat_inner
  */
-static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17176,7 +16471,7 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const
 	m.var[2] = v0_1_0; /* ?z */
 	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_2[] = {
@@ -17195,12 +16490,10 @@ static const tasoc_rw_root roots_matmul_concat_concat__matmul_ewadd_2[] = { { 0,
  *   (matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17225,7 +16518,7 @@ static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const t
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_1[] = {
@@ -17244,12 +16537,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_1[] = { { 0, 0
  *   (matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17274,7 +16565,7 @@ static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const t
 	m.var[1] = v0_0_1; /* ?y */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_2[] = {
@@ -17293,12 +16584,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_2[] = { { 0, 0
  *   (matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17323,7 +16612,7 @@ static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const t
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_3[] = {
@@ -17342,12 +16631,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_3[] = { { 0, 0
  *   (matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)
  * proved: matmul_concat_rows, matmul_identity_left
  */
-static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17372,7 +16659,7 @@ static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const t
 	m.var[1] = v0_0_1_0; /* ?y */
 	if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_4[] = {
@@ -17391,12 +16678,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_4[] = { { 0, 0
  *   (matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17421,7 +16706,7 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const t
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_5[] = {
@@ -17440,12 +16725,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_5[] = { { 0, 0
  *   (matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17470,7 +16753,7 @@ static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const t
 	m.var[1] = v0_1_0_0; /* ?y */
 	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_6[] = {
@@ -17489,12 +16772,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_6[] = { { 0, 0
  *   (matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17519,7 +16800,7 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const t
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_7[] = {
@@ -17538,12 +16819,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_7[] = { { 0, 0
  *   (matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)
  * proved: matmul_concat_cols, matmul_identity
  */
-static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17568,7 +16847,7 @@ static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const t
 	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 	if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_8[] = {
@@ -17587,12 +16866,10 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_8[] = { { 0, 0
  *   (concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))
  * proved: matmul_concat_cols
  */
-static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -17619,7 +16896,7 @@ static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_graph *g,
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_concat_shared[] = {
@@ -17638,12 +16915,10 @@ static const tasoc_rw_root roots_matmul_concat_shared[] = { { 0, 0, TASOC_RW_NEW
  *   (matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))
  * proved: matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17655,15 +16930,14 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_g
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -17686,12 +16960,10 @@ static const tasoc_rw_root roots_matmul_ewadd__matmul_ewadd_1[] = { { 0, 0, TASO
  *   (matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))
  * proved: matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17703,25 +16975,23 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 				continue;
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
 				continue;
 			m.var[1] = v0_1; /* ?y */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -17747,12 +17017,10 @@ static const tasoc_rw_root roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = { 
  *   (matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_x, matmul_identity_left
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17764,9 +17032,8 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tas
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -17777,7 +17044,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tas
 		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -17800,12 +17067,10 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_1[] = { { 0, 0, 
  *   (matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_x, matmul_identity_left
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17817,9 +17082,8 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tas
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -17830,7 +17094,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tas
 		m.var[1] = v0_0_1_0; /* ?y */
 		if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -17853,12 +17117,10 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_2[] = { { 0, 0, 
  *   (matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_y, matmul_identity
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17871,9 +17133,8 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tas
 	if (n0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_1.node;
-	for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-		if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 		m.var[1] = v0_1_0; /* ?y */
 		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
@@ -17883,7 +17144,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tas
 		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -17906,12 +17167,10 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_3[] = { { 0, 0, 
  *   (matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))
  * proved: ewadd_comm, matmul_linear_y, matmul_identity
  */
-static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17924,9 +17183,8 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tas
 	if (n0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_1.node;
-	for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-		if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 		m.var[1] = v0_1_0; /* ?y */
 		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
@@ -17936,7 +17194,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tas
 		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
 		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -17959,12 +17217,10 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_4[] = { { 0, 0, 
  *   (matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))
  * proved: matmul_assoc, matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -17976,9 +17232,8 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r,
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -17991,7 +17246,7 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r,
 			continue;
 		m.var[1] = v0_0_1_1; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18016,20 +17271,17 @@ static const tasoc_rw_root roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = 
  *   (ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))
  * proved: matmul_linear_y
  */
-static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_MATMUL)
@@ -18048,7 +17300,7 @@ static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_graph *g, 
 		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18071,12 +17323,10 @@ static const tasoc_rw_root roots_matmul_ewadd_shared[] = { { 0, 0, TASOC_RW_NEW(
  *   (matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))
  * proved: matmul_linear_x, matmul_linear_y, matmul_smul_x, matmul_smul_y
  */
-static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18088,9 +17338,8 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, con
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -18103,7 +17352,7 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, con
 			continue;
 		m.var[1] = v0_0_1_1; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18128,12 +17377,10 @@ static const tasoc_rw_root roots_matmul_ewadd_smul__matmul_ewadd_smul_1[] = { { 
  *   (matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))
  * proved: ewmul_comm, ewmul_distrib, matmul_linear_x, matmul_linear_y
  */
-static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18145,24 +17392,22 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, c
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			m.var[1] = v0_0_1_0; /* ?y */
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
 				continue;
 			m.var[2] = v0_1; /* ?z */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -18188,12 +17433,10 @@ static const tasoc_rw_root roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = { 
  *   (matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))
  * proved: ewmul_comm, matmul_smul_x, matmul_smul_y, smul_ewmul
  */
-static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18205,9 +17448,8 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, con
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -18219,7 +17461,7 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, con
 		m.var[1] = v0_0_1_0; /* ?y */
 		m.var[2] = v0_0_1_1; /* ?z */
 		m.var[3] = v0_1; /* ?w */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18244,12 +17486,10 @@ static const tasoc_rw_root roots_matmul_ewmul_smul__matmul_ewmul_smul_1[] = { { 
  *   (matmul (eye ?x) ?x)  =>  ?x
  * proved: matmul_identity_left
  */
-static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18265,7 +17505,7 @@ static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_graph *g, const
 	m.var[0] = v0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -18278,12 +17518,10 @@ static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } 
  *   (matmul ?x (eye ?x))  =>  ?x
  * proved: matmul_identity
  */
-static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18299,7 +17537,7 @@ static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_graph *g, const
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -18312,12 +17550,10 @@ static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } 
  *   (matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))
  * proved: matmul_assoc
  */
-static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18334,7 +17570,7 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_matmul__matmul_matmul_1[] = {
@@ -18353,12 +17589,10 @@ static const tasoc_rw_root roots_matmul_matmul__matmul_matmul_1[] = { { 0, 0, TA
  *   [(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]
  * proved: matmul_concat_rows, split0_concat, split1_concat
  */
-static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18369,7 +17603,7 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
 	const tasoc_use *u1;
-	int32_t nu1 = tasoc_rw_readers(g, u, m.var[1], &u1); /* readers of ?y */
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[1], &u1); /* readers of ?y */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
 		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[1]);
 		if (c1 < 0)
@@ -18386,7 +17620,7 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18411,12 +17645,10 @@ static const tasoc_rw_root roots_matmul_matmul__split0_matmul_concat_split1_matm
  *   [(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]
  * proved: matmul_concat_cols, split0_concat, split1_concat
  */
-static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18427,7 +17659,7 @@ static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_graph *g, 
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
 	const tasoc_use *u1;
-	int32_t nu1 = tasoc_rw_readers(g, u, m.var[0], &u1); /* readers of ?x */
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[0], &u1); /* readers of ?x */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
 		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[0]);
 		if (c1 < 0)
@@ -18444,7 +17676,7 @@ static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_graph *g, 
 		if (!tasoc_ref_eq(v1_0, m.var[0])) /* ?x */
 			continue;
 		m.var[2] = v1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18469,12 +17701,10 @@ static const tasoc_rw_root roots_matmul_merge_shared[] = { { 0, 0, TASOC_RW_NEW(
  *   (matmul (relu (eye ?x)) ?x)  =>  ?x
  * proved: matmul_identity_left, relu_eye
  */
-static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18495,7 +17725,7 @@ static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_graph *g, 
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -18508,12 +17738,10 @@ static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(
  *   (matmul ?x (relu (eye ?x)))  =>  ?x
  * proved: matmul_identity, relu_eye
  */
-static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18534,7 +17762,7 @@ static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -18547,12 +17775,10 @@ static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(
  *   (matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)
  * proved: relu_ones
  */
-static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18573,7 +17799,7 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const taso
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_1[] = {
@@ -18592,12 +17818,10 @@ static const tasoc_rw_root roots_matmul_relu_ones__matmul_ones_1[] = { { 0, 0, T
  *   (matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))
  * proved: relu_ones
  */
-static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18618,7 +17842,7 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const taso
 	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_2[] = {
@@ -18637,12 +17861,10 @@ static const tasoc_rw_root roots_matmul_relu_ones__matmul_ones_2[] = { { 0, 0, T
  *   (matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))
  * proved: matmul_smul_x, matmul_smul_y
  */
-static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18659,7 +17881,7 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_gra
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_smul__matmul_smul_1[] = {
@@ -18678,12 +17900,10 @@ static const tasoc_rw_root roots_matmul_smul__matmul_smul_1[] = { { 0, 0, TASOC_
  *   (matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)
  * proved: matmul_smul_x, matmul_identity_left
  */
-static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18706,7 +17926,7 @@ static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_graph 
 	m.var[1] = v0_0_1; /* ?y */
 	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_1[] = {
@@ -18723,12 +17943,10 @@ static const tasoc_rw_root roots_matmul_smul_eye__smul_1[] = { { 0, 0, TASOC_RW_
  *   (matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)
  * proved: matmul_smul_y, matmul_identity
  */
-static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18751,7 +17969,7 @@ static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_graph 
 	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
 		return 0;
 	m.var[1] = v0_1_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
@@ -18768,12 +17986,10 @@ static const tasoc_rw_root roots_matmul_smul_eye__smul_2[] = { { 0, 0, TASOC_RW_
  *   (transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))
  * proved: matmul_transpose
  */
-static int match_matmul_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -18788,7 +18004,7 @@ static int match_matmul_transpose(const tasoc_rule *r, const tasoc_graph *g, con
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_transpose[] = {
@@ -18809,12 +18025,10 @@ static const tasoc_rw_root roots_matmul_transpose[] = { { 0, 0, TASOC_RW_NEW(2, 
  *   (matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))
  * proved: matmul_linear_x, matmul_linear_y, transpose_ewadd
  */
-static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18831,15 +18045,14 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_ru
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18864,12 +18077,10 @@ static const tasoc_rw_root roots_matmul_transpose_ewadd__matmul_transpose_ewadd_
  *   (matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))
  * proved: matmul_transpose
  */
-static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -18889,7 +18100,7 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_matmul_transpose_transpose__transpose_matmul_1[] = {
@@ -18908,12 +18119,10 @@ static const tasoc_rw_root roots_matmul_transpose_transpose__transpose_matmul_1[
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]
  * proved: maxpool_concat_batch, split0_concat, split1_concat
  */
-static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MAXPOOL2D)
@@ -18931,7 +18140,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_MAXPOOL2D, &p1); /* no shared variable: the maxpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_MAXPOOL2D, &p1); /* no shared variable: the maxpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -18955,7 +18164,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -18980,12 +18189,10 @@ static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_sp
  *   [(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]
  * proved: maxpool_concat_channels, split0_concat, split1_concat
  */
-static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MAXPOOL2D)
@@ -19003,7 +18210,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_MAXPOOL2D, &p1); /* no shared variable: the maxpool2d nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_MAXPOOL2D, &p1); /* no shared variable: the maxpool2d nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -19027,7 +18234,7 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 			continue;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -19052,12 +18259,10 @@ static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_sp
  *   (concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))
  * proved: relu6_concat
  */
-static int match_relu6_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_concat(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -19078,7 +18283,7 @@ static int match_relu6_concat(const tasoc_rule *r, const tasoc_graph *g, const t
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_concat[] = {
@@ -19097,12 +18302,10 @@ static const tasoc_rw_root roots_relu6_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
  *   (relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19133,7 +18336,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
@@ -19154,12 +18357,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[
  *   (relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19190,7 +18391,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rul
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
@@ -19211,12 +18412,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10
  *   (relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19247,7 +18446,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
@@ -19268,12 +18467,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[
  *   (relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19304,7 +18501,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
@@ -19325,12 +18522,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[
  *   (relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19361,7 +18556,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
@@ -19382,12 +18577,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[
  *   (relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19418,7 +18611,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
@@ -19439,12 +18632,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[
  *   (relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19475,7 +18666,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
@@ -19496,12 +18687,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[
  *   (relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19532,7 +18721,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
@@ -19553,12 +18742,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[
  *   (relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19589,7 +18776,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
@@ -19610,12 +18797,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[
  *   (relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))
  * proved: relu6_idconv
  */
-static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19646,7 +18831,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
@@ -19667,12 +18852,10 @@ static const tasoc_rw_root roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[
  *   [(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]
  * proved: relu6_concat, split0_concat, split1_concat
  */
-static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19681,7 +18864,7 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU6, &p1); /* no shared variable: the relu6 nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_RELU6, &p1); /* no shared variable: the relu6 nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -19695,7 +18878,7 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -19720,12 +18903,10 @@ static const tasoc_rw_root roots_relu6_relu6__split0_relu6_concat_split1_relu6_c
  *   [(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]
  * proved: relu6_concat, split0_concat, split1_concat
  */
-static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19734,7 +18915,7 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU6, &p1); /* no shared variable: the relu6 nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_RELU6, &p1); /* no shared variable: the relu6 nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -19748,7 +18929,7 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -19773,12 +18954,10 @@ static const tasoc_rw_root roots_relu6_relu6__split0_relu6_concat_split1_relu6_c
  *   [(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]
  * proved: relu6_concat, split0_concat, split1_concat, concat_split
  */
-static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU6)
@@ -19793,7 +18972,7 @@ static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU6, &p1); /* no shared variable: the relu6 nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_RELU6, &p1); /* no shared variable: the relu6 nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -19815,7 +18994,7 @@ static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_graph *g, co
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -19838,12 +19017,10 @@ static const tasoc_rw_root roots_relu6_split_merge[] = { { 0, 0, TASOC_RW_NEW(1,
  *   (transpose (relu6 ?x))  =>  (relu6 (transpose ?x))
  * proved: relu6_transpose
  */
-static int match_relu6_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu6_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -19856,7 +19033,7 @@ static int match_relu6_transpose(const tasoc_rule *r, const tasoc_graph *g, cons
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu6_transpose[] = {
@@ -19875,12 +19052,10 @@ static const tasoc_rw_root roots_relu6_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0
  *   (relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
  * proved: avgpool_as_conv_valid, conv_relu_fuse
  */
-static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -19905,7 +19080,7 @@ static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const 
 		return 0;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
@@ -19924,12 +19099,10 @@ static const tasoc_rw_root roots_relu_avgpool2d__conv2d_poolkernel_2[] = { { 0, 
  *   (concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))
  * proved: relu_concat
  */
-static int match_relu_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -19950,7 +19123,7 @@ static int match_relu_concat(const tasoc_rule *r, const tasoc_graph *g, const ta
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat[] = {
@@ -19969,12 +19142,10 @@ static const tasoc_rw_root roots_relu_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
  * proved: conv_relu_fuse, relu_concat
  */
-static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20006,7 +19177,7 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, c
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
 	m.var[2] = v0_0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
@@ -20027,12 +19198,10 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_conv2d_relu_1[] = { 
  *   (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))
  * proved: conv_relu_fuse, relu_concat, relu_idempotent
  */
-static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20064,7 +19233,7 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, c
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
 	m.var[2] = v0_0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
@@ -20085,12 +19254,10 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_conv2d_relu_2[] = { 
  *   (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
  * proved: conv_relu_fuse, relu_concat
  */
-static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20122,7 +19289,7 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, c
 	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 	m.var[1] = v0_0_1_0; /* ?y */
 	m.var[2] = v0_0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
@@ -20143,12 +19310,10 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_1[] = { 
  *   (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))
  * proved: conv_relu_fuse, relu_concat, relu_idempotent
  */
-static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20180,7 +19345,7 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, c
 	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 	m.var[1] = v0_0_1_0; /* ?y */
 	m.var[2] = v0_0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
@@ -20201,12 +19366,10 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_2[] = { 
  *   (relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))
  * proved: relu_concat, relu_eye
  */
-static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20228,7 +19391,7 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const t
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_eye__concat_eye_relu_1[] = {
@@ -20249,12 +19412,10 @@ static const tasoc_rw_root roots_relu_concat_eye__concat_eye_relu_1[] = { { 0, 0
  *   (relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))
  * proved: relu_concat, relu_eye
  */
-static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20276,7 +19437,7 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const t
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_eye__concat_relu_eye_1[] = {
@@ -20297,12 +19458,10 @@ static const tasoc_rw_root roots_relu_concat_eye__concat_relu_eye_1[] = { { 0, 0
  *   (relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))
  * proved: relu_concat, relu_ones
  */
-static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20324,7 +19483,7 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_ones__concat_ones_relu_1[] = {
@@ -20345,12 +19504,10 @@ static const tasoc_rw_root roots_relu_concat_ones__concat_ones_relu_1[] = { { 0,
  *   (relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))
  * proved: relu_concat, relu_ones
  */
-static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20372,7 +19529,7 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_ones__concat_relu_ones_1[] = {
@@ -20393,12 +19550,10 @@ static const tasoc_rw_root roots_relu_concat_ones__concat_relu_ones_1[] = { { 0,
  *   (relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))
  * proved: relu_concat, relu_idempotent
  */
-static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20419,7 +19574,7 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const taso
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_1[] = {
@@ -20438,12 +19593,10 @@ static const tasoc_rw_root roots_relu_concat_relu__relu_concat_1[] = { { 0, 0, T
  *   (relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))
  * proved: relu_concat, relu_idempotent
  */
-static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20464,7 +19617,7 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const taso
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_2[] = {
@@ -20483,12 +19636,10 @@ static const tasoc_rw_root roots_relu_concat_relu__relu_concat_2[] = { { 0, 0, T
  *   (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)
  * proved: conv_relu_fuse, relu_idempotent
  */
-static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20508,7 +19659,7 @@ static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_graph *g
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
@@ -20525,12 +19676,10 @@ static const tasoc_rw_root roots_relu_conv2d__conv2d_2[] = { { 0, 0, TASOC_RW_NE
  *   (relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
  * proved: maxpool_relu
  */
-static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20553,7 +19702,7 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tas
 		return 0;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_maxpool2d__maxpool2d_relu_1[] = {
@@ -20572,12 +19721,10 @@ static const tasoc_rw_root roots_relu_maxpool2d__maxpool2d_relu_1[] = { { 0, 0, 
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
  * proved: conv_relu_fuse, maxpool_relu
  */
-static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20615,7 +19762,7 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r,
 	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
@@ -20634,12 +19781,10 @@ static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = 
  *   (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))
  * proved: conv_relu_fuse, maxpool_relu, relu_idempotent
  */
-static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20677,7 +19822,7 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r,
 	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
@@ -20696,12 +19841,10 @@ static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = 
  *   (relu (relu ?x))  =>  (relu ?x)
  * proved: relu_idempotent
  */
-static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20714,7 +19857,7 @@ static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_graph *g, co
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_relu__relu_1[] = {
@@ -20731,12 +19874,10 @@ static const tasoc_rw_root roots_relu_relu__relu_1[] = { { 0, 0, TASOC_RW_NEW(0,
  *   [(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]
  * proved: relu_concat, split0_concat, split1_concat
  */
-static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20745,7 +19886,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -20759,7 +19900,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -20784,12 +19925,10 @@ static const tasoc_rw_root roots_relu_relu__split0_relu_concat_split1_relu_conca
  *   [(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]
  * proved: relu_concat, split0_concat, split1_concat
  */
-static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20798,7 +19937,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -20812,7 +19951,7 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -20837,12 +19976,10 @@ static const tasoc_rw_root roots_relu_relu__split0_relu_concat_split1_relu_conca
  *   [(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]
  * proved: relu_concat, split0_concat, split1_concat, concat_split
  */
-static int match_relu_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20857,7 +19994,7 @@ static int match_relu_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_RELU, &p1); /* no shared variable: the relu nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -20879,7 +20016,7 @@ static int match_relu_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -20902,12 +20039,10 @@ static const tasoc_rw_root roots_relu_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   (relu (transpose ?x))  =>  (transpose (relu ?x))
  * proved: relu_transpose
  */
-static int match_relu_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_relu_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_RELU)
@@ -20920,7 +20055,7 @@ static int match_relu_transpose(const tasoc_rule *r, const tasoc_graph *g, const
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_relu_transpose[] = {
@@ -20939,12 +20074,10 @@ static const tasoc_rw_root roots_relu_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0)
  *   (sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -20975,7 +20108,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
@@ -20996,12 +20129,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21032,7 +20163,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
@@ -21053,12 +20184,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21089,7 +20218,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
@@ -21110,12 +20239,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21146,7 +20273,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
@@ -21167,12 +20294,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21203,7 +20328,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
@@ -21224,12 +20349,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21260,7 +20383,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
@@ -21281,12 +20404,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21317,7 +20438,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
@@ -21338,12 +20459,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21374,7 +20493,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
@@ -21395,12 +20514,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21431,7 +20548,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
@@ -21452,12 +20569,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   (sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))
  * proved: sigmoid_idconv
  */
-static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21488,7 +20603,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
@@ -21509,12 +20624,10 @@ static const tasoc_rw_root roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkerne
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]
  * proved: sigmoid_concat, split0_concat, split1_concat
  */
-static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21523,7 +20636,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -21537,7 +20650,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -21562,12 +20675,10 @@ static const tasoc_rw_root roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_s
  *   [(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]
  * proved: sigmoid_concat, split0_concat, split1_concat
  */
-static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21576,7 +20687,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -21590,7 +20701,7 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -21615,12 +20726,10 @@ static const tasoc_rw_root roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_s
  *   [(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]
  * proved: sigmoid_concat, split0_concat, split1_concat, concat_split
  */
-static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SIGMOID)
@@ -21635,7 +20744,7 @@ static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_graph *g, 
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -21657,7 +20766,7 @@ static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_graph *g, 
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -21680,12 +20789,10 @@ static const tasoc_rw_root roots_sigmoid_split_merge[] = { { 0, 0, TASOC_RW_NEW(
  *   (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))
  * proved: avgpool_smul
  */
-static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -21712,7 +20819,7 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tas
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_1[] = {
@@ -21731,12 +20838,10 @@ static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_1[] = { { 0, 0, 
  *   (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))
  * proved: avgpool_smul
  */
-static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -21763,7 +20868,7 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tas
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_2[] = {
@@ -21782,12 +20887,10 @@ static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_2[] = { { 0, 0, 
  *   (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))
  * proved: avgpool_smul
  */
-static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -21814,7 +20917,7 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tas
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_3[] = {
@@ -21833,12 +20936,10 @@ static const tasoc_rw_root roots_smul_avgpool2d__avgpool2d_smul_3[] = { { 0, 0, 
  *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)
  * proved: conv_smul_x
  */
-static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -21860,7 +20961,7 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_gra
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_conv2d__conv2d_smul_1[] = {
@@ -21879,12 +20980,10 @@ static const tasoc_rw_root roots_smul_conv2d__conv2d_smul_1[] = { { 0, 0, TASOC_
  *   (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))
  * proved: conv_linear_w, conv_smul_x, smul_distrib_scalar
  */
-static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -21909,14 +21008,13 @@ static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	if (n0_1->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_1.node;
-	for (int s0_1 = 0; s0_1 < 2; s0_1++) {
-		if (s0_1 && tasoc_ref_eq(n0_1->in[0], n0_1->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 		m.var[2] = v0_1_0; /* ?z */
 		if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -21941,12 +21039,10 @@ static const tasoc_rw_root roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = { { 
  *   (smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))
  * proved: smul_distrib, smul_distrib_scalar
  */
-static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -21958,15 +21054,14 @@ static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_graph
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -21989,12 +21084,10 @@ static const tasoc_rw_root roots_smul_ewadd__smul_ewadd_1[] = { { 0, 0, TASOC_RW
  *   (smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))
  * proved: smul_distrib, smul_distrib_scalar
  */
-static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22006,25 +21099,23 @@ static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
 		if (n0_0_1->op != TASOC_OP_EWADD)
 			continue;
 		m.node[2] = v0_0_1.node;
-		for (int s0_0_1 = 0; s0_0_1 < 2; s0_0_1++) {
-			if (s0_0_1 && tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]))
-				break; /* the swap would find the same match */
+		int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
 			tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
 			if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 				continue;
 			if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
 				continue;
 			m.var[1] = v0_1; /* ?y */
-			int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+			int stop = tasoc_rw_found(r, mc, &m);
 			if (stop)
 				return stop;
 		}
@@ -22050,12 +21141,10 @@ static const tasoc_rw_root roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = { { 0,
  *   (smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))
  * proved: smul_assoc, smul_distrib, smul_distrib_scalar
  */
-static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22067,9 +21156,8 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const 
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -22083,7 +21171,7 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const 
 		m.var[1] = v0_0_1_1; /* ?y */
 		if (!tasoc_ref_eq(v0_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22108,12 +21196,10 @@ static const tasoc_rw_root roots_smul_ewadd_smul__smul_ewadd_ewmul_1[] = { { 0, 
  *   (smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))
  * proved: ewmul_comm, smul_ewmul
  */
-static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22125,14 +21211,13 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_graph
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		m.var[1] = v0_0_1; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22155,12 +21240,10 @@ static const tasoc_rw_root roots_smul_ewmul__ewmul_smul_1[] = { { 0, 0, TASOC_RW
  *   (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))
  * proved: avgpool_smul, ewmul_comm, smul_ewmul
  */
-static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22172,9 +21255,8 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -22195,7 +21277,7 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		m.var[1] = v0_0_1_0; /* ?y */
 		m.var[2] = v0_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22220,12 +21302,10 @@ static const tasoc_rw_root roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] 
  *   (matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)
  * proved: matmul_smul_x
  */
-static int match_smul_matmul(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_matmul(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_MATMUL)
@@ -22242,7 +21322,7 @@ static int match_smul_matmul(const tasoc_rule *r, const tasoc_graph *g, const ta
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?s */
 	m.var[2] = v0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_matmul[] = {
@@ -22261,12 +21341,10 @@ static const tasoc_rw_root roots_smul_matmul[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   (smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))
  * proved: matmul_smul_y
  */
-static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22283,7 +21361,7 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_gra
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_matmul__matmul_smul_1[] = {
@@ -22302,12 +21380,10 @@ static const tasoc_rw_root roots_smul_matmul__matmul_smul_1[] = { { 0, 0, TASOC_
  *   (smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))
  * proved: smul_assoc
  */
-static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22324,7 +21400,7 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_graph 
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
 	m.var[2] = v0_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_smul_smul__smul_ewmul_1[] = {
@@ -22343,12 +21419,10 @@ static const tasoc_rw_root roots_smul_smul__smul_ewmul_1[] = { { 0, 0, TASOC_RW_
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]
  * proved: smul_concat, split0_concat, split1_concat
  */
-static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22359,7 +21433,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
 	const tasoc_use *u1;
-	int32_t nu1 = tasoc_rw_readers(g, u, m.var[1], &u1); /* readers of ?y */
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[1], &u1); /* readers of ?y */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
 		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[1]);
 		if (c1 < 0)
@@ -22376,7 +21450,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22401,12 +21475,10 @@ static const tasoc_rw_root roots_smul_smul__split0_smul_concat_split1_smul_conca
  *   [(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]
  * proved: smul_concat, split0_concat, split1_concat
  */
-static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22417,7 +21489,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 	m.var[0] = v0_0; /* ?x */
 	m.var[1] = v0_1; /* ?y */
 	const tasoc_use *u1;
-	int32_t nu1 = tasoc_rw_readers(g, u, m.var[1], &u1); /* readers of ?y */
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[1], &u1); /* readers of ?y */
 	for (int32_t i1 = 0; i1 < nu1; i1++) {
 		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[1]);
 		if (c1 < 0)
@@ -22434,7 +21506,7 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 		m.var[2] = v1_0; /* ?z */
 		if (!tasoc_ref_eq(v1_1, m.var[1])) /* ?y */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22459,12 +21531,10 @@ static const tasoc_rw_root roots_smul_smul__split0_smul_concat_split1_smul_conca
  *   (smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))
  * proved: smul_distrib, smul_distrib_scalar, transpose_ewadd
  */
-static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SMUL)
@@ -22481,15 +21551,14 @@ static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *
 	if (n0_0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[2] = v0_0_0.node;
-	for (int s0_0_0 = 0; s0_0_0 < 2; s0_0_0++) {
-		if (s0_0_0 && tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0_0 = tasoc_ref_eq(n0_0_0->in[0], n0_0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_0 = 0; s0_0_0 < ns0_0_0; s0_0_0++) {
 		tasoc_ref v0_0_0_0 = n0_0_0->in[s0_0_0], v0_0_0_1 = n0_0_0->in[1 - s0_0_0];
 		m.var[0] = v0_0_0_0; /* ?x */
 		if (!tasoc_ref_eq(v0_0_0_1, m.var[0])) /* ?x */
 			continue;
 		m.var[1] = v0_1; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22514,12 +21583,10 @@ static const tasoc_rw_root roots_smul_transpose_ewadd__smul_transpose_ewadd_1[] 
  *   (concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))
  * proved: sqrt_concat
  */
-static int match_sqrt_concat(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sqrt_concat(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_CONCAT)
@@ -22540,7 +21607,7 @@ static int match_sqrt_concat(const tasoc_rule *r, const tasoc_graph *g, const ta
 	m.node[2] = v0_1.node;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	m.var[1] = v0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sqrt_concat[] = {
@@ -22559,12 +21626,10 @@ static const tasoc_rw_root roots_sqrt_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
  *   [(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]
  * proved: split0_concat, split1_concat, concat_split, sqrt_concat
  */
-static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SQRT)
@@ -22579,7 +21644,7 @@ static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -22601,7 +21666,7 @@ static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22624,12 +21689,10 @@ static const tasoc_rw_root roots_sqrt_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   [(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]
  * proved: split0_concat, split1_concat, sqrt_concat
  */
-static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SQRT)
@@ -22638,7 +21701,7 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -22652,7 +21715,7 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22677,12 +21740,10 @@ static const tasoc_rw_root roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_conca
  *   [(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]
  * proved: split0_concat, split1_concat, sqrt_concat
  */
-static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_SQRT)
@@ -22691,7 +21752,7 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_SQRT, &p1); /* no shared variable: the sqrt nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -22705,7 +21766,7 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -22730,12 +21791,10 @@ static const tasoc_rw_root roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_conca
  *   (transpose (sqrt ?x))  =>  (sqrt (transpose ?x))
  * proved: sqrt_transpose
  */
-static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -22748,7 +21807,7 @@ static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_graph *g, const
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_sqrt_transpose[] = {
@@ -22767,12 +21826,10 @@ static const tasoc_rw_root roots_sqrt_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0)
  *   (tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -22803,7 +21860,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
@@ -22824,12 +21881,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] 
  *   (tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -22860,7 +21915,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule 
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
@@ -22881,12 +21936,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[]
  *   (tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -22917,7 +21970,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
@@ -22938,12 +21991,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] 
  *   (tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -22974,7 +22025,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
@@ -22995,12 +22046,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] 
  *   (tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23031,7 +22080,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
@@ -23052,12 +22101,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] 
  *   (tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23088,7 +22135,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
@@ -23109,12 +22156,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] 
  *   (tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23145,7 +22190,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
@@ -23166,12 +22211,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] 
  *   (tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23202,7 +22245,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
@@ -23223,12 +22266,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] 
  *   (tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23259,7 +22300,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
@@ -23280,12 +22321,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] 
  *   (tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))
  * proved: tanh_idconv
  */
-static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23316,7 +22355,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
@@ -23337,12 +22376,10 @@ static const tasoc_rw_root roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] 
  *   [(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]
  * proved: split0_concat, split1_concat, concat_split, tanh_concat
  */
-static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 4;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23357,7 +22394,7 @@ static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -23379,7 +22416,7 @@ static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_graph *g, con
 		tasoc_ref v1_0_0 = n1_0->in[0];
 		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -23402,12 +22439,10 @@ static const tasoc_rw_root roots_tanh_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]
  * proved: split0_concat, split1_concat, tanh_concat
  */
-static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23416,7 +22451,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -23430,7 +22465,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -23455,12 +22490,10 @@ static const tasoc_rw_root roots_tanh_tanh__split0_tanh_concat_split1_tanh_conca
  *   [(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]
  * proved: split0_concat, split1_concat, tanh_concat
  */
-static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TANH)
@@ -23469,7 +22502,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_TANH, &p1); /* no shared variable: the tanh nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -23483,7 +22516,7 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -23508,12 +22541,10 @@ static const tasoc_rw_root roots_tanh_tanh__split0_tanh_concat_split1_tanh_conca
  *   (transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))
  * proved: eye_transpose, transpose_concat0
  */
-static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23536,7 +22567,7 @@ static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_1[] = {
@@ -23557,12 +22588,10 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_eye_transpose_1[] 
  *   (transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))
  * proved: eye_transpose, transpose_concat1
  */
-static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23585,7 +22614,7 @@ static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *
 	m.var[0] = v0_0_0_0; /* ?x */
 	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_2[] = {
@@ -23606,12 +22635,10 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_eye_transpose_2[] 
  *   (transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))
  * proved: eye_transpose, transpose_concat0
  */
-static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23634,7 +22661,7 @@ static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_1[] = {
@@ -23655,12 +22682,10 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_transpose_eye_1[] 
  *   (transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))
  * proved: eye_transpose, transpose_concat1
  */
-static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23683,7 +22708,7 @@ static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 		return 0;
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_2[] = {
@@ -23704,12 +22729,10 @@ static const tasoc_rw_root roots_transpose_concat_eye__concat_transpose_eye_2[] 
  *   (transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))
  * proved: transpose_involution, transpose_concat0
  */
-static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23731,7 +22754,7 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_1[] = {
@@ -23750,12 +22773,10 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_1[
  *   (transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)
  * proved: transpose_involution, transpose_concat0
  */
-static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23777,7 +22798,7 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_2[] = {
@@ -23796,12 +22817,10 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_2[
  *   (transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))
  * proved: transpose_involution, transpose_concat1
  */
-static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23823,7 +22842,7 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_3[] = {
@@ -23842,12 +22861,10 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_3[
  *   (transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)
  * proved: transpose_involution, transpose_concat1
  */
-static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23869,7 +22886,7 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_4[] = {
@@ -23888,20 +22905,17 @@ static const tasoc_rw_root roots_transpose_concat_transpose__concat_transpose_4[
  *   (ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))
  * proved: transpose_ewadd
  */
-static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[0] = v0.node;
-	for (int s0 = 0; s0 < 2; s0++) {
-		if (s0 && tasoc_ref_eq(n0->in[0], n0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
 		if (n0_0->op != TASOC_OP_TRANSPOSE)
@@ -23915,7 +22929,7 @@ static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_graph *g, cons
 		m.node[2] = v0_1.node;
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		m.var[1] = v0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -23938,12 +22952,10 @@ static const tasoc_rw_root roots_transpose_ewadd[] = { { 0, 0, TASOC_RW_NEW(1, 0
  *   (transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))
  * proved: ewadd_comm, eye_transpose, transpose_ewadd
  */
-static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -23954,9 +22966,8 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r,
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -23966,7 +22977,7 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r,
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
 			continue;
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -23991,12 +23002,10 @@ static const tasoc_rw_root roots_transpose_ewadd_eye__ewadd_eye_transpose_1[] = 
  *   (transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))
  * proved: ewadd_comm, transpose_involution, transpose_ewadd
  */
-static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24007,9 +23016,8 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *
 	if (n0_0->op != TASOC_OP_EWADD)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -24018,7 +23026,7 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *
 		m.node[2] = v0_0_1.node;
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		m.var[1] = v0_0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -24041,12 +23049,10 @@ static const tasoc_rw_root roots_transpose_ewadd_transpose__ewadd_transpose_1[] 
  *   (transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)
  * proved: ewmul_comm, smul_ewmul, smul_transpose
  */
-static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24057,9 +23063,8 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -24070,7 +23075,7 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *
 		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 		m.var[1] = v0_0_1_0; /* ?y */
 		m.var[2] = v0_0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -24095,12 +23100,10 @@ static const tasoc_rw_root roots_transpose_ewmul_smul__smul_transpose_ewmul_1[] 
  *   (transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))
  * proved: ewmul_comm, transpose_involution, transpose_ewmul
  */
-static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24111,9 +23114,8 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *
 	if (n0_0->op != TASOC_OP_EWMUL)
 		return 0;
 	m.node[1] = v0_0.node;
-	for (int s0_0 = 0; s0_0 < 2; s0_0++) {
-		if (s0_0 && tasoc_ref_eq(n0_0->in[0], n0_0->in[1]))
-			break; /* the swap would find the same match */
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
 		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
 		m.var[0] = v0_0_0; /* ?x */
 		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
@@ -24122,7 +23124,7 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *
 		m.node[2] = v0_0_1.node;
 		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 		m.var[1] = v0_0_1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -24145,12 +23147,10 @@ static const tasoc_rw_root roots_transpose_ewmul_transpose__ewmul_transpose_1[] 
  *   (transpose (gelu (transpose ?x)))  =>  (gelu ?x)
  * proved: gelu_transpose, transpose_involution
  */
-static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24168,7 +23168,7 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tas
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_gelu_transpose__gelu_1[] = {
@@ -24185,12 +23185,10 @@ static const tasoc_rw_root roots_transpose_gelu_transpose__gelu_1[] = { { 0, 0, 
  *   (transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)
  * proved: hardswish_transpose, transpose_involution
  */
-static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24208,7 +23206,7 @@ static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r,
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_hardswish_transpose__hardswish_1[] = {
@@ -24225,12 +23223,10 @@ static const tasoc_rw_root roots_transpose_hardswish_transpose__hardswish_1[] = 
  *   (transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)
  * proved: matmul_smul_y, smul_transpose
  */
-static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24252,7 +23248,7 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule
 	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
 	m.var[1] = v0_0_1_0; /* ?y */
 	m.var[2] = v0_0_1_1; /* ?z */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
@@ -24273,12 +23269,10 @@ static const tasoc_rw_root roots_transpose_matmul_smul__smul_transpose_matmul_1[
  *   (transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)
  * proved: matmul_transpose, transpose_involution
  */
-static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24298,7 +23292,7 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_1[] = {
@@ -24317,12 +23311,10 @@ static const tasoc_rw_root roots_transpose_matmul_transpose__matmul_transpose_1[
  *   (transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))
  * proved: matmul_transpose, transpose_involution
  */
-static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24342,7 +23334,7 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule
 	m.node[2] = v0_0_1.node;
 	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
 	m.var[1] = v0_0_1_0; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_2[] = {
@@ -24361,12 +23353,10 @@ static const tasoc_rw_root roots_transpose_matmul_transpose__matmul_transpose_2[
  *   (transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)
  * proved: relu6_transpose, transpose_involution
  */
-static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24384,7 +23374,7 @@ static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const t
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_relu6_transpose__relu6_1[] = {
@@ -24401,12 +23391,10 @@ static const tasoc_rw_root roots_transpose_relu6_transpose__relu6_1[] = { { 0, 0
  *   (transpose (relu ?x))  =>  (relu (transpose ?x))
  * proved: relu_transpose
  */
-static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24419,7 +23407,7 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tas
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_relu__relu_transpose_1[] = {
@@ -24438,12 +23426,10 @@ static const tasoc_rw_root roots_transpose_relu__relu_transpose_1[] = { { 0, 0, 
  *   (transpose (relu (transpose ?x)))  =>  (relu ?x)
  * proved: relu_transpose, transpose_involution
  */
-static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24461,7 +23447,7 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tas
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_relu_transpose__relu_1[] = {
@@ -24478,12 +23464,10 @@ static const tasoc_rw_root roots_transpose_relu_transpose__relu_1[] = { { 0, 0, 
  *   (transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))
  * proved: sigmoid_transpose
  */
-static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24496,7 +23480,7 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, con
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_sigmoid__sigmoid_transpose_1[] = {
@@ -24515,12 +23499,10 @@ static const tasoc_rw_root roots_transpose_sigmoid__sigmoid_transpose_1[] = { { 
  *   (transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)
  * proved: sigmoid_transpose, transpose_involution
  */
-static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24538,7 +23520,7 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, con
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_sigmoid_transpose__sigmoid_1[] = {
@@ -24555,12 +23537,10 @@ static const tasoc_rw_root roots_transpose_sigmoid_transpose__sigmoid_1[] = { { 
  *   (transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)
  * proved: smul_transpose
  */
-static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24575,7 +23555,7 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tas
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_smul__smul_transpose_1[] = {
@@ -24594,12 +23574,10 @@ static const tasoc_rw_root roots_transpose_smul__smul_transpose_1[] = { { 0, 0, 
  *   (transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)
  * proved: smul_transpose, transpose_involution
  */
-static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24619,7 +23597,7 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tas
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
 	m.var[1] = v0_0_1; /* ?y */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_smul_transpose__smul_1[] = {
@@ -24636,12 +23614,10 @@ static const tasoc_rw_root roots_transpose_smul_transpose__smul_1[] = { { 0, 0, 
  *   (transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)
  * proved: sqrt_transpose, transpose_involution
  */
-static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24659,7 +23635,7 @@ static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tas
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_sqrt_transpose__sqrt_1[] = {
@@ -24676,12 +23652,10 @@ static const tasoc_rw_root roots_transpose_sqrt_transpose__sqrt_1[] = { { 0, 0, 
  *   (transpose (tanh ?x))  =>  (tanh (transpose ?x))
  * proved: tanh_transpose
  */
-static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24694,7 +23668,7 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tas
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_tanh__tanh_transpose_1[] = {
@@ -24713,12 +23687,10 @@ static const tasoc_rw_root roots_transpose_tanh__tanh_transpose_1[] = { { 0, 0, 
  *   (transpose (tanh (transpose ?x)))  =>  (tanh ?x)
  * proved: tanh_transpose, transpose_involution
  */
-static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 3;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24736,7 +23708,7 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tas
 	m.node[2] = v0_0_0.node;
 	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
 	m.var[0] = v0_0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_transpose_tanh_transpose__tanh_1[] = {
@@ -24753,12 +23725,10 @@ static const tasoc_rw_root roots_transpose_tanh_transpose__tanh_1[] = { { 0, 0, 
  *   (transpose (transpose ?x))  =>  ?x
  * proved: transpose_involution
  */
-static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24771,7 +23741,7 @@ static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_graph 
 	m.node[1] = v0_0.node;
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, g, u, &m, visit, ctx);
+	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
@@ -24784,12 +23754,10 @@ static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]
  * proved: split0_concat, split1_concat, transpose_concat1
  */
-static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24798,7 +23766,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TRANSPOSE, &p1); /* no shared variable: the transpose nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_TRANSPOSE, &p1); /* no shared variable: the transpose nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -24812,7 +23780,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -24837,12 +23805,10 @@ static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_sp
  *   [(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]
  * proved: split0_concat, split1_concat, transpose_concat0
  */
-static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u,
-		int32_t root, tasoc_match_visit visit, void *ctx)
+static int match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
-	tasoc_match m;
-	memset(&m, 0, sizeof m);
-	m.nnodes = 2;
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
 	tasoc_ref v0 = tasoc_ref_make(root, 0);
 	const tasoc_node *n0 = &g->nodes[v0.node];
 	if (n0->op != TASOC_OP_TRANSPOSE)
@@ -24851,7 +23817,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	tasoc_ref v0_0 = n0->in[0];
 	m.var[0] = v0_0; /* ?x */
 	const int32_t *p1;
-	int32_t np1 = tasoc_rw_peers(g, u, TASOC_OP_TRANSPOSE, &p1); /* no shared variable: the transpose nodes */
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_TRANSPOSE, &p1); /* no shared variable: the transpose nodes */
 	for (int32_t i1 = 0; i1 < np1; i1++) {
 		int32_t c1 = p1 ? p1[i1] : i1;
 		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
@@ -24865,7 +23831,7 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 		m.node[1] = v1.node;
 		tasoc_ref v1_0 = n1->in[0];
 		m.var[1] = v1_0; /* ?y */
-		int stop = tasoc_rw_found(r, g, u, &m, visit, ctx);
+		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
 	}
@@ -24890,7 +23856,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d__avgpool2d_1",
 		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_avgpool2d__avgpool2d_1, rhs_avgpool2d__avgpool2d_1, roots_avgpool2d__avgpool2d_1,
-		TASOC_OP_AVGPOOL2D, 1, 1, 1, 1, 0x000,
+		TASOC_OP_AVGPOOL2D, 1, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24898,7 +23864,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24906,7 +23872,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24914,7 +23880,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24922,7 +23888,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24930,7 +23896,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24938,7 +23904,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6",
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
-		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24946,7 +23912,7 @@ const tasoc_rule tasoc_rules[] = {
 		"avgpool_as_conv",
 		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		match_avgpool_as_conv, rhs_avgpool_as_conv, roots_avgpool_as_conv,
-		TASOC_OP_AVGPOOL2D, 1, 2, 1, 1, 0x000,
+		TASOC_OP_AVGPOOL2D, 1, 2, 1, 1, 5, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -24954,7 +23920,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_1",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
 		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -24962,7 +23928,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_2",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_2, rhs_concat_concat_concat__concat_concat_concat_2, roots_concat_concat_concat__concat_concat_concat_2,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -24970,7 +23936,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_3",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_3, rhs_concat_concat_concat__concat_concat_concat_3, roots_concat_concat_concat__concat_concat_concat_3,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -24978,7 +23944,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_4",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
 		match_concat_concat_concat__concat_concat_concat_4, rhs_concat_concat_concat__concat_concat_concat_4, roots_concat_concat_concat__concat_concat_concat_4,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -24986,7 +23952,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_5",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
 		match_concat_concat_concat__concat_concat_concat_5, rhs_concat_concat_concat__concat_concat_concat_5, roots_concat_concat_concat__concat_concat_concat_5,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -24994,7 +23960,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_concat_concat__concat_concat_concat_6",
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_6, rhs_concat_concat_concat__concat_concat_concat_6, roots_concat_concat_concat__concat_concat_concat_6,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -25002,7 +23968,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_conv2d_conv2d__conv2d_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -25010,7 +23976,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_ewadd",
 		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		match_concat_ewadd, rhs_concat_ewadd, roots_concat_ewadd,
-		TASOC_OP_EWADD, 3, 3, 1, 4, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 4, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -25018,7 +23984,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_matmul_matmul__matmul_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -25026,7 +23992,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_eye__concat_eye_1",
 		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		match_concat_relu_eye__concat_eye_1, rhs_concat_relu_eye__concat_eye_1, roots_concat_relu_eye__concat_eye_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -25034,7 +24000,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_eye__concat_eye_2",
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		match_concat_relu_eye__concat_eye_2, rhs_concat_relu_eye__concat_eye_2, roots_concat_relu_eye__concat_eye_2,
-		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25042,7 +24008,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_ones__concat_ones_1",
 		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		match_concat_relu_ones__concat_ones_1, rhs_concat_relu_ones__concat_ones_1, roots_concat_relu_ones__concat_ones_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25050,7 +24016,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_relu_ones__concat_ones_2",
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		match_concat_relu_ones__concat_ones_2, rhs_concat_relu_ones__concat_ones_2, roots_concat_relu_ones__concat_ones_2,
-		TASOC_OP_CONCAT, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25058,7 +24024,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_sigmoid_sigmoid__sigmoid_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		match_concat_sigmoid_sigmoid__sigmoid_concat_1, rhs_concat_sigmoid_sigmoid__sigmoid_concat_1, roots_concat_sigmoid_sigmoid__sigmoid_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
@@ -25066,7 +24032,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_smul_smul__smul_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		match_concat_smul_smul__smul_concat_1, rhs_concat_smul_smul__smul_concat_1, roots_concat_smul_smul__smul_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -25074,7 +24040,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_split_cancel",
 		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		match_concat_split_cancel, NULL, roots_concat_split_cancel,
-		TASOC_OP_CONCAT, 3, 0, 1, 1, 0x004,
+		TASOC_OP_CONCAT, 3, 0, 1, 1, 1, 0x004,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
@@ -25082,7 +24048,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_tanh_tanh__tanh_concat_1",
 		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		match_concat_tanh_tanh__tanh_concat_1, rhs_concat_tanh_tanh__tanh_concat_1, roots_concat_tanh_tanh__tanh_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25090,7 +24056,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_transpose_transpose__transpose_concat_1",
 		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_1, rhs_concat_transpose_transpose__transpose_concat_1, roots_concat_transpose_transpose__transpose_concat_1,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25098,7 +24064,7 @@ const tasoc_rule tasoc_rules[] = {
 		"concat_transpose_transpose__transpose_concat_2",
 		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_2, rhs_concat_transpose_transpose__transpose_concat_2, roots_concat_transpose_transpose__transpose_concat_2,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25106,7 +24072,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25114,7 +24080,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25122,7 +24088,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25130,7 +24096,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25138,7 +24104,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25146,7 +24112,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25154,7 +24120,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25162,7 +24128,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25170,7 +24136,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25178,7 +24144,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25186,7 +24152,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25194,7 +24160,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25202,7 +24168,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25210,7 +24176,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25218,7 +24184,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25226,7 +24192,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25234,7 +24200,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25242,7 +24208,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25250,7 +24216,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25258,7 +24224,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25266,7 +24232,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25274,7 +24240,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25282,7 +24248,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25290,7 +24256,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25298,7 +24264,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25306,7 +24272,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25314,7 +24280,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25322,7 +24288,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25330,7 +24296,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25338,7 +24304,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25346,7 +24312,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25354,7 +24320,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25362,7 +24328,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25370,7 +24336,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25378,7 +24344,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25386,7 +24352,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25394,7 +24360,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25402,7 +24368,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25410,7 +24376,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25418,7 +24384,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_1, rhs_conv2d_avgpool2d_idkernel__avgpool2d_1, roots_conv2d_avgpool2d_idkernel__avgpool2d_1,
-		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25426,7 +24392,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_2, rhs_conv2d_avgpool2d_idkernel__avgpool2d_2, roots_conv2d_avgpool2d_idkernel__avgpool2d_2,
-		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25434,7 +24400,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25442,7 +24408,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_10",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25450,7 +24416,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_11",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25458,7 +24424,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_12",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25466,7 +24432,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_13",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25474,7 +24440,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_14",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25482,7 +24448,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_15",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25490,7 +24456,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_16",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25498,7 +24464,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_17",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25506,7 +24472,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_18",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25514,7 +24480,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_19",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25522,7 +24488,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25530,7 +24496,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_20",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25538,7 +24504,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_21",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25546,7 +24512,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_22",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25554,7 +24520,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_23",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25562,7 +24528,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_24",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25570,7 +24536,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_25",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25578,7 +24544,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_26",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25586,7 +24552,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_27",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25594,7 +24560,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_28",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25602,7 +24568,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_29",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25610,7 +24576,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25618,7 +24584,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_30",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25626,7 +24592,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_31",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25634,7 +24600,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_32",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25642,7 +24608,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_33",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25650,7 +24616,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_34",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25658,7 +24624,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_35",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25666,7 +24632,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_36",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25674,7 +24640,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_37",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25682,7 +24648,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_38",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25690,7 +24656,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25698,7 +24664,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_5",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25706,7 +24672,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_6",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25714,7 +24680,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_7",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25722,7 +24688,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_8",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25730,7 +24696,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_avgpool2d_idkernel__conv2d_poolkernel_9",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25738,7 +24704,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_concat__conv2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		match_conv2d_concat_concat__conv2d_ewadd_1, rhs_conv2d_concat_concat__conv2d_ewadd_1, roots_conv2d_concat_concat__conv2d_ewadd_1,
-		TASOC_OP_CONV2D, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25746,7 +24712,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_concat__conv2d_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		match_conv2d_concat_concat__conv2d_ewadd_2, rhs_conv2d_concat_concat__conv2d_ewadd_2, roots_conv2d_concat_concat__conv2d_ewadd_2,
-		TASOC_OP_CONV2D, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -25754,7 +24720,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -25762,7 +24728,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25770,7 +24736,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_conv2d_1, rhs_conv2d_concat_idkernel__concat_conv2d_1, roots_conv2d_concat_idkernel__concat_conv2d_1,
-		TASOC_OP_CONV2D, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25778,7 +24744,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		match_conv2d_concat_idkernel__concat_conv2d_2, rhs_conv2d_concat_idkernel__concat_conv2d_2, roots_conv2d_concat_idkernel__concat_conv2d_2,
-		TASOC_OP_CONV2D, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25786,7 +24752,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_conv2d_relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		match_conv2d_concat_idkernel__concat_conv2d_relu_1, rhs_conv2d_concat_idkernel__concat_conv2d_relu_1, roots_conv2d_concat_idkernel__concat_conv2d_relu_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25794,7 +24760,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_idkernel__concat_relu_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_relu_conv2d_1, rhs_conv2d_concat_idkernel__concat_relu_conv2d_1, roots_conv2d_concat_idkernel__concat_relu_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25802,7 +24768,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25810,7 +24776,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25818,7 +24784,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25826,7 +24792,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -25834,7 +24800,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
-		TASOC_OP_CONV2D, 2, 3, 2, 3, 0x000,
+		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25842,7 +24808,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewadd__conv2d_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
 		match_conv2d_ewadd__conv2d_ewadd_1, rhs_conv2d_ewadd__conv2d_ewadd_1, roots_conv2d_ewadd__conv2d_ewadd_1,
-		TASOC_OP_CONV2D, 2, 2, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 2, 2, 1, 2, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25850,7 +24816,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 2, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 2, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25858,7 +24824,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25866,7 +24832,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25874,7 +24840,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25882,7 +24848,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25890,7 +24856,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25898,7 +24864,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25906,7 +24872,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25914,7 +24880,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25922,7 +24888,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25930,7 +24896,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25938,7 +24904,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25946,7 +24912,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25954,7 +24920,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25962,7 +24928,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25970,7 +24936,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25978,7 +24944,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel___1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___1, NULL, roots_conv2d_idkernel___1,
-		TASOC_OP_CONV2D, 2, 0, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25986,7 +24952,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel___2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		match_conv2d_idkernel___2, NULL, roots_conv2d_idkernel___2,
-		TASOC_OP_CONV2D, 2, 0, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25994,7 +24960,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel___3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___3, NULL, roots_conv2d_idkernel___3,
-		TASOC_OP_CONV2D, 2, 0, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26002,7 +24968,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_1, rhs_conv2d_idkernel__relu_1, roots_conv2d_idkernel__relu_1,
-		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26010,7 +24976,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_2, rhs_conv2d_idkernel__relu_2, roots_conv2d_idkernel__relu_2,
-		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26018,7 +24984,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_idkernel__relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_3, rhs_conv2d_idkernel__relu_3, roots_conv2d_idkernel__relu_3,
-		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -26026,7 +24992,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -26034,7 +25000,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -26042,7 +25008,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
-		TASOC_OP_CONV2D, 3, 3, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -26050,7 +25016,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_1,
-		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -26058,7 +25024,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -26066,7 +25032,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -26074,7 +25040,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_maxpool2d_idkernel__maxpool2d_relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -26082,7 +25048,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_poolkernel__avgpool2d_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_1, rhs_conv2d_poolkernel__avgpool2d_1, roots_conv2d_poolkernel__avgpool2d_1,
-		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -26090,7 +25056,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_poolkernel__avgpool2d_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
-		TASOC_OP_CONV2D, 2, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26098,7 +25064,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_1, rhs_conv2d_relu_idkernel__conv2d_idkernel_1, roots_conv2d_relu_idkernel__conv2d_idkernel_1,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26106,7 +25072,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_10",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_10, rhs_conv2d_relu_idkernel__conv2d_idkernel_10, roots_conv2d_relu_idkernel__conv2d_idkernel_10,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26114,7 +25080,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_11",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_11, rhs_conv2d_relu_idkernel__conv2d_idkernel_11, roots_conv2d_relu_idkernel__conv2d_idkernel_11,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26122,7 +25088,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_12",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_12, rhs_conv2d_relu_idkernel__conv2d_idkernel_12, roots_conv2d_relu_idkernel__conv2d_idkernel_12,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26130,7 +25096,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_13",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_13, rhs_conv2d_relu_idkernel__conv2d_idkernel_13, roots_conv2d_relu_idkernel__conv2d_idkernel_13,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26138,7 +25104,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_14",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_14, rhs_conv2d_relu_idkernel__conv2d_idkernel_14, roots_conv2d_relu_idkernel__conv2d_idkernel_14,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26146,7 +25112,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_15",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_15, rhs_conv2d_relu_idkernel__conv2d_idkernel_15, roots_conv2d_relu_idkernel__conv2d_idkernel_15,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26154,7 +25120,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_16",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_16, rhs_conv2d_relu_idkernel__conv2d_idkernel_16, roots_conv2d_relu_idkernel__conv2d_idkernel_16,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26162,7 +25128,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_17",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_17, rhs_conv2d_relu_idkernel__conv2d_idkernel_17, roots_conv2d_relu_idkernel__conv2d_idkernel_17,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26170,7 +25136,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_18",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_18, rhs_conv2d_relu_idkernel__conv2d_idkernel_18, roots_conv2d_relu_idkernel__conv2d_idkernel_18,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26178,7 +25144,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_19",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_19, rhs_conv2d_relu_idkernel__conv2d_idkernel_19, roots_conv2d_relu_idkernel__conv2d_idkernel_19,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26186,7 +25152,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_2, rhs_conv2d_relu_idkernel__conv2d_idkernel_2, roots_conv2d_relu_idkernel__conv2d_idkernel_2,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26194,7 +25160,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_20",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_20, rhs_conv2d_relu_idkernel__conv2d_idkernel_20, roots_conv2d_relu_idkernel__conv2d_idkernel_20,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26202,7 +25168,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_21",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_21, rhs_conv2d_relu_idkernel__conv2d_idkernel_21, roots_conv2d_relu_idkernel__conv2d_idkernel_21,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26210,7 +25176,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_22",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_22, rhs_conv2d_relu_idkernel__conv2d_idkernel_22, roots_conv2d_relu_idkernel__conv2d_idkernel_22,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26218,7 +25184,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_3",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_3, rhs_conv2d_relu_idkernel__conv2d_idkernel_3, roots_conv2d_relu_idkernel__conv2d_idkernel_3,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26226,7 +25192,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_4",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_4, rhs_conv2d_relu_idkernel__conv2d_idkernel_4, roots_conv2d_relu_idkernel__conv2d_idkernel_4,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26234,7 +25200,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_5, rhs_conv2d_relu_idkernel__conv2d_idkernel_5, roots_conv2d_relu_idkernel__conv2d_idkernel_5,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26242,7 +25208,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_6",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_6, rhs_conv2d_relu_idkernel__conv2d_idkernel_6, roots_conv2d_relu_idkernel__conv2d_idkernel_6,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26250,7 +25216,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_7",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_7, rhs_conv2d_relu_idkernel__conv2d_idkernel_7, roots_conv2d_relu_idkernel__conv2d_idkernel_7,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26258,7 +25224,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_8",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_8, rhs_conv2d_relu_idkernel__conv2d_idkernel_8, roots_conv2d_relu_idkernel__conv2d_idkernel_8,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26266,7 +25232,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__conv2d_idkernel_9",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_9, rhs_conv2d_relu_idkernel__conv2d_idkernel_9, roots_conv2d_relu_idkernel__conv2d_idkernel_9,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26274,7 +25240,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_1, rhs_conv2d_relu_idkernel__relu_1, roots_conv2d_relu_idkernel__relu_1,
-		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26282,7 +25248,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_2, rhs_conv2d_relu_idkernel__relu_2, roots_conv2d_relu_idkernel__relu_2,
-		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26290,7 +25256,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_idkernel__relu_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_3, rhs_conv2d_relu_idkernel__relu_3, roots_conv2d_relu_idkernel__relu_3,
-		TASOC_OP_CONV2D, 3, 1, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26298,7 +25264,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_1, rhs_conv2d_relu_ones__conv2d_ones_1, roots_conv2d_relu_ones__conv2d_ones_1,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26306,7 +25272,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_10",
 		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_10, rhs_conv2d_relu_ones__conv2d_ones_10, roots_conv2d_relu_ones__conv2d_ones_10,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26314,7 +25280,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_11",
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_11, rhs_conv2d_relu_ones__conv2d_ones_11, roots_conv2d_relu_ones__conv2d_ones_11,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26322,7 +25288,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_2, rhs_conv2d_relu_ones__conv2d_ones_2, roots_conv2d_relu_ones__conv2d_ones_2,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26330,7 +25296,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_3",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_3, rhs_conv2d_relu_ones__conv2d_ones_3, roots_conv2d_relu_ones__conv2d_ones_3,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26338,7 +25304,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_4",
 		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_4, rhs_conv2d_relu_ones__conv2d_ones_4, roots_conv2d_relu_ones__conv2d_ones_4,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26346,7 +25312,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_5, rhs_conv2d_relu_ones__conv2d_ones_5, roots_conv2d_relu_ones__conv2d_ones_5,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26354,7 +25320,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_7",
 		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_7, rhs_conv2d_relu_ones__conv2d_ones_7, roots_conv2d_relu_ones__conv2d_ones_7,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26362,7 +25328,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_relu_ones__conv2d_ones_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_8, rhs_conv2d_relu_ones__conv2d_ones_8, roots_conv2d_relu_ones__conv2d_ones_8,
-		TASOC_OP_CONV2D, 3, 2, 1, 1, 0x000,
+		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26370,7 +25336,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_1",
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26378,7 +25344,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_11",
 		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26386,7 +25352,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_2",
 		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26394,7 +25360,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_3",
 		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26402,7 +25368,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_5",
 		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26410,7 +25376,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_6",
 		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26418,7 +25384,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_8",
 		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26426,7 +25392,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_9",
 		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 0x000,
+		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -26434,7 +25400,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_concat_shared",
 		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		match_conv_concat_shared, rhs_conv_concat_shared, roots_conv_concat_shared,
-		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -26442,7 +25408,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_ewadd_weights",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		match_conv_ewadd_weights, rhs_conv_ewadd_weights, roots_conv_ewadd_weights,
-		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26450,7 +25416,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_identity_residual",
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		match_conv_identity_residual, rhs_conv_identity_residual, roots_conv_identity_residual,
-		TASOC_OP_EWADD, 2, 3, 1, 2, 0x000,
+		TASOC_OP_EWADD, 2, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -26458,7 +25424,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_merge_weights",
 		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		match_conv_merge_weights, rhs_conv_merge_weights, roots_conv_merge_weights,
-		TASOC_OP_CONV2D, 2, 3, 2, 3, 0x000,
+		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26466,7 +25432,7 @@ const tasoc_rule tasoc_rules[] = {
 		"conv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_conv_relu_fuse, rhs_conv_relu_fuse, roots_conv_relu_fuse,
-		TASOC_OP_RELU, 2, 1, 1, 2, 0x000,
+		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -26474,7 +25440,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
-		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -26482,7 +25448,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -26490,7 +25456,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
-		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -26498,7 +25464,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_1, rhs_ewadd_concat_concat__concat_ewadd_ewadd_1, roots_ewadd_concat_concat__concat_ewadd_ewadd_1,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -26506,7 +25472,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_2, rhs_ewadd_concat_concat__concat_ewadd_ewadd_2, roots_ewadd_concat_concat__concat_ewadd_ewadd_2,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -26514,7 +25480,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_3, rhs_ewadd_concat_concat__concat_ewadd_ewadd_3, roots_ewadd_concat_concat__concat_ewadd_ewadd_3,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -26522,7 +25488,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_concat_concat__concat_ewadd_ewadd_4",
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_4, rhs_ewadd_concat_concat__concat_ewadd_ewadd_4, roots_ewadd_concat_concat__concat_ewadd_ewadd_4,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -26530,7 +25496,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_conv2d_conv2d__conv2d_concat_concat_1",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1, roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
-		TASOC_OP_EWADD, 3, 3, 1, 4, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 4, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -26538,7 +25504,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_conv2d_conv2d__conv2d_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_2, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2, roots_ewadd_conv2d_conv2d__conv2d_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -26546,7 +25512,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1",
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -26554,7 +25520,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd__ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		match_ewadd_ewadd__ewadd_ewadd_1, rhs_ewadd_ewadd__ewadd_ewadd_1, roots_ewadd_ewadd__ewadd_ewadd_1,
-		TASOC_OP_EWADD, 2, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -26562,7 +25528,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -26570,7 +25536,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26578,7 +25544,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_matmul_matmul__matmul_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -26586,7 +25552,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_relu_eye__ewadd_eye_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		match_ewadd_relu_eye__ewadd_eye_1, rhs_ewadd_relu_eye__ewadd_eye_1, roots_ewadd_relu_eye__ewadd_eye_1,
-		TASOC_OP_EWADD, 3, 2, 1, 1, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26594,7 +25560,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_relu_ones__ewadd_ones_1",
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		match_ewadd_relu_ones__ewadd_ones_1, rhs_ewadd_relu_ones__ewadd_ones_1, roots_ewadd_relu_ones__ewadd_ones_1,
-		TASOC_OP_EWADD, 3, 2, 1, 1, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26602,7 +25568,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_smul_smul__smul_ewadd_1",
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_ewadd_smul_smul__smul_ewadd_1, rhs_ewadd_smul_smul__smul_ewadd_1, roots_ewadd_smul_smul__smul_ewadd_1,
-		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26610,7 +25576,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_smul_smul__smul_ewadd_2",
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		match_ewadd_smul_smul__smul_ewadd_2, rhs_ewadd_smul_smul__smul_ewadd_2, roots_ewadd_smul_smul__smul_ewadd_2,
-		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
@@ -26618,7 +25584,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_split_merge",
 		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		match_ewadd_split_merge, rhs_ewadd_split_merge, roots_ewadd_split_merge,
-		TASOC_OP_EWADD, 6, 2, 2, 2, 0x030,
+		TASOC_OP_EWADD, 6, 2, 2, 2, 1, 0x030,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -26626,7 +25592,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26634,7 +25600,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -26642,7 +25608,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -26650,7 +25616,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_2",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_2, rhs_ewmul_concat_concat__concat_ewmul_ewmul_2, roots_ewmul_concat_concat__concat_ewmul_ewmul_2,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -26658,7 +25624,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_3",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_3, rhs_ewmul_concat_concat__concat_ewmul_ewmul_3, roots_ewmul_concat_concat__concat_ewmul_ewmul_3,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -26666,7 +25632,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_concat_concat__concat_ewmul_ewmul_4",
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_4, rhs_ewmul_concat_concat__concat_ewmul_ewmul_4, roots_ewmul_concat_concat__concat_ewmul_ewmul_4,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -26674,7 +25640,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd__ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		match_ewmul_ewadd__ewmul_ewadd_1, rhs_ewmul_ewadd__ewmul_ewadd_1, roots_ewmul_ewadd__ewmul_ewadd_1,
-		TASOC_OP_EWMUL, 2, 2, 1, 2, 0x000,
+		TASOC_OP_EWMUL, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -26682,7 +25648,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -26690,7 +25656,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -26698,7 +25664,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_ones__ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		match_ewmul_ewadd_ones__ewadd_ewmul_1, rhs_ewmul_ewadd_ones__ewadd_ewmul_1, roots_ewmul_ewadd_ones__ewadd_ewmul_1,
-		TASOC_OP_EWMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26706,7 +25672,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewadd_smul__ewmul_ewadd_smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1, roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -26714,7 +25680,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewmul__ewmul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		match_ewmul_ewmul__ewmul_ewmul_1, rhs_ewmul_ewmul__ewmul_ewmul_1, roots_ewmul_ewmul__ewmul_ewmul_1,
-		TASOC_OP_EWMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -26722,7 +25688,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2",
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -26730,7 +25696,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3",
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -26738,7 +25704,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_factor",
 		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		match_ewmul_factor, rhs_ewmul_factor, roots_ewmul_factor,
-		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -26746,7 +25712,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_ones___1",
 		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		match_ewmul_ones___1, NULL, roots_ewmul_ones___1,
-		TASOC_OP_EWMUL, 2, 0, 1, 1, 0x000,
+		TASOC_OP_EWMUL, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -26754,7 +25720,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_relu_eye__ewmul_eye_1",
 		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		match_ewmul_relu_eye__ewmul_eye_1, rhs_ewmul_relu_eye__ewmul_eye_1, roots_ewmul_relu_eye__ewmul_eye_1,
-		TASOC_OP_EWMUL, 3, 2, 1, 1, 0x000,
+		TASOC_OP_EWMUL, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26762,7 +25728,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_relu_ones___1",
 		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		match_ewmul_relu_ones___1, NULL, roots_ewmul_relu_ones___1,
-		TASOC_OP_EWMUL, 3, 0, 1, 1, 0x000,
+		TASOC_OP_EWMUL, 3, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26770,7 +25736,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_smul__ewmul_smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		match_ewmul_smul__ewmul_smul_1, rhs_ewmul_smul__ewmul_smul_1, roots_ewmul_smul__ewmul_smul_1,
-		TASOC_OP_EWMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
@@ -26778,7 +25744,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_smul_ones__smul_1",
 		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		match_ewmul_smul_ones__smul_1, rhs_ewmul_smul_ones__smul_1, roots_ewmul_smul_ones__smul_1,
-		TASOC_OP_EWMUL, 3, 1, 1, 2, 0x000,
+		TASOC_OP_EWMUL, 3, 1, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26786,7 +25752,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_smul_smul__ewmul_smul_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		match_ewmul_smul_smul__ewmul_smul_ewmul_1, rhs_ewmul_smul_smul__ewmul_smul_ewmul_1, roots_ewmul_smul_smul__ewmul_smul_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -26794,7 +25760,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_split_merge",
 		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		match_ewmul_split_merge, rhs_ewmul_split_merge, roots_ewmul_split_merge,
-		TASOC_OP_EWMUL, 6, 2, 2, 2, 0x030,
+		TASOC_OP_EWMUL, 6, 2, 2, 2, 1, 0x030,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26802,7 +25768,7 @@ const tasoc_rule tasoc_rules[] = {
 		"ewmul_transpose_transpose__transpose_ewmul_1",
 		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		match_ewmul_transpose_transpose__transpose_ewmul_1, rhs_ewmul_transpose_transpose__transpose_ewmul_1, roots_ewmul_transpose_transpose__transpose_ewmul_1,
-		TASOC_OP_EWMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
@@ -26810,7 +25776,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_concat",
 		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		match_gelu_concat, rhs_gelu_concat, roots_gelu_concat,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26818,7 +25784,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_1",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26826,7 +25792,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_10",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26834,7 +25800,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_2",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26842,7 +25808,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_3",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26850,7 +25816,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_4",
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26858,7 +25824,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_5",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26866,7 +25832,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_6",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26874,7 +25840,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_7",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26882,7 +25848,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_8",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26890,7 +25856,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_conv2d_idkernel__conv2d_gelu_idkernel_9",
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
-		TASOC_OP_GELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -26898,7 +25864,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_1",
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
-		TASOC_OP_GELU, 2, 3, 2, 2, 0x000,
+		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -26906,7 +25872,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_gelu__split0_gelu_concat_split1_gelu_concat_2",
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
-		TASOC_OP_GELU, 2, 3, 2, 2, 0x000,
+		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -26914,7 +25880,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_split_merge",
 		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		match_gelu_split_merge, rhs_gelu_split_merge, roots_gelu_split_merge,
-		TASOC_OP_GELU, 4, 2, 2, 1, 0x008,
+		TASOC_OP_GELU, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26922,7 +25888,7 @@ const tasoc_rule tasoc_rules[] = {
 		"gelu_transpose",
 		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		match_gelu_transpose, rhs_gelu_transpose, roots_gelu_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
@@ -26930,7 +25896,7 @@ const tasoc_rule tasoc_rules[] = {
 		"groupconv_merge_groups",
 		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		match_groupconv_merge_groups, rhs_groupconv_merge_groups, roots_groupconv_merge_groups,
-		TASOC_OP_GROUPCONV2D, 1, 2, 1, 2, 0x000,
+		TASOC_OP_GROUPCONV2D, 1, 2, 1, 2, 4, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26938,7 +25904,7 @@ const tasoc_rule tasoc_rules[] = {
 		"groupconv_relu_fuse",
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_groupconv_relu_fuse, rhs_groupconv_relu_fuse, roots_groupconv_relu_fuse,
-		TASOC_OP_RELU, 2, 1, 1, 2, 0x000,
+		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
@@ -26946,7 +25912,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_concat",
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
 		match_hardswish_concat, rhs_hardswish_concat, roots_hardswish_concat,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26954,7 +25920,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26962,7 +25928,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26970,7 +25936,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26978,7 +25944,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26986,7 +25952,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4",
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26994,7 +25960,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -27002,7 +25968,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -27010,7 +25976,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -27018,7 +25984,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -27026,7 +25992,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9",
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
-		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -27034,7 +26000,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1",
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
-		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0x000,
+		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -27042,7 +26008,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2",
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
-		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0x000,
+		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -27050,7 +26016,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_split_merge",
 		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
 		match_hardswish_split_merge, rhs_hardswish_split_merge, roots_hardswish_split_merge,
-		TASOC_OP_HARDSWISH, 4, 2, 2, 1, 0x008,
+		TASOC_OP_HARDSWISH, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27058,7 +26024,7 @@ const tasoc_rule tasoc_rules[] = {
 		"hardswish_transpose",
 		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
 		match_hardswish_transpose, rhs_hardswish_transpose, roots_hardswish_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -27066,7 +26032,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_assoc",
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
-		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27074,7 +26040,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_1, rhs_matmul_concat_concat__ewadd_matmul_matmul_1, roots_matmul_concat_concat__ewadd_matmul_matmul_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27082,7 +26048,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_2",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_2, rhs_matmul_concat_concat__ewadd_matmul_matmul_2, roots_matmul_concat_concat__ewadd_matmul_matmul_2,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27090,7 +26056,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_3",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_3, rhs_matmul_concat_concat__ewadd_matmul_matmul_3, roots_matmul_concat_concat__ewadd_matmul_matmul_3,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27098,7 +26064,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__ewadd_matmul_matmul_4",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_4, rhs_matmul_concat_concat__ewadd_matmul_matmul_4, roots_matmul_concat_concat__ewadd_matmul_matmul_4,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27106,7 +26072,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
-		TASOC_OP_MATMUL, 3, 2, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27114,7 +26080,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_concat__matmul_ewadd_2",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		match_matmul_concat_concat__matmul_ewadd_2, rhs_matmul_concat_concat__matmul_ewadd_2, roots_matmul_concat_concat__matmul_ewadd_2,
-		TASOC_OP_MATMUL, 3, 2, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27122,7 +26088,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_1",
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_1, rhs_matmul_concat_eye__concat_matmul_1, roots_matmul_concat_eye__concat_matmul_1,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27130,7 +26096,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_2",
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
 		match_matmul_concat_eye__concat_matmul_2, rhs_matmul_concat_eye__concat_matmul_2, roots_matmul_concat_eye__concat_matmul_2,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27138,7 +26104,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_3",
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_3, rhs_matmul_concat_eye__concat_matmul_3, roots_matmul_concat_eye__concat_matmul_3,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27146,7 +26112,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_4",
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_4, rhs_matmul_concat_eye__concat_matmul_4, roots_matmul_concat_eye__concat_matmul_4,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27154,7 +26120,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_5",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_5, rhs_matmul_concat_eye__concat_matmul_5, roots_matmul_concat_eye__concat_matmul_5,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27162,7 +26128,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_6",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_6, rhs_matmul_concat_eye__concat_matmul_6, roots_matmul_concat_eye__concat_matmul_6,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27170,7 +26136,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_7",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_7, rhs_matmul_concat_eye__concat_matmul_7, roots_matmul_concat_eye__concat_matmul_7,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27178,7 +26144,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_eye__concat_matmul_8",
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_8, rhs_matmul_concat_eye__concat_matmul_8, roots_matmul_concat_eye__concat_matmul_8,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -27186,7 +26152,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_concat_shared",
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		match_matmul_concat_shared, rhs_matmul_concat_shared, roots_matmul_concat_shared,
-		TASOC_OP_CONCAT, 3, 2, 1, 3, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27194,7 +26160,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd__matmul_ewadd_1, rhs_matmul_ewadd__matmul_ewadd_1, roots_matmul_ewadd__matmul_ewadd_1,
-		TASOC_OP_MATMUL, 2, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27202,7 +26168,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_ewadd__matmul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27210,7 +26176,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_1, rhs_matmul_ewadd_eye__ewadd_matmul_1, roots_matmul_ewadd_eye__ewadd_matmul_1,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27218,7 +26184,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_2",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_2, rhs_matmul_ewadd_eye__ewadd_matmul_2, roots_matmul_ewadd_eye__ewadd_matmul_2,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27226,7 +26192,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_3",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_3, rhs_matmul_ewadd_eye__ewadd_matmul_3, roots_matmul_ewadd_eye__ewadd_matmul_3,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27234,7 +26200,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_eye__ewadd_matmul_4",
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_4, rhs_matmul_ewadd_eye__ewadd_matmul_4, roots_matmul_ewadd_eye__ewadd_matmul_4,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27242,7 +26208,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_matmul__matmul_ewadd_matmul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -27250,7 +26216,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_shared",
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_ewadd_shared, rhs_matmul_ewadd_shared, roots_matmul_ewadd_shared,
-		TASOC_OP_EWADD, 3, 2, 1, 3, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27258,7 +26224,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewadd_smul__matmul_ewadd_smul_1",
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		match_matmul_ewadd_smul__matmul_ewadd_smul_1, rhs_matmul_ewadd_smul__matmul_ewadd_smul_1, roots_matmul_ewadd_smul__matmul_ewadd_smul_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
@@ -27266,7 +26232,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewmul_ewadd__matmul_ewmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27274,7 +26240,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_ewmul_smul__matmul_ewmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 4, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27282,7 +26248,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_eye___1",
 		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
 		match_matmul_eye___1, NULL, roots_matmul_eye___1,
-		TASOC_OP_MATMUL, 2, 0, 1, 1, 0x000,
+		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -27290,7 +26256,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		match_matmul_eye___2, NULL, roots_matmul_eye___2,
-		TASOC_OP_MATMUL, 2, 0, 1, 1, 0x000,
+		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -27298,7 +26264,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_matmul__matmul_matmul_1",
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		match_matmul_matmul__matmul_matmul_1, rhs_matmul_matmul__matmul_matmul_1, roots_matmul_matmul__matmul_matmul_1,
-		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -27306,7 +26272,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_matmul__split0_matmul_concat_split1_matmul_concat_2",
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
-		TASOC_OP_MATMUL, 2, 3, 2, 3, 0x000,
+		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -27314,7 +26280,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_merge_shared",
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		match_matmul_merge_shared, rhs_matmul_merge_shared, roots_matmul_merge_shared,
-		TASOC_OP_MATMUL, 2, 3, 2, 3, 0x000,
+		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -27322,7 +26288,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_eye___1",
 		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
 		match_matmul_relu_eye___1, NULL, roots_matmul_relu_eye___1,
-		TASOC_OP_MATMUL, 3, 0, 1, 1, 0x000,
+		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -27330,7 +26296,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_eye___2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		match_matmul_relu_eye___2, NULL, roots_matmul_relu_eye___2,
-		TASOC_OP_MATMUL, 3, 0, 1, 1, 0x000,
+		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -27338,7 +26304,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_ones__matmul_ones_1",
 		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		match_matmul_relu_ones__matmul_ones_1, rhs_matmul_relu_ones__matmul_ones_1, roots_matmul_relu_ones__matmul_ones_1,
-		TASOC_OP_MATMUL, 3, 2, 1, 1, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -27346,7 +26312,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_relu_ones__matmul_ones_2",
 		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		match_matmul_relu_ones__matmul_ones_2, rhs_matmul_relu_ones__matmul_ones_2, roots_matmul_relu_ones__matmul_ones_2,
-		TASOC_OP_MATMUL, 3, 2, 1, 1, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27354,7 +26320,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul__matmul_smul_1",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul__matmul_smul_1, rhs_matmul_smul__matmul_smul_1, roots_matmul_smul__matmul_smul_1,
-		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27362,7 +26328,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul_eye__smul_1",
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_1, rhs_matmul_smul_eye__smul_1, roots_matmul_smul_eye__smul_1,
-		TASOC_OP_MATMUL, 3, 1, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27370,7 +26336,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_smul_eye__smul_2",
 		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
-		TASOC_OP_MATMUL, 3, 1, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27378,7 +26344,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_transpose",
 		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		match_matmul_transpose, rhs_matmul_transpose, roots_matmul_transpose,
-		TASOC_OP_TRANSPOSE, 2, 3, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27386,7 +26352,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_transpose_ewadd__matmul_transpose_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1, roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27394,7 +26360,7 @@ const tasoc_rule tasoc_rules[] = {
 		"matmul_transpose_transpose__transpose_matmul_1",
 		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		match_matmul_transpose_transpose__transpose_matmul_1, rhs_matmul_transpose_transpose__transpose_matmul_1, roots_matmul_transpose_transpose__transpose_matmul_1,
-		TASOC_OP_MATMUL, 3, 2, 1, 2, 0x000,
+		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -27402,7 +26368,7 @@ const tasoc_rule tasoc_rules[] = {
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1",
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
-		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -27410,7 +26376,7 @@ const tasoc_rule tasoc_rules[] = {
 		"maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2",
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
-		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 0x000,
+		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
@@ -27418,7 +26384,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
 		match_relu6_concat, rhs_relu6_concat, roots_relu6_concat,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27426,7 +26392,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_1",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27434,7 +26400,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_10",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27442,7 +26408,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_2",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27450,7 +26416,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_3",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27458,7 +26424,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_4",
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27466,7 +26432,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_5",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27474,7 +26440,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_6",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27482,7 +26448,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_7",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27490,7 +26456,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_8",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -27498,7 +26464,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_conv2d_idkernel__conv2d_relu6_idkernel_9",
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
-		TASOC_OP_RELU6, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -27506,7 +26472,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_relu6__split0_relu6_concat_split1_relu6_concat_1",
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
-		TASOC_OP_RELU6, 2, 3, 2, 2, 0x000,
+		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -27514,7 +26480,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_relu6__split0_relu6_concat_split1_relu6_concat_2",
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
-		TASOC_OP_RELU6, 2, 3, 2, 2, 0x000,
+		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -27522,7 +26488,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_split_merge",
 		TASOC_RULE_TEXT("[(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]"),
 		match_relu6_split_merge, rhs_relu6_split_merge, roots_relu6_split_merge,
-		TASOC_OP_RELU6, 4, 2, 2, 1, 0x008,
+		TASOC_OP_RELU6, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27530,7 +26496,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu6_transpose",
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -27538,7 +26504,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_avgpool2d__conv2d_poolkernel_2",
 		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_relu_avgpool2d__conv2d_poolkernel_2, rhs_relu_avgpool2d__conv2d_poolkernel_2, roots_relu_avgpool2d__conv2d_poolkernel_2,
-		TASOC_OP_RELU, 2, 2, 1, 1, 0x000,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -27546,7 +26512,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat",
 		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		match_relu_concat, rhs_relu_concat, roots_relu_concat,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -27554,7 +26520,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_conv2d_relu_1",
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_1, rhs_relu_concat_conv2d__concat_conv2d_relu_1, roots_relu_concat_conv2d__concat_conv2d_relu_1,
-		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -27562,7 +26528,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_conv2d_relu_2",
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_2, rhs_relu_concat_conv2d__concat_conv2d_relu_2, roots_relu_concat_conv2d__concat_conv2d_relu_2,
-		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -27570,7 +26536,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_relu_conv2d_1",
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_1, rhs_relu_concat_conv2d__concat_relu_conv2d_1, roots_relu_concat_conv2d__concat_relu_conv2d_1,
-		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -27578,7 +26544,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_conv2d__concat_relu_conv2d_2",
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_2, rhs_relu_concat_conv2d__concat_relu_conv2d_2, roots_relu_concat_conv2d__concat_relu_conv2d_2,
-		TASOC_OP_RELU, 3, 3, 1, 3, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -27586,7 +26552,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_eye__concat_eye_relu_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		match_relu_concat_eye__concat_eye_relu_1, rhs_relu_concat_eye__concat_eye_relu_1, roots_relu_concat_eye__concat_eye_relu_1,
-		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -27594,7 +26560,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_eye__concat_relu_eye_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		match_relu_concat_eye__concat_relu_eye_1, rhs_relu_concat_eye__concat_relu_eye_1, roots_relu_concat_eye__concat_relu_eye_1,
-		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -27602,7 +26568,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_ones__concat_ones_relu_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		match_relu_concat_ones__concat_ones_relu_1, rhs_relu_concat_ones__concat_ones_relu_1, roots_relu_concat_ones__concat_ones_relu_1,
-		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -27610,7 +26576,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_ones__concat_relu_ones_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		match_relu_concat_ones__concat_relu_ones_1, rhs_relu_concat_ones__concat_relu_ones_1, roots_relu_concat_ones__concat_relu_ones_1,
-		TASOC_OP_RELU, 3, 3, 1, 1, 0x000,
+		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -27618,7 +26584,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_relu__relu_concat_1",
 		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_1, rhs_relu_concat_relu__relu_concat_1, roots_relu_concat_relu__relu_concat_1,
-		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
+		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -27626,7 +26592,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_concat_relu__relu_concat_2",
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_2, rhs_relu_concat_relu__relu_concat_2, roots_relu_concat_relu__relu_concat_2,
-		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
+		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -27634,7 +26600,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_conv2d__conv2d_2",
 		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
-		TASOC_OP_RELU, 2, 1, 1, 2, 0x000,
+		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -27642,7 +26608,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_maxpool2d__maxpool2d_relu_1",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_relu_maxpool2d__maxpool2d_relu_1, rhs_relu_maxpool2d__maxpool2d_relu_1, roots_relu_maxpool2d__maxpool2d_relu_1,
-		TASOC_OP_RELU, 2, 2, 1, 1, 0x000,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -27650,7 +26616,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_16",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
-		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
+		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -27658,7 +26624,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_maxpool2d_conv2d__maxpool2d_conv2d_17",
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
-		TASOC_OP_RELU, 3, 2, 1, 2, 0x000,
+		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
@@ -27666,7 +26632,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_relu__relu_1",
 		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		match_relu_relu__relu_1, rhs_relu_relu__relu_1, roots_relu_relu__relu_1,
-		TASOC_OP_RELU, 2, 1, 1, 1, 0x000,
+		TASOC_OP_RELU, 2, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -27674,7 +26640,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_relu__split0_relu_concat_split1_relu_concat_1",
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_1, rhs_relu_relu__split0_relu_concat_split1_relu_concat_1, roots_relu_relu__split0_relu_concat_split1_relu_concat_1,
-		TASOC_OP_RELU, 2, 3, 2, 2, 0x000,
+		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -27682,7 +26648,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_relu__split0_relu_concat_split1_relu_concat_2",
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_2, rhs_relu_relu__split0_relu_concat_split1_relu_concat_2, roots_relu_relu__split0_relu_concat_split1_relu_concat_2,
-		TASOC_OP_RELU, 2, 3, 2, 2, 0x000,
+		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -27690,7 +26656,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_split_merge",
 		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		match_relu_split_merge, rhs_relu_split_merge, roots_relu_split_merge,
-		TASOC_OP_RELU, 4, 2, 2, 1, 0x008,
+		TASOC_OP_RELU, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27698,7 +26664,7 @@ const tasoc_rule tasoc_rules[] = {
 		"relu_transpose",
 		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		match_relu_transpose, rhs_relu_transpose, roots_relu_transpose,
-		TASOC_OP_RELU, 2, 2, 1, 1, 0x000,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27706,7 +26672,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27714,7 +26680,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27722,7 +26688,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27730,7 +26696,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27738,7 +26704,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27746,7 +26712,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27754,7 +26720,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27762,7 +26728,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27770,7 +26736,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -27778,7 +26744,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9",
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
-		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0x000,
+		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -27786,7 +26752,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1",
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
-		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0x000,
+		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -27794,7 +26760,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2",
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
-		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0x000,
+		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -27802,7 +26768,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sigmoid_split_merge",
 		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		match_sigmoid_split_merge, rhs_sigmoid_split_merge, roots_sigmoid_split_merge,
-		TASOC_OP_SIGMOID, 4, 2, 2, 1, 0x008,
+		TASOC_OP_SIGMOID, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -27810,7 +26776,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_avgpool2d__avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_1, rhs_smul_avgpool2d__avgpool2d_smul_1, roots_smul_avgpool2d__avgpool2d_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -27818,7 +26784,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_avgpool2d__avgpool2d_smul_2",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_2, rhs_smul_avgpool2d__avgpool2d_smul_2, roots_smul_avgpool2d__avgpool2d_smul_2,
-		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -27826,7 +26792,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_avgpool2d__avgpool2d_smul_3",
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_3, rhs_smul_avgpool2d__avgpool2d_smul_3, roots_smul_avgpool2d__avgpool2d_smul_3,
-		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
@@ -27834,7 +26800,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_conv2d__conv2d_smul_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		match_smul_conv2d__conv2d_smul_1, rhs_smul_conv2d__conv2d_smul_1, roots_smul_conv2d__conv2d_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -27842,7 +26808,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_conv2d_ewadd__conv2d_smul_ewadd_1",
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
 		match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1, roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
-		TASOC_OP_SMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_SMUL, 3, 3, 1, 3, 3, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -27850,7 +26816,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewadd__smul_ewadd_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
 		match_smul_ewadd__smul_ewadd_1, rhs_smul_ewadd__smul_ewadd_1, roots_smul_ewadd__smul_ewadd_1,
-		TASOC_OP_SMUL, 2, 2, 1, 2, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -27858,7 +26824,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewadd_ewadd__smul_ewadd_ewadd_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1, roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
-		TASOC_OP_SMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27866,7 +26832,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewadd_smul__smul_ewadd_ewmul_1",
 		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
 		match_smul_ewadd_smul__smul_ewadd_ewmul_1, rhs_smul_ewadd_smul__smul_ewadd_ewmul_1, roots_smul_ewadd_smul__smul_ewadd_ewmul_1,
-		TASOC_OP_SMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27874,7 +26840,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewmul__ewmul_smul_1",
 		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		match_smul_ewmul__ewmul_smul_1, rhs_smul_ewmul__ewmul_smul_1, roots_smul_ewmul__ewmul_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27882,7 +26848,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1",
 		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
-		TASOC_OP_SMUL, 3, 3, 1, 3, 0x000,
+		TASOC_OP_SMUL, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27890,7 +26856,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_matmul",
 		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		match_smul_matmul, rhs_smul_matmul, roots_smul_matmul,
-		TASOC_OP_MATMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27898,7 +26864,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_matmul__matmul_smul_1",
 		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		match_smul_matmul__matmul_smul_1, rhs_smul_matmul__matmul_smul_1, roots_smul_matmul__matmul_smul_1,
-		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -27906,7 +26872,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_smul__smul_ewmul_1",
 		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		match_smul_smul__smul_ewmul_1, rhs_smul_smul__smul_ewmul_1, roots_smul_smul__smul_ewmul_1,
-		TASOC_OP_SMUL, 2, 2, 1, 3, 0x000,
+		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -27914,7 +26880,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_smul__split0_smul_concat_split1_smul_concat_1",
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_1, rhs_smul_smul__split0_smul_concat_split1_smul_concat_1, roots_smul_smul__split0_smul_concat_split1_smul_concat_1,
-		TASOC_OP_SMUL, 2, 3, 2, 3, 0x000,
+		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -27922,7 +26888,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_smul__split0_smul_concat_split1_smul_concat_2",
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_2, rhs_smul_smul__split0_smul_concat_split1_smul_concat_2, roots_smul_smul__split0_smul_concat_split1_smul_concat_2,
-		TASOC_OP_SMUL, 2, 3, 2, 3, 0x000,
+		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27930,7 +26896,7 @@ const tasoc_rule tasoc_rules[] = {
 		"smul_transpose_ewadd__smul_transpose_ewadd_1",
 		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
 		match_smul_transpose_ewadd__smul_transpose_ewadd_1, rhs_smul_transpose_ewadd__smul_transpose_ewadd_1, roots_smul_transpose_ewadd__smul_transpose_ewadd_1,
-		TASOC_OP_SMUL, 3, 3, 1, 2, 0x000,
+		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
@@ -27938,7 +26904,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_concat",
 		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
 		match_sqrt_concat, rhs_sqrt_concat, roots_sqrt_concat,
-		TASOC_OP_CONCAT, 3, 2, 1, 2, 0x000,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -27946,7 +26912,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_split_merge",
 		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
 		match_sqrt_split_merge, rhs_sqrt_split_merge, roots_sqrt_split_merge,
-		TASOC_OP_SQRT, 4, 2, 2, 1, 0x008,
+		TASOC_OP_SQRT, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -27954,7 +26920,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1",
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
-		TASOC_OP_SQRT, 2, 3, 2, 2, 0x000,
+		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -27962,7 +26928,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2",
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
-		TASOC_OP_SQRT, 2, 3, 2, 2, 0x000,
+		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27970,7 +26936,7 @@ const tasoc_rule tasoc_rules[] = {
 		"sqrt_transpose",
 		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
 		match_sqrt_transpose, rhs_sqrt_transpose, roots_sqrt_transpose,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27978,7 +26944,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_1",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27986,7 +26952,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_10",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27994,7 +26960,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_2",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28002,7 +26968,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_3",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28010,7 +26976,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_4",
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28018,7 +26984,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_5",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28026,7 +26992,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_6",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28034,7 +27000,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_7",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28042,7 +27008,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_8",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -28050,7 +27016,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_conv2d_idkernel__conv2d_tanh_idkernel_9",
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
-		TASOC_OP_TANH, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -28058,7 +27024,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_split_merge",
 		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		match_tanh_split_merge, rhs_tanh_split_merge, roots_tanh_split_merge,
-		TASOC_OP_TANH, 4, 2, 2, 1, 0x008,
+		TASOC_OP_TANH, 4, 2, 2, 1, 1, 0x008,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -28066,7 +27032,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_1",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
-		TASOC_OP_TANH, 2, 3, 2, 2, 0x000,
+		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -28074,7 +27040,7 @@ const tasoc_rule tasoc_rules[] = {
 		"tanh_tanh__split0_tanh_concat_split1_tanh_concat_2",
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
-		TASOC_OP_TANH, 2, 3, 2, 2, 0x000,
+		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28082,7 +27048,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_eye_transpose_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_1, rhs_transpose_concat_eye__concat_eye_transpose_1, roots_transpose_concat_eye__concat_eye_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28090,7 +27056,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_eye_transpose_2",
 		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_2, rhs_transpose_concat_eye__concat_eye_transpose_2, roots_transpose_concat_eye__concat_eye_transpose_2,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28098,7 +27064,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_transpose_eye_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_1, rhs_transpose_concat_eye__concat_transpose_eye_1, roots_transpose_concat_eye__concat_transpose_eye_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28106,7 +27072,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_eye__concat_transpose_eye_2",
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_2, rhs_transpose_concat_eye__concat_transpose_eye_2, roots_transpose_concat_eye__concat_transpose_eye_2,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28114,7 +27080,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_1",
 		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_1, rhs_transpose_concat_transpose__concat_transpose_1, roots_transpose_concat_transpose__concat_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28122,7 +27088,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_2",
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_2, rhs_transpose_concat_transpose__concat_transpose_2, roots_transpose_concat_transpose__concat_transpose_2,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28130,7 +27096,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_3",
 		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_3, rhs_transpose_concat_transpose__concat_transpose_3, roots_transpose_concat_transpose__concat_transpose_3,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28138,7 +27104,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_concat_transpose__concat_transpose_4",
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_4, rhs_transpose_concat_transpose__concat_transpose_4, roots_transpose_concat_transpose__concat_transpose_4,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28146,7 +27112,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd",
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		match_transpose_ewadd, rhs_transpose_ewadd, roots_transpose_ewadd,
-		TASOC_OP_EWADD, 3, 2, 1, 2, 0x000,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28154,7 +27120,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd_eye__ewadd_eye_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
 		match_transpose_ewadd_eye__ewadd_eye_transpose_1, rhs_transpose_ewadd_eye__ewadd_eye_transpose_1, roots_transpose_ewadd_eye__ewadd_eye_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28162,7 +27128,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewadd_transpose__ewadd_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		match_transpose_ewadd_transpose__ewadd_transpose_1, rhs_transpose_ewadd_transpose__ewadd_transpose_1, roots_transpose_ewadd_transpose__ewadd_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28170,7 +27136,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewmul_smul__smul_transpose_ewmul_1",
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		match_transpose_ewmul_smul__smul_transpose_ewmul_1, rhs_transpose_ewmul_smul__smul_transpose_ewmul_1, roots_transpose_ewmul_smul__smul_transpose_ewmul_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28178,7 +27144,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_ewmul_transpose__ewmul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		match_transpose_ewmul_transpose__ewmul_transpose_1, rhs_transpose_ewmul_transpose__ewmul_transpose_1, roots_transpose_ewmul_transpose__ewmul_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28186,7 +27152,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_gelu_transpose__gelu_1",
 		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28194,7 +27160,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_hardswish_transpose__hardswish_1",
 		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
 		match_transpose_hardswish_transpose__hardswish_1, rhs_transpose_hardswish_transpose__hardswish_1, roots_transpose_hardswish_transpose__hardswish_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28202,7 +27168,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_matmul_smul__smul_transpose_matmul_1",
 		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		match_transpose_matmul_smul__smul_transpose_matmul_1, rhs_transpose_matmul_smul__smul_transpose_matmul_1, roots_transpose_matmul_smul__smul_transpose_matmul_1,
-		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28210,7 +27176,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_matmul_transpose__matmul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		match_transpose_matmul_transpose__matmul_transpose_1, rhs_transpose_matmul_transpose__matmul_transpose_1, roots_transpose_matmul_transpose__matmul_transpose_1,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28218,7 +27184,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_matmul_transpose__matmul_transpose_2",
 		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		match_transpose_matmul_transpose__matmul_transpose_2, rhs_transpose_matmul_transpose__matmul_transpose_2, roots_transpose_matmul_transpose__matmul_transpose_2,
-		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28226,7 +27192,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu6_transpose__relu6_1",
 		TASOC_RULE_TEXT("(transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)"),
 		match_transpose_relu6_transpose__relu6_1, rhs_transpose_relu6_transpose__relu6_1, roots_transpose_relu6_transpose__relu6_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28234,7 +27200,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu__relu_transpose_1",
 		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		match_transpose_relu__relu_transpose_1, rhs_transpose_relu__relu_transpose_1, roots_transpose_relu__relu_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28242,7 +27208,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_relu_transpose__relu_1",
 		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		match_transpose_relu_transpose__relu_1, rhs_transpose_relu_transpose__relu_1, roots_transpose_relu_transpose__relu_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28250,7 +27216,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sigmoid__sigmoid_transpose_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		match_transpose_sigmoid__sigmoid_transpose_1, rhs_transpose_sigmoid__sigmoid_transpose_1, roots_transpose_sigmoid__sigmoid_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28258,7 +27224,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sigmoid_transpose__sigmoid_1",
 		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		match_transpose_sigmoid_transpose__sigmoid_1, rhs_transpose_sigmoid_transpose__sigmoid_1, roots_transpose_sigmoid_transpose__sigmoid_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28266,7 +27232,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_smul__smul_transpose_1",
 		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		match_transpose_smul__smul_transpose_1, rhs_transpose_smul__smul_transpose_1, roots_transpose_smul__smul_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28274,7 +27240,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_smul_transpose__smul_1",
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		match_transpose_smul_transpose__smul_1, rhs_transpose_smul_transpose__smul_1, roots_transpose_smul_transpose__smul_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28282,7 +27248,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_sqrt_transpose__sqrt_1",
 		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
 		match_transpose_sqrt_transpose__sqrt_1, rhs_transpose_sqrt_transpose__sqrt_1, roots_transpose_sqrt_transpose__sqrt_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28290,7 +27256,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_tanh__tanh_transpose_1",
 		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		match_transpose_tanh__tanh_transpose_1, rhs_transpose_tanh__tanh_transpose_1, roots_transpose_tanh__tanh_transpose_1,
-		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28298,7 +27264,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_tanh_transpose__tanh_1",
 		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		match_transpose_tanh_transpose__tanh_1, rhs_transpose_tanh_transpose__tanh_1, roots_transpose_tanh_transpose__tanh_1,
-		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28306,7 +27272,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_transpose___1",
 		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		match_transpose_transpose___1, NULL, roots_transpose_transpose___1,
-		TASOC_OP_TRANSPOSE, 2, 0, 1, 1, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 0, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28314,7 +27280,7 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_1",
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
-		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -28322,10 +27288,10 @@ const tasoc_rule tasoc_rules[] = {
 		"transpose_transpose__split0_transpose_concat_split1_transpose_concat_2",
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
-		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0x000,
+		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
 	},
 #endif
-	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0 },
+	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0 },
 };
 
 const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;

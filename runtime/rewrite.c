@@ -12,8 +12,14 @@ static bool in_match(const tasoc_match *m, int32_t v)
 	return false;
 }
 
-bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
-			const tasoc_ref *roots, int nroots)
+/*
+ * True when every reader of r is a node of the match (r is an intermediate
+ * result nobody else sees), or when r is one of the roots, which the
+ * rewrite replaces for all its readers. Without a uses table (u NULL) it
+ * scans the graph.
+ */
+static bool contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
+		      const tasoc_ref *roots, int nroots)
 {
 	for (int i = 0; i < nroots; i++)
 		if (tasoc_ref_eq(r, roots[i]))
@@ -131,22 +137,28 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 	return ok;
 }
 
-int tasoc_rw_found(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m,
-		   tasoc_match_visit visit, void *ctx)
+/* The outputs of the match that rule r's rewrite replaces, its roots. */
+static void old_roots(const tasoc_rule *r, const tasoc_match *m, tasoc_ref *old)
 {
+	for (int k = 0; k < r->nroots; k++)
+		old[k] = tasoc_ref_make(m->node[r->roots[k].node], r->roots[k].out);
+}
+
+int tasoc_rw_found(const tasoc_rule *r, const tasoc_matching *mc, tasoc_match *m)
+{
+	/* the matcher wrote only what the rule binds: no memset of every candidate it tries */
+	m->nnodes = r->nsrc;
+	memset(m->node + r->nsrc, 0, (TASOC_RULE_MAX_NODES - (size_t)r->nsrc) * sizeof m->node[0]);
+	memset(m->var + r->nvars, 0, (TASOC_RULE_MAX_VARS - (size_t)r->nvars) * sizeof m->var[0]);
+	memset(m->attr + r->navars, 0, (TASOC_RULE_MAX_VARS - (size_t)r->navars) * sizeof m->attr[0]);
 	tasoc_ref roots[TASOC_RULE_MAX_NODES];
-	uint32_t root_nodes = 0; /* bit j: m->node[j] is a root */
-	for (int k = 0; k < r->nroots; k++) {
-		roots[k] = tasoc_ref_make(m->node[r->roots[k].node], r->roots[k].out);
-		root_nodes |= 1u << r->roots[k].node;
-	}
-	for (int j = 0; j < r->nsrc; j++)
-		if (!(root_nodes >> j & 1u) &&
-		    !tasoc_rw_contained(g, u, tasoc_ref_make(m->node[j], r->out1 >> j & 1u), m, roots, r->nroots))
+	old_roots(r, m, roots);
+	for (int j = 0; j < r->nsrc; j++) /* the roots pass: the rewrite replaces them for all their readers */
+		if (!contained(mc->g, mc->u, tasoc_ref_make(m->node[j], r->out1 >> j & 1u), m, roots, r->nroots))
 			return 0;
-	if (r->nroots > 1 && !tasoc_rw_acyclic(g, u, m, r->nvars, roots, r->nroots))
+	if (r->nroots > 1 && !tasoc_rw_acyclic(mc->g, mc->u, m, r->nvars, roots, r->nroots))
 		return 0;
-	return visit(ctx, m);
+	return mc->visit(mc->ctx, m);
 }
 
 /*
@@ -245,8 +257,7 @@ tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_u
 	int32_t mark = g->nnodes;
 	if (u && u->nnodes != g->nnodes)
 		u = NULL; /* built from another state of g */
-	for (int k = 0; k < r->nroots; k++)
-		old[k] = tasoc_ref_make(m->node[r->roots[k].node], r->roots[k].out);
+	old_roots(r, m, old);
 	tasoc_status st = TASOC_OK;
 	for (int t = 0; st == TASOC_OK && t < r->ndst; t++) {
 		const tasoc_rw_node *n = &r->rhs[t];

@@ -40,15 +40,6 @@ int32_t tasoc_rw_reader(const tasoc_graph *g, const tasoc_use *list, int32_t i, 
 int32_t tasoc_rw_peers(const tasoc_graph *g, const tasoc_uses *u, int op, const int32_t **list);
 
 /*
- * True when every reader of r is a node of the match (r is an intermediate
- * result nobody else sees), or when r is one of the roots, which the
- * rewrite replaces for all its readers. Without a uses table (u NULL) it
- * scans the graph.
- */
-bool tasoc_rw_contained(const tasoc_graph *g, const tasoc_uses *u, tasoc_ref r, const tasoc_match *m,
-			const tasoc_ref *roots, int nroots);
-
-/*
  * True when no bound tensor variable depends on a root node. Only rules
  * with several roots need this: with one root, every variable feeds the
  * root and so cannot also read it. u may be NULL (a walk up from the
@@ -59,16 +50,19 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
 		      const tasoc_ref *roots, int nroots);
 
 /*
- * The last step of a generated matcher, once every node and variable of
- * rule r's left side is bound in m: refuses the match when an
- * intermediate result (a node of m that is not a root, output per r->out1)
- * is read outside it (tasoc_rw_contained), or, with several roots, when a
- * variable depends on a root (tasoc_rw_acyclic, over r->nvars variables);
- * else hands it to visit. Returns 0 for a refused match, else what visit
- * returns (nonzero: stop looking).
+ * The last step of a generated matcher, once it has bound the nodes and
+ * variables of rule r's left side in m (m.node[0, r->nsrc), m.var[0,
+ * r->nvars), m.attr[0, r->navars)): completes m (nnodes, the unused slots
+ * zeroed, so equal matches compare equal byte for byte), then refuses it
+ * when an intermediate result (a node of m that is not a root, read at
+ * the output r->out1 says) is read outside it (a root is not: the rewrite
+ * replaces it for all its readers; an intermediate that is a graph output
+ * is read outside), or,
+ * with several roots, when a variable depends on a root
+ * (tasoc_rw_acyclic); else hands it to mc->visit. Returns 0 for a refused
+ * match, else what visit returns (nonzero: stop looking).
  */
-int tasoc_rw_found(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m,
-		   tasoc_match_visit visit, void *ctx);
+int tasoc_rw_found(const tasoc_rule *r, const tasoc_matching *mc, tasoc_match *m);
 
 /*
  * Tracing which rules fire: a hook called after every successful apply

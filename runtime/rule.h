@@ -83,9 +83,20 @@ typedef struct tasoc_rw_root {
 
 typedef struct tasoc_rule tasoc_rule;
 
-/* Calls visit for each match of rule r rooted at root; the generated matchers read r's roots, nvars and out1. */
-typedef int (*tasoc_match_fn)(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-			      tasoc_match_visit visit, void *ctx);
+/* What a matcher looks in and whom it tells: the graph, its reader table (may be NULL), visit(ctx, m). */
+typedef struct tasoc_matching {
+	const tasoc_graph *g;
+	const tasoc_uses *u;
+	tasoc_match_visit visit;
+	void *ctx;
+} tasoc_matching;
+
+/*
+ * Calls mc->visit for each match of rule r rooted at root. The generated
+ * matchers hand each candidate to tasoc_rw_found (runtime/rewrite.h),
+ * which reads r's roots, nvars, navars and out1.
+ */
+typedef int (*tasoc_match_fn)(const tasoc_rule *r, const tasoc_matching *mc, int32_t root);
 
 struct tasoc_rule {
 	const char *name;
@@ -97,7 +108,7 @@ struct tasoc_rule {
 	uint8_t root_op;       /* operator of the first left root */
 	uint8_t nsrc, ndst;    /* operator nodes on the left and the right */
 	uint8_t nroots;
-	uint8_t nvars;         /* tensor variables of the left side */
+	uint8_t nvars, navars; /* tensor and attribute variables of the left side */
 	uint16_t out1;         /* bit j: the left side reads output 1 of m.node[j] (a split1), else output 0 */
 };
 
@@ -121,7 +132,8 @@ extern const int tasoc_nrules;
 static inline int tasoc_rule_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
 				   tasoc_match_visit visit, void *ctx)
 {
-	return r->match(r, g, u, root, visit, ctx);
+	tasoc_matching mc = { g, u, visit, ctx };
+	return r->match(r, &mc, root);
 }
 
 /* Rewrites match m of rule r in g (runtime/rewrite.c): builds r->rhs, then redirects r->roots. */

@@ -962,11 +962,12 @@ static tasoc_status expand(search *s, int32_t e)
 	s->nfound = 0;
 	if (tasoc_uses_build(&s->uses, g) != TASOC_OK)
 		return oom(s, "reader lists");
+	tasoc_matching mc = { g, &s->uses, collect, s };
 	for (int32_t v = 0; v < g->nnodes; v++) {
 		int op = g->nodes[v].op;
 		for (int32_t k = 0; k < s->nby_op[op]; k++) {
 			int32_t r = s->by_op[op][k], first = s->nfound;
-			tasoc_rule_match(&s->o->rules[r], g, &s->uses, v, collect, s);
+			s->o->rules[r].match(&s->o->rules[r], &mc, v);
 			if (s->fail != TASOC_OK)
 				return s->fail;
 			for (int32_t i = first; i < s->nfound; i++)

@@ -3,11 +3,11 @@
 
 #include "hand_rules.h"
 
-static int relu_fuse_match(const tasoc_rule *rule, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-			   tasoc_match_visit visit, void *ctx)
+/* Hand-written matchers call mc->visit themselves, with every slot of the match they do not bind zeroed. */
+static int relu_fuse_match(const tasoc_rule *rule, const tasoc_matching *mc, int32_t root)
 {
 	(void)rule;
-	(void)u;
+	const tasoc_graph *g = mc->g;
 	const tasoc_node *r = &g->nodes[root];
 	if (r->op != TASOC_OP_RELU || r->in[0].out != 0)
 		return 0;
@@ -24,14 +24,13 @@ static int relu_fuse_match(const tasoc_rule *rule, const tasoc_graph *g, const t
 	m.var[1] = cv->in[1];
 	for (int i = 0; i < 3; i++)
 		m.attr[i] = cv->attr[i];
-	return visit(ctx, &m);
+	return mc->visit(mc->ctx, &m);
 }
 
-static int relu_unfuse_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int relu_unfuse_match(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	(void)r;
-	(void)u;
+	const tasoc_graph *g = mc->g;
 	const tasoc_node *c = &g->nodes[root];
 	if (c->op != TASOC_OP_CONV2D || c->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
 		return 0;
@@ -43,7 +42,7 @@ static int relu_unfuse_match(const tasoc_rule *r, const tasoc_graph *g, const ta
 	m.var[1] = c->in[1];
 	for (int i = 0; i < 3; i++)
 		m.attr[i] = c->attr[i];
-	return visit(ctx, &m);
+	return mc->visit(mc->ctx, &m);
 }
 
 /* Two nodes of operator op reading the same first input: tried both ways. */
@@ -75,20 +74,16 @@ static int merge_match(const tasoc_graph *g, int op, int nattr, int32_t root, ta
 	return 0;
 }
 
-static int conv_merge_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int conv_merge_match(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	(void)r;
-	(void)u;
-	return merge_match(g, TASOC_OP_CONV2D, 4, root, visit, ctx);
+	return merge_match(mc->g, TASOC_OP_CONV2D, 4, root, mc->visit, mc->ctx);
 }
 
-static int matmul_merge_match(const tasoc_rule *r, const tasoc_graph *g, const tasoc_uses *u, int32_t root,
-		tasoc_match_visit visit, void *ctx)
+static int matmul_merge_match(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	(void)r;
-	(void)u;
-	return merge_match(g, TASOC_OP_MATMUL, 0, root, visit, ctx);
+	return merge_match(mc->g, TASOC_OP_MATMUL, 0, root, mc->visit, mc->ctx);
 }
 
 /*
@@ -122,12 +117,12 @@ static const tasoc_rw_root relu_unfuse_roots[] = { { 0, 0, TASOC_RW_NEW(1, 0) } 
 
 const tasoc_rule hand_rules[] = {
 	{ "conv_merge_weights", "[(conv2d ?sh ?sw ?p ?a ?x ?w1) (conv2d ?sh ?sw ?p ?a ?x ?w2)] => ...",
-	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2, 3, 0 },
+	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0 },
 	{ "conv_relu_fuse", "(relu (conv2d ?sh ?sw ?p none ?x ?w)) => (conv2d ?sh ?sw ?p relu ?x ?w)",
-	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1, 2, 0 },
+	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1, 2, 3, 0 },
 	{ "matmul_merge_cols", "[(matmul ?x ?y) (matmul ?x ?z)] => ...",
-	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2, 3, 0 },
+	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0 },
 	{ "relu_unfuse", "(conv2d ?sh ?sw ?p relu ?x ?w) => (relu (conv2d ?sh ?sw ?p none ?x ?w))",
-	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1, 2, 0 },
+	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1, 2, 3, 0 },
 };
 const int hand_nrules = sizeof hand_rules / sizeof hand_rules[0];

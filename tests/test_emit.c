@@ -448,7 +448,7 @@ Test(emit, unusual_rules_compile_under_the_project_flags)
 	emit_counts n;
 	cr_assert(emit_text(text, &c, &txt, &n, err, sizeof err), "%s", err);
 	cr_assert_eq(n.emitted, 4);
-	cr_assert(strstr(c.s, "tasoc_rw_peers(g, u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */"),
+	cr_assert(strstr(c.s, "tasoc_rw_peers(g, mc->u, TASOC_OP_SIGMOID, &p1); /* no shared variable: the sigmoid nodes */"),
 		  "the search among the nodes of the root's operator is exercised");
 	cr_assert_eq(system("mkdir -p build/test-emit"), 0);
 	cr_assert_eq(tasoc_write_atomic("build/test-emit/rules.c", c.s, c.len), 0);
