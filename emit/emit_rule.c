@@ -1,4 +1,4 @@
-/* emit_rule.c: one proved rule to a C match function and a C apply function. */
+/* emit_rule.c: one proved rule to a C match function and its right side as data. */
 #include "emit_rule.h"
 
 #include <stdarg.h>
@@ -17,8 +17,10 @@
  * the two orders of its inputs and a further root opens a loop over the
  * readers of a tensor already bound, so a failing check says `continue`
  * inside a loop (try the next choice) and `return 0` outside every loop.
- * The match is handed to visit inside the innermost loop, so every
- * combination of choices is seen.
+ * The match is handed to tasoc_rw_found inside the innermost loop, so
+ * every combination of choices is seen; it checks what concerns the whole
+ * match (runtime/rewrite.h) and calls visit. The matcher writes only the
+ * slots of m the rule binds, each before any check reads it.
  */
 typedef struct ectx {
 	const spec_set *s;
@@ -460,7 +462,7 @@ static const term *bad_derived(const spec_set *s, const rule *r, const term *t, 
 	const spec_op *op = &s->ops[t->op];
 	for (int k = 0; k < op->nattr; k++) {
 		if (!op->attrs[k].derived || op->attrs[k].derive)
-			continue; /* those derived from input shapes are filled in by tasoc_rw_add */
+			continue; /* those derived from input shapes are filled in by tasoc_rule_apply */
 		/* split's size comes from a root it replaces: only split, only at a root */
 		bool ok = strcmp(op->name, "split") == 0 && strcmp(op->attrs[k].name, "size") == 0 &&
 			  spec_attr_index(op, "axis") >= 0 && op->nin == 1;

@@ -19,7 +19,7 @@
  */
 bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize);
 
-/* Writes the static functions match_NAME and apply_NAME of a checked rule. */
+/* Writes match_NAME, the matcher, and rhs_NAME and roots_NAME, the right side as data, of a checked rule. */
 void emit_rule(const spec_set *s, const rule *r, gen_buf *c);
 
 /* Operator nodes the right side builds, each distinct subterm once. */

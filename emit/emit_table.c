@@ -199,6 +199,12 @@ static void guard(const spec_set *s, const rule *r, gen_buf *c)
  */
 static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 {
+	gen_buf_puts(c, "/*\n"
+			" * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the\n"
+			" * first root's operator, then the operator nodes on the left (nsrc) and on\n"
+			" * the right (ndst), the roots, the tensor and attribute variables, and the\n"
+			" * left side's nodes read at output 1 (out1, bit j for m.node[j]).\n"
+			" */\n");
 	gen_buf_puts(c, "const tasoc_rule tasoc_rules[] = {\n");
 	for (int i = 0; i < n; i++) {
 		const rule *r = rs[i].r;
@@ -299,10 +305,20 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 		}
 
 	gen_buf_puts(c, EMIT_HEADER);
-	gen_buf_puts(c, "/*\n * The proved rewrite rules: for each, a matcher and a rewrite (see\n"
-			" * emit/emit_rule.c for their shape and runtime/rule.h for the contract),\n"
-			" * then the rule table, sorted by name. The manifest is generated/rules.txt.\n */\n");
-	gen_buf_puts(c, "#include <string.h>\n\n#include \"../runtime/rewrite.h\"\n\n");
+	gen_buf_puts(c, "/*\n"
+			" * The proved rewrite rules, sorted by name, then the rule table; the\n"
+			" * manifest is generated/rules.txt. Each rule (emit/emit_rule.c writes them,\n"
+			" * runtime/rule.h is the contract) is\n"
+			" *   match_NAME  early-exit checks over the left side in pre-order, each\n"
+			" *               complete match handed to tasoc_rw_found;\n"
+			" *   rhs_NAME    the nodes the right side builds, in post-order, as data for\n"
+			" *               tasoc_rule_apply: { operator, attribute-variable mask,\n"
+			" *               { inputs }, { attributes } }, an input TASOC_RW_VAR(i) the\n"
+			" *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,\n"
+			" *               an attribute whose mask bit is set the match's m.attr[value];\n"
+			" *   roots_NAME  per root: the node of the match, its output, what replaces it.\n"
+			" */\n");
+	gen_buf_puts(c, "#include \"../runtime/rewrite.h\"\n\n");
 	gen_buf_puts(txt, EMIT_HEADER_TXT);
 	for (int i = 0; i < n; i++) {
 		guard(s, keys[i].r, c);

@@ -1,11 +1,17 @@
 /* Code generated from spec/ by `make rules`; DO NOT EDIT. */
 /*
- * The proved rewrite rules: for each, a matcher and a rewrite (see
- * emit/emit_rule.c for their shape and runtime/rule.h for the contract),
- * then the rule table, sorted by name. The manifest is generated/rules.txt.
+ * The proved rewrite rules, sorted by name, then the rule table; the
+ * manifest is generated/rules.txt. Each rule (emit/emit_rule.c writes them,
+ * runtime/rule.h is the contract) is
+ *   match_NAME  early-exit checks over the left side in pre-order, each
+ *               complete match handed to tasoc_rw_found;
+ *   rhs_NAME    the nodes the right side builds, in post-order, as data for
+ *               tasoc_rule_apply: { operator, attribute-variable mask,
+ *               { inputs }, { attributes } }, an input TASOC_RW_VAR(i) the
+ *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,
+ *               an attribute whose mask bit is set the match's m.attr[value];
+ *   roots_NAME  per root: the node of the match, its output, what replaces it.
  */
-#include <string.h>
-
 #include "../runtime/rewrite.h"
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
@@ -23850,6 +23856,12 @@ static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_sp
 
 #endif
 
+/*
+ * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the
+ * first root's operator, then the operator nodes on the left (nsrc) and on
+ * the right (ndst), the roots, the tensor and attribute variables, and the
+ * left side's nodes read at output 1 (out1, bit j for m.node[j]).
+ */
 const tasoc_rule tasoc_rules[] = {
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
 	{

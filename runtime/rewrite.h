@@ -55,12 +55,11 @@ bool tasoc_rw_acyclic(const tasoc_graph *g, const tasoc_uses *u, const tasoc_mat
  * r->nvars), m.attr[0, r->navars)): completes m (nnodes, the unused slots
  * zeroed, so equal matches compare equal byte for byte), then refuses it
  * when an intermediate result (a node of m that is not a root, read at
- * the output r->out1 says) is read outside it (a root is not: the rewrite
- * replaces it for all its readers; an intermediate that is a graph output
- * is read outside), or,
- * with several roots, when a variable depends on a root
- * (tasoc_rw_acyclic); else hands it to mc->visit. Returns 0 for a refused
- * match, else what visit returns (nonzero: stop looking).
+ * the output r->out1 says) is read outside it, a graph output included
+ * (a root may be: the rewrite replaces it for all its readers), or, with
+ * several roots, when a variable depends on a root (tasoc_rw_acyclic);
+ * else hands it to mc->visit. Returns 0 for a refused match, else what
+ * visit returns (nonzero: stop looking).
  */
 int tasoc_rw_found(const tasoc_rule *r, const tasoc_matching *mc, tasoc_match *m);
 

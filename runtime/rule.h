@@ -41,7 +41,7 @@ typedef struct tasoc_uses tasoc_uses;
 typedef int (*tasoc_match_visit)(void *ctx, const tasoc_match *m);
 
 /*
- * A rule's right side is data, built by tasoc_rule_apply (runtime/rewrite.h):
+ * A rule's right side is data, built by tasoc_rule_apply (below, runtime/rewrite.c):
  * its distinct operator nodes in post-order (a node reads only tensors of
  * the match and nodes built before it), then, per root, the old output it
  * replaces and the new one. Data rather than code because the firmware
@@ -64,7 +64,8 @@ typedef struct tasoc_rw_arg {
  * attr[0 .. nattr of op) in the spec's order: a value, or, where bit k of
  * attr_var is set, attribute k is the match's attribute variable
  * m->attr[attr[k]]. Derived attributes read 0 here: split's size comes from
- * the root the split replaces, the rest from the inputs (tasoc_rw_add).
+ * the root the split replaces, the rest from the inputs (the operator's
+ * derive function, which tasoc_rule_apply calls).
  * int8_t values: the rules' attributes are small (kernel sizes, strides,
  * axes, enums); emit/ refuses a rule whose value does not fit.
  */
@@ -75,7 +76,7 @@ typedef struct tasoc_rw_node {
 	int8_t attr[TASOC_RW_MAX_ATTRS];
 } tasoc_rw_node;
 
-/* A root: output out of the match's node m->node[node] is replaced by by. */
+/* A root: output out of the match's node m->node[node], which the rewrite replaces with by. */
 typedef struct tasoc_rw_root {
 	uint8_t node, out;
 	tasoc_rw_arg by;
@@ -101,7 +102,7 @@ typedef int (*tasoc_match_fn)(const tasoc_rule *r, const tasoc_matching *mc, int
 struct tasoc_rule {
 	const char *name;
 	const char *text;      /* the rule in rule syntax, as in generated/rules.txt; NULL in a
-				  -DTASOC_NO_RULE_TEXT build (firmware: the texts are 40 KB) */
+				  -DTASOC_NO_RULE_TEXT build (firmware: the texts are 43 KB) */
 	tasoc_match_fn match;
 	const tasoc_rw_node *rhs; /* the ndst nodes of the right side, post-order */
 	const tasoc_rw_root *roots;

@@ -12,9 +12,10 @@
  * a multi-root rule (the readers of a tensor they already bound) and to
  * check that an intermediate result has no reader outside the pattern.
  *
- * apply() does not update it: after a rewrite, call tasoc_uses_build again
- * on the new graph. A rebuild reuses the arrays of the previous one, so in
- * a search loop it allocates only when the graph grows.
+ * tasoc_rule_apply does not update it: after a rewrite, call
+ * tasoc_uses_build again on the new graph. A rebuild reuses the arrays of
+ * the previous one, so in a search loop it allocates only when the graph
+ * grows.
  */
 #define TASOC_USE_OUTPUT (-1)  /* tasoc_use.node of a graph output */
 
