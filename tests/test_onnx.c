@@ -421,23 +421,39 @@ Test(onnx, unknown_fields_and_metadata_survive)
 	tasoc_graph_free(&g);
 }
 
+/* A test model imported (g) and exported and imported again (g2). */
+typedef struct model_pair {
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m, *m2;
+} model_pair;
+
+static void pair_load(model_pair *p, const char *path)
+{
+	p->m = p->m2 = NULL;
+	tasoc_graph_init(&p->g, NULL);
+	cr_assert_eq(tasoc_onnx_load(path, &p->g, &p->m), TASOC_OK, "%s: %s", path, p->g.err);
+}
+
+static void pair_free(model_pair *p)
+{
+	tasoc_onnx_free(p->m2);
+	tasoc_graph_free(&p->g2);
+	tasoc_onnx_free(p->m);
+	tasoc_graph_free(&p->g);
+}
+
 /* HardSwish (opset 14) imports as hardswish and exports as itself. */
 Test(onnx, hardswish_round_trips)
 {
-	tasoc_graph g, g2;
-	tasoc_onnx_model *m = NULL, *m2 = NULL;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(tasoc_onnx_load("tests/models/hardswish.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_HARDSWISH), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 0);
-	round_trip(m, &g, &g2, &m2);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_HARDSWISH), 2);
-	double d = compare_graphs(&g, &g2);
+	model_pair p;
+	pair_load(&p, "tests/models/hardswish.onnx");
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_HARDSWISH), 2);
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_OPAQUE), 0);
+	round_trip(p.m, &p.g, &p.g2, &p.m2);
+	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_HARDSWISH), 2);
+	double d = compare_graphs(&p.g, &p.g2);
 	cr_expect_leq(d, 1e-6, "exported model differs by %g relative", d);
-	tasoc_onnx_free(m2);
-	tasoc_graph_free(&g2);
-	tasoc_onnx_free(m);
-	tasoc_graph_free(&g);
+	pair_free(&p);
 }
 
 /*
@@ -449,30 +465,26 @@ Test(onnx, hardswish_round_trips)
  */
 Test(onnx, slice_cast_pow_map_what_they_can)
 {
-	tasoc_graph g, g2;
-	tasoc_onnx_model *m = NULL, *m2 = NULL;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(tasoc_onnx_load("tests/models/slice_cast_pow.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_SPLIT), 4);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_EWMUL), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 6, "Slice x2, Pow 3, two Casts and a Gather stay opaque");
+	model_pair p;
+	pair_load(&p, "tests/models/slice_cast_pow.onnx");
+	tasoc_graph *g = &p.g, *g2 = &p.g2;
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_SPLIT), 4);
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_EWMUL), 2);
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_OPAQUE), 6, "Slice x2, Pow 3, two Casts and a Gather stay opaque");
 	int at3 = 0, rows = 0;
-	for (int32_t v = 0; v < g.nnodes; v++)
-		if (g.nodes[v].op == TASOC_OP_SPLIT) {
-			const int32_t *a = g.nodes[v].attr;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		if (g->nodes[v].op == TASOC_OP_SPLIT) {
+			const int32_t *a = g->nodes[v].attr;
 			at3 += a[TASOC_SPLIT_AXIS] == 1 && a[TASOC_SPLIT_SIZE] == 3;
 			rows += a[TASOC_SPLIT_AXIS] == 0 && (a[TASOC_SPLIT_SIZE] == 1 || a[TASOC_SPLIT_SIZE] == 2);
 		}
 	cr_expect(at3 == 2 && rows == 2, "the Slices split at 3 along axis 1, the Gathers a row off along axis 0");
 	/* the interpreter cannot run the opaque nodes: ORT compares the outputs (tests/real_models.sh) */
-	round_trip(m, &g, &g2, &m2);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_SPLIT), 4, "the export writes Split, which imports as split");
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_EWMUL), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 6);
-	tasoc_onnx_free(m2);
-	tasoc_graph_free(&g2);
-	tasoc_onnx_free(m);
-	tasoc_graph_free(&g);
+	round_trip(p.m, g, g2, &p.m2);
+	cr_expect_eq(tasoc_graph_count_op(g2, TASOC_OP_SPLIT), 4, "the export writes Split, which imports as split");
+	cr_expect_eq(tasoc_graph_count_op(g2, TASOC_OP_EWMUL), 2);
+	cr_expect_eq(tasoc_graph_count_op(g2, TASOC_OP_OPAQUE), 6);
+	pair_free(&p);
 }
 
 /*
@@ -483,24 +495,20 @@ Test(onnx, slice_cast_pow_map_what_they_can)
  */
 Test(onnx, conv1d_is_conv2d_of_height_one)
 {
-	tasoc_graph g, g2;
-	tasoc_onnx_model *m = NULL, *m2 = NULL;
-	tasoc_graph_init(&g, NULL);
-	cr_assert_eq(tasoc_onnx_load("tests/models/conv1d.onnx", &g, &m), TASOC_OK, "%s", g.err);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_CONV2D), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_GROUPCONV2D), 1);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_BIASADD), 1);
-	cr_expect_eq(tasoc_graph_count_op(&g, TASOC_OP_OPAQUE), 2, "the even-length stride 2 and the dilated Conv");
-	for (int32_t v = 0; v < g.nnodes; v++)
-		if (g.nodes[v].op == TASOC_OP_CONV2D || g.nodes[v].op == TASOC_OP_GROUPCONV2D)
-			cr_expect_eq(g.nodes[v].out[0].dim[2], 1, "height 1");
-	round_trip(m, &g, &g2, &m2);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_OPAQUE), 2);
-	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_CONV2D) + tasoc_graph_count_op(&g2, TASOC_OP_GROUPCONV2D), 3);
-	tasoc_onnx_free(m2);
-	tasoc_graph_free(&g2);
-	tasoc_onnx_free(m);
-	tasoc_graph_free(&g);
+	model_pair p;
+	pair_load(&p, "tests/models/conv1d.onnx");
+	tasoc_graph *g = &p.g, *g2 = &p.g2;
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_CONV2D), 2);
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_GROUPCONV2D), 1);
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_BIASADD), 1);
+	cr_expect_eq(tasoc_graph_count_op(g, TASOC_OP_OPAQUE), 2, "the even-length stride 2 and the dilated Conv");
+	for (int32_t v = 0; v < g->nnodes; v++)
+		if (g->nodes[v].op == TASOC_OP_CONV2D || g->nodes[v].op == TASOC_OP_GROUPCONV2D)
+			cr_expect_eq(g->nodes[v].out[0].dim[2], 1, "height 1");
+	round_trip(p.m, g, g2, &p.m2);
+	cr_expect_eq(tasoc_graph_count_op(g2, TASOC_OP_OPAQUE), 2);
+	cr_expect_eq(tasoc_graph_count_op(g2, TASOC_OP_CONV2D) + tasoc_graph_count_op(g2, TASOC_OP_GROUPCONV2D), 3);
+	pair_free(&p);
 }
 
 /* Clip 0..6 imports as relu6 and exports as a Clip that imports as relu6 again; other Clips stay opaque. */
