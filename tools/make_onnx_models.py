@@ -5,6 +5,7 @@
 #   make_onnx_models.py --bad OUTDIR     the test models committed under tests/models/: the
 #                                        malformed ones and one with a symbolic batch dimension
 #   make_onnx_models.py --blocks N FILE  N blocks of Clip 0..6, Unsqueeze, Squeeze, 20 Muls and a Sum
+#   make_onnx_models.py --stft-blocks N FILE  N blocks of 1-D Conv, Slices, Cast, Pow, Add, Sqrt, Gather
 #                                        of the 20 (24 nodes a block): the import's cost at scale
 #
 # Weights are seeded, so the files are the same on every run.
@@ -299,6 +300,35 @@ def blocks(count):
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def stft_blocks(count):
+    """count blocks of what silero's STFT needed mapped: a 1-D Conv (C to 2C), Slices of its two halves, Casts
+    to float, Pow by 2, Add, Sqrt, then a Gather of the first row of a [2, C, L] stack of the result and the
+    input: how the import of those mappings grows."""
+    n = helper.make_node
+    c, l = 4, 16
+    rng = np.random.default_rng(7)
+    i64 = lambda name, *v: numpy_helper.from_array(np.array(v, np.int64), name)
+    inits = [i64('z', 0), i64('half', c), i64('big', (1 << 63) - 1), i64('one', 1), i64('unsq', 0),
+             numpy_helper.from_array(np.array(2.0, np.float32), 'two'),
+             numpy_helper.from_array(np.array(0, np.int64), 'row0')]
+    nodes, cur = [], 'x'
+    for b in range(count):
+        w = f'w{b}'
+        inits.append(numpy_helper.from_array(rng.uniform(-0.3, 0.3, (2 * c, c, 3)).astype(np.float32), w))
+        nodes += [n('Conv', [cur, w], [f'k{b}'], kernel_shape=[3], pads=[1, 1]),
+                  n('Slice', [f'k{b}', 'z', 'half', 'one'], [f're{b}']),
+                  n('Slice', [f'k{b}', 'half', 'big', 'one'], [f'im{b}']),
+                  n('Cast', [f're{b}'], [f'rf{b}'], to=TensorProto.FLOAT),
+                  n('Pow', [f'rf{b}', 'two'], [f'r2{b}']), n('Pow', [f'im{b}', 'two'], [f'i2{b}']),
+                  n('Add', [f'r2{b}', f'i2{b}'], [f'e{b}']), n('Sqrt', [f'e{b}'], [f'm{b}']),
+                  n('Unsqueeze', [f'm{b}', 'unsq'], [f'u{b}']), n('Unsqueeze', [cur, 'unsq'], [f'v{b}']),
+                  n('Concat', [f'u{b}', f'v{b}'], [f'st{b}'], axis=0),
+                  n('Gather', [f'st{b}', 'row0'], [f'g{b}'], axis=0)]
+        cur = f'g{b}'
+    g = helper.make_graph(nodes, 'stft_blocks', [vi('x', 1, c, l)], [vi(cur, 1, c, l)], inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def infer_zoo():
     """Operators tasoc keeps opaque, with no value_info at all: tasoc's own shape rules give every output."""
     n = helper.make_node
@@ -366,6 +396,9 @@ def bad_models():
 def main(argv):
     if argv[:1] == ['--blocks']:
         save(blocks(int(argv[1])), argv[2])
+        return 0
+    if argv[:1] == ['--stft-blocks']:
+        save(stft_blocks(int(argv[1])), argv[2])
         return 0
     if argv[:1] == ['--bad']:
         os.makedirs(argv[1], exist_ok=True)

@@ -860,6 +860,24 @@ static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
 	return 1;
 }
 
+/*
+ * The split of r at attr, named name: the one made for an earlier node when
+ * it is among the last few nodes (the two Slices of an STFT's halves, or a
+ * state's first and last rows, come one after the other), else a new one.
+ * Two splits computing the same halves would both run in ONNX Runtime.
+ */
+static int32_t split_of(imp *c, tasoc_ref r, const int32_t *attr, const char *name)
+{
+	enum { LOOKBACK = 16 };
+	for (int32_t v = c->g->nnodes - 1; v >= 0 && v >= c->g->nnodes - LOOKBACK; v--) {
+		const tasoc_node *nd = &c->g->nodes[v];
+		if (!nd->dead && nd->op == TASOC_OP_SPLIT && nd->in[0].node == r.node && nd->in[0].out == r.out &&
+		    nd->attr[TASOC_SPLIT_AXIS] == attr[0] && nd->attr[TASOC_SPLIT_SIZE] == attr[1])
+			return v;
+	}
+	return op(c, TASOC_OP_SPLIT, attr, 1, &r, name);
+}
+
 /* Cast to float of a float tensor changes nothing (exporters leave such casts in, silero's STFT has two). */
 static int map_cast(imp *c, const Onnx__NodeProto *n)
 {
@@ -942,7 +960,7 @@ static int map_slice(imp *c, const Onnx__NodeProto *n)
 		return -1;
 	char name[256];
 	snprintf(name, sizeof name, "%s/split", n->output[0]);
-	int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, name);
+	int32_t id = split_of(c, r, attr, name);
 	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, lo == 0 ? 0 : 1), F32) ? -1 : 1;
 }
 
@@ -979,7 +997,7 @@ static int map_gather(imp *c, const Onnx__NodeProto *n)
 	if (dim > 1) {
 		int32_t attr[2] = { (int32_t)axis, k == 0 ? 1 : (int32_t)(dim - 1) };
 		snprintf(name, sizeof name, "%s/split", n->output[0]);
-		int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, iv->shape.rank == 0 ? name : n->output[0]);
+		int32_t id = split_of(c, r, attr, iv->shape.rank == 0 ? name : n->output[0]);
 		if (id < 0)
 			return -1;
 		r = tasoc_ref_make(id, k == 0 ? 0 : 1);
