@@ -1,5 +1,6 @@
 /* cmd_optimize.c: `tasoc optimize IN.onnx -o OUT.onnx`: import, search, export, check, measure, write. */
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -538,8 +539,9 @@ int cmd_optimize(int argc, char **argv)
 	 * is what the written file costs when imported again. Without a
 	 * measurement the line says why the figure stands alone as an estimate.
 	 */
-	printf("  predicted cost (%s model): %.4f ms -> %.4f ms (%.1f%% less) (%s)\n", r.cost_used, r.cost_before,
-	       r.cost_after, r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0,
+	double cut = r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0;
+	printf("  predicted cost (%s model): %.4f ms -> %.4f ms (%.1f%% %s) (%s)\n", r.cost_used, r.cost_before,
+	       r.cost_after, fabs(cut), cut < 0 ? "more" : "less",
 	       measuring ? "prediction; measured below" : strstr(s.measure_skipped, "not installed") ? "estimate; ONNX Runtime not installed: make deps"
 	       : o.measure == 0 ? "estimate; not measured: --no-measure" : "estimate; not measured: nothing was rewritten");
 	if (r.fused_before || r.fused_after)
