@@ -512,6 +512,41 @@ Test(onnx, conv1d_is_conv2d_of_height_one)
 	pair_free(&p);
 }
 
+static bool always(void *ctx, const tasoc_graph *g, int32_t conv)
+{
+	(void)g, (void)conv;
+	++*(int *)ctx;
+	return true;
+}
+
+/*
+ * The three mapped 1-D Convs go out as 1-D Convs by default, with no
+ * Reshape; asked for the 2-D form (tasoc_onnx_export_opts), each goes out as
+ * the reshape, 2-D Conv, reshape the import made (that form is ORT-checked
+ * through tasoc optimize in tests/real_models.sh).
+ */
+Test(onnx, conv1d_goes_out_in_the_form_asked)
+{
+	model_pair p;
+	pair_load(&p, "tests/models/conv1d.onnx");
+	void *data;
+	size_t size;
+	cr_assert_eq(tasoc_onnx_export(p.m, &p.g, &data, &size), TASOC_OK, "%s", p.g.err);
+	cr_expect(!contains(data, size, "Reshape", 7), "a 1-D Conv went out between reshapes");
+	free(data);
+	int asked = 0;
+	tasoc_onnx_export_opts o = { always, &asked };
+	cr_assert_eq(tasoc_onnx_export_with(p.m, &p.g, &o, &data, &size), TASOC_OK, "%s", p.g.err);
+	cr_expect_eq(asked, 3, "each mapped 1-D convolution is asked about once");
+	cr_expect(contains(data, size, "Reshape", 7), "the 2-D form has no Reshape");
+	cr_assert_eq(tasoc_graph_init(&p.g2, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_onnx_import(data, size, &p.g2, &p.m2), TASOC_OK, "%s", p.g2.err);
+	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_CONV2D) + tasoc_graph_count_op(&p.g2, TASOC_OP_GROUPCONV2D), 3);
+	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_OPAQUE), 2);
+	free(data);
+	pair_free(&p);
+}
+
 /* Clip 0..6 imports as relu6 and exports as a Clip that imports as relu6 again; other Clips stay opaque. */
 Test(onnx, clip_0_6_is_relu6_and_round_trips)
 {

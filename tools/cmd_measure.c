@@ -1,8 +1,10 @@
 /* cmd_measure.c: times two models whole in ONNX Runtime, in paired rounds, until the speedup is known. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cmd_measure.h"
 
@@ -36,7 +38,7 @@ static double median(const double *x, int n)
 }
 
 int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
-		   measure_result *r)
+		   bool quiet, measure_result *r)
 {
 	memset(r, 0, sizeof *r);
 	double t0 = now();
@@ -46,8 +48,10 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		return -1;
 	}
 	snprintf(r->engine, sizeof r->engine, "ONNX Runtime %s, CPU, 1 thread", tasoc_ort_version(w));
-	printf(SAY "timing the original and the optimized model in %s, interleaved...\n", r->engine);
-	fflush(stdout);
+	if (!quiet) {
+		printf(SAY "timing the original and the optimized model in %s, interleaved...\n", r->engine);
+		fflush(stdout);
+	}
 	int ids[2], nid = 0;
 	double *a = malloc(MEASURE_MAX_ROUNDS * sizeof *a), *b = malloc(MEASURE_MAX_ROUNDS * sizeof *b);
 	double *batch = malloc(2 * 50 * sizeof *batch);
@@ -78,7 +82,7 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		r->stopped_by_time = !settled && spent >= time_cap;
 		if (settled || r->stopped_by_time || n >= MEASURE_MAX_ROUNDS)
 			break;
-		if (now() - last_print >= 1.0) {
+		if (!quiet && now() - last_print >= 1.0) {
 			printf(SAY "%d rounds, speedup %.3fx (95%% interval %.3f-%.3f), %.1f s\n", n, r->s.median, r->s.low,
 			       r->s.high, spent);
 			fflush(stdout);
@@ -115,4 +119,31 @@ void measure_json(FILE *f, const measure_result *r)
 		   "paired speedup\", \"rounds\": %d, \"warmup\": %d, \"seconds\": %.3f, \"stopped_by_time\": %s}",
 		r->engine, r->ms_before, r->ms_after, r->s.median, r->s.low, r->s.rounds >= 6 ? r->s.high : 1e308,
 		r->s.rounds, MEASURE_WARMUP, r->seconds, r->stopped_by_time ? "true" : "false");
+}
+
+/* data in a fresh temporary file, for ONNX Runtime to load; its path in path. */
+int measure_write_temp(const void *data, size_t size, char *path, size_t n)
+{
+	const char *dir = getenv("TMPDIR");
+	snprintf(path, n, "%s/tasoc-optimized-XXXXXX", dir && *dir ? dir : "/tmp");
+	int fd = mkstemp(path);
+	if (fd < 0)
+		return -1;
+	const char *p = data;
+	for (size_t off = 0; off < size;) {
+		ssize_t k = write(fd, p + off, size - off);
+		if (k < 0 && errno == EINTR)
+			continue;
+		if (k <= 0) {
+			close(fd);
+			remove(path);
+			return -1;
+		}
+		off += (size_t)k;
+	}
+	if (close(fd) != 0) {
+		remove(path);
+		return -1;
+	}
+	return 0;
 }

@@ -2,6 +2,7 @@
 #ifndef TOOLS_CMD_MEASURE_H
 #define TOOLS_CMD_MEASURE_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "../runtime/backend/speedup.h"
@@ -27,12 +28,15 @@ typedef struct measure_result {
  * rounds until the speedup's 95% interval settles it (tasoc_speedup_settled,
  * after MEASURE_MIN_ROUNDS rounds) or time_cap seconds have passed (never
  * fewer than 6 rounds). Prints progress lines "  measure: ..." to stdout
- * about every second. Returns 0, or -1 with r->why when ONNX Runtime failed
+ * about every second, unless quiet. Returns 0, or -1 with r->why when ONNX Runtime failed
  * (missing, crashed, hung, a model it rejects).
  */
 int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
-		   measure_result *r);
+		   bool quiet, measure_result *r);
 
 void measure_json(FILE *f, const measure_result *r);
+
+/* data in a fresh temporary file (under $TMPDIR or /tmp), for ONNX Runtime to load; its path in path. 0 or -1. */
+int measure_write_temp(const void *data, size_t size, char *path, size_t n);
 
 #endif

@@ -14,6 +14,7 @@
 #include "cmd_check.h"
 #include "cmd_dims.h"
 #include "cmd_measure.h"
+#include "cmd_conv1d.h"
 #include "cmd_search.h"
 #include "commands.h"
 
@@ -298,33 +299,6 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	return rc;
 }
 
-/* data in a fresh temporary file, for ONNX Runtime to load; its path in path. */
-static int write_temp(const void *data, size_t size, char *path, size_t n)
-{
-	const char *dir = getenv("TMPDIR");
-	snprintf(path, n, "%s/tasoc-optimized-XXXXXX", dir && *dir ? dir : "/tmp");
-	int fd = mkstemp(path);
-	if (fd < 0)
-		return -1;
-	const char *p = data;
-	for (size_t off = 0; off < size;) {
-		ssize_t k = write(fd, p + off, size - off);
-		if (k < 0 && errno == EINTR)
-			continue;
-		if (k <= 0) {
-			close(fd);
-			remove(path);
-			return -1;
-		}
-		off += (size_t)k;
-	}
-	if (close(fd) != 0) {
-		remove(path);
-		return -1;
-	}
-	return 0;
-}
-
 /* The folding before the search changed the graph: the result is not IN, so it is measured like a rewrite. */
 static int import_changed(const summary *s)
 {
@@ -393,13 +367,14 @@ typedef struct other_candidate {
  * checked first and dropped when the check does not pass. Failures drop it
  * too: the first candidate stands.
  */
-static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m, tasoc_graph *g, const char *symbols,
-			 const void *first_data, size_t first_size, const measure_result *first, other_candidate *c)
+static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m, tasoc_graph *g,
+			 const tasoc_onnx_export_opts *xo, const char *symbols, const void *first_data, size_t first_size,
+			 const measure_result *first, other_candidate *c)
 {
 	printf("  the other candidate, the %s: predicted %.4f ms; rules applied:", pick_name[c->r.guided ? PICK_GUIDE :
 	       PICK_PLAIN], c->r.cost_after);
 	print_rules(&c->r);
-	if (tasoc_onnx_export(m, &c->best, &c->data, &c->size) != TASOC_OK) {
+	if (tasoc_onnx_export_with(m, &c->best, xo, &c->data, &c->size) != TASOC_OK) {
 		printf("  the other candidate: not measured: it could not be exported (%s)\n", c->best.err);
 		return 0;
 	}
@@ -408,7 +383,7 @@ static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m
 		c->have = 0;
 		return 0;
 	}
-	if (write_temp(c->data, c->size, c->tmp, sizeof c->tmp) != 0) {
+	if (measure_write_temp(c->data, c->size, c->tmp, sizeof c->tmp) != 0) {
 		printf("  the other candidate: not measured: it could not be written (%s)\n", strerror(errno));
 		c->tmp[0] = '\0';
 		return 0;
@@ -422,7 +397,7 @@ static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m
 			return 0;
 		}
 	}
-	if (measure_models(ort, o->in, c->tmp, symbols, o->measure_time, &c->measure) != 0) {
+	if (measure_models(ort, o->in, c->tmp, symbols, o->measure_time, false, &c->measure) != 0) {
 		printf("  the other candidate: not measured: %s\n", c->measure.why);
 		return 0;
 	}
@@ -452,6 +427,9 @@ int cmd_optimize(int argc, char **argv)
 	summary s;
 	opt_result r;
 	cmd_ort ort = { 0 };
+	/* Where the result is measured, each 1-D convolution goes out in the form ONNX Runtime runs faster. */
+	conv1d_forms forms = { &ort, 1.0, NULL, 0, 0, 0, 0, false };
+	tasoc_onnx_export_opts xo = { o.measure != 0 ? conv1d_forms_ask : NULL, &forms };
 	other_candidate other;
 	memset(&other, 0, sizeof other);
 	void *data = NULL, *input = NULL;
@@ -517,7 +495,7 @@ int cmd_optimize(int argc, char **argv)
 	}
 	s.nodes_after = tasoc_graph_count_ops(&best);
 	t0 = now();
-	if (tasoc_onnx_export(m, &best, &data, &size) != TASOC_OK) {
+	if (tasoc_onnx_export_with(m, &best, &xo, &data, &size) != TASOC_OK) {
 		failed(&s, "%s: %s", o.out, best.err);
 		goto out;
 	}
@@ -555,9 +533,12 @@ int cmd_optimize(int argc, char **argv)
 					    : "; guided: the plain search's graph was kept");
 	printf("  time: import %.1f ms, search %.1f ms, folding weights %.1f ms, export %.1f ms\n",
 	       s.t_import * 1e3, r.search_s * 1e3, (s.t_search - r.search_s) * 1e3, s.t_export * 1e3);
+	if (forms.n > 0)
+		printf("  1-D convolutions: %d written as 2-D Convs (measured faster so in ONNX Runtime), %d as 1-D Convs "
+		       "(%d distinct ones timed)\n", forms.two_d, forms.asked - forms.two_d, forms.n);
 	fflush(stdout);
 	/* ONNX Runtime loads models from files: the candidate goes to a temporary one, OUT is written once at the end. */
-	if ((o.check || measuring) && write_temp(data, size, tmp, sizeof tmp) != 0) {
+	if ((o.check || measuring) && measure_write_temp(data, size, tmp, sizeof tmp) != 0) {
 		failed(&s, "cannot write a temporary copy of the optimized model (%s): %s", tmp, strerror(errno));
 		tmp[0] = '\0';
 		goto out;
@@ -572,12 +553,12 @@ int cmd_optimize(int argc, char **argv)
 	if (measuring && !check_failed) {
 		char symbols[1024];
 		cmd_ort_symbols(&o.dims, symbols, sizeof symbols);
-		if (measure_models(&ort, o.in, tmp, symbols, o.measure_time, &s.measure) != 0) {
+		if (measure_models(&ort, o.in, tmp, symbols, o.measure_time, false, &s.measure) != 0) {
 			failed(&s, "measuring in ONNX Runtime: %s (--no-measure skips it); nothing written", s.measure.why);
 			goto out;
 		}
 		print_measured(&s.measure);
-		int other_won = other.have && measure_other(&ort, &o, m, &g, symbols, data, size, &s.measure, &other);
+		int other_won = other.have && measure_other(&ort, &o, m, &g, &xo, symbols, data, size, &s.measure, &other);
 		if (other.have) /* still: measured, or tried and dropped */
 			s.other = pick_name[other.r.guided ? PICK_GUIDE : PICK_PLAIN];
 		if (other_won) {
@@ -645,6 +626,7 @@ out:
 	free(other.data);
 	if (other.best.al)
 		tasoc_graph_free(&other.best);
+	conv1d_forms_free(&forms);
 	cmd_ort_done(&ort);
 	free(data);
 	free(input);

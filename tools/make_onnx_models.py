@@ -394,6 +394,10 @@ def bad_models():
 
 
 def main(argv):
+    # The usage is the head comment; an unknown option is refused, not taken for a folder name.
+    if not argv or argv[0] in ('-h', '--help') or (argv[0].startswith('-') and argv[0] not in ('--blocks', '--stft-blocks', '--bad')):
+        print(''.join(l[2:] for l in open(__file__).readlines()[1:10] if l.startswith('#')).rstrip())
+        return 0 if argv[:1] in (['-h'], ['--help']) else 2
     if argv[:1] == ['--blocks']:
         save(blocks(int(argv[1])), argv[2])
         return 0

@@ -98,6 +98,23 @@ tasoc_status tasoc_onnx_load_dims(const char *path, const tasoc_onnx_dim *dims, 
  */
 tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data,
 			       size_t *size);
+
+/*
+ * Choices the caller makes at export (NULL fields: the defaults).
+ *
+ * conv1d_2d is asked for each 1-D convolution, imported as a conv2d of
+ * height 1 between reshapes: true writes that 2-D form, false (the
+ * default) one 1-D Conv. ONNX Runtime runs small 1-D convolutions faster as
+ * 1-D Convs and some large ones faster in the 2-D form (docs/benchmarks.md),
+ * so `tasoc optimize` asks it, by timing both.
+ */
+typedef struct tasoc_onnx_export_opts {
+	bool (*conv1d_2d)(void *ctx, const tasoc_graph *g, int32_t conv);
+	void *ctx;
+} tasoc_onnx_export_opts;
+
+tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_export_opts *o,
+				    void **data, size_t *size);
 /* Exports to path through tasoc_write_atomic: no partial file on failure. */
 tasoc_status tasoc_onnx_save(const tasoc_onnx_model *m, tasoc_graph *g, const char *path);
 

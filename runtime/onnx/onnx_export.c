@@ -27,6 +27,7 @@ enum { F32 = ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT, I64 = ONNX__TENSOR_PROTO__DAT
 
 typedef struct ex {
 	const tasoc_onnx_model *m;
+	const tasoc_onnx_export_opts *o;
 	const Onnx__GraphProto *gp;
 	tasoc_graph *g;
 	void **pool;
@@ -40,7 +41,9 @@ typedef struct ex {
 	Onnx__NodeProto **opq;      /* unpacked payloads, by node */
 	int32_t *readers;           /* readers per tensor, graph outputs included */
 	int32_t *reader;            /* the last node reading each tensor */
-	uint8_t *fused;             /* biasadd nodes written as Conv's bias */
+	uint8_t *fused;             /* nodes written as part of another: a Conv's bias, a 1-D Conv's reshapes */
+	int32_t *conv1d;            /* by conv node: 1 + the reshape closing its 1-D form, or 0 */
+	uint8_t *weight_1d;         /* weights written without their height-1 axis, as a 1-D Conv's */
 	Onnx__NodeProto **nodes;
 	size_t nnodes, capnodes;
 	Onnx__TensorProto **inits;
@@ -307,12 +310,17 @@ static void put_weight(ex *e, int32_t v)
 	const tasoc_node *n = &e->g->nodes[v];
 	char *name = e->tname[(size_t)v * TASOC_MAX_OUT];
 	const float *data = tasoc_weight_data(e->g, v);
+	tasoc_shape shape = n->out[0];
+	if (e->weight_1d[v]) { /* [O, C/g, 1, K] -> [O, C/g, K] */
+		shape.rank = 3;
+		shape.dim[2] = n->out[0].dim[3];
+	}
 	int32_t ii = tasoc_onnx_names_get(&e->m->inits, tasoc_node_name(e->g, v));
 	if (ii >= 0 && strcmp(name, tasoc_node_name(e->g, v)) == 0) {
 		const Onnx__TensorProto *t = e->gp->initializer[ii];
 		tasoc_shape s;
 		float *orig = tasoc_onnx_tensor_floats(t);
-		bool same = orig && tasoc_onnx_tensor_shape(t, &s) && tasoc_shape_eq(&s, &n->out[0]) &&
+		bool same = orig && tasoc_onnx_tensor_shape(t, &s) && tasoc_shape_eq(&s, &shape) &&
 			    memcmp(orig, data, (size_t)tasoc_numel(&s) * sizeof(float)) == 0;
 		free(orig);
 		if (same) {
@@ -320,7 +328,7 @@ static void put_weight(ex *e, int32_t v)
 			return;
 		}
 	}
-	float_init(e, name, &n->out[0], data);
+	float_init(e, name, &shape, data);
 }
 
 /* Explicit pads [h_begin, w_begin, h_end, w_end] of a tasoc window operator. */
@@ -336,21 +344,104 @@ static void window_pads(const tasoc_shape *x, const tasoc_shape *y, int mode, co
 	}
 }
 
+/*
+ * The biasadd that goes out as conv v's bias: the convolution's only reader,
+ * adding a 1-D weight, where the convolution has no Relu (ONNX adds the bias
+ * before the activation). -1 if none.
+ */
+static int32_t conv_bias(const ex *e, int32_t v)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	size_t t = (size_t)v * TASOC_MAX_OUT;
+	if (e->readers[t] != 1 || n->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return -1;
+	const tasoc_node *b = &e->g->nodes[e->reader[t]];
+	if (b->op != TASOC_OP_BIASADD || b->in[0].node != v || b->in[0].out != 0 ||
+	    e->g->nodes[b->in[1].node].op != TASOC_OP_WEIGHT || tasoc_ref_shape(e->g, b->in[1])->rank != 1)
+		return -1;
+	return e->reader[t];
+}
+
+/* Whether reshape node r turns [a, b, c] into [a, b, 1, c] (up) or back (down). */
+static bool height_reshape(const ex *e, int32_t r, bool up)
+{
+	const tasoc_node *n = &e->g->nodes[r];
+	if (n->op != TASOC_OP_RESHAPE)
+		return false;
+	const tasoc_shape *s3 = up ? tasoc_ref_shape(e->g, n->in[0]) : &n->out[0];
+	const tasoc_shape *s4 = up ? &n->out[0] : tasoc_ref_shape(e->g, n->in[0]);
+	return s3->rank == 3 && s4->rank == 4 && s4->dim[2] == 1 && s4->dim[0] == s3->dim[0] &&
+	       s4->dim[1] == s3->dim[1] && s4->dim[3] == s3->dim[2];
+}
+
+/*
+ * A 1-D convolution is imported as reshape -> conv2d of height 1 ->
+ * reshape (onnx_import.c); it goes out as one 1-D Conv again. ONNX Runtime
+ * runs the 2-D form with its two reshapes measurably slower on small
+ * convolutions (docs/benchmarks.md: the STFT blocks of silero's front end).
+ * The reshapes a 1-D Conv replaces are marked written; a reshape something
+ * else also reads stays. The weight loses its height axis where the Conv
+ * is its only reader, else a Reshape (which ONNX Runtime folds) gives it.
+ */
+static void find_conv1d(ex *e)
+{
+	tasoc_graph *g = e->g;
+	for (int32_t v = 0; v < g->nnodes; v++) {
+		const tasoc_node *n = &g->nodes[v];
+		if (n->dead || (n->op != TASOC_OP_CONV2D && n->op != TASOC_OP_GROUPCONV2D) || n->in[0].out != 0 ||
+		    !height_reshape(e, n->in[0].node, true) || tasoc_ref_shape(g, n->in[1])->dim[2] != 1)
+			continue;
+		int32_t b = conv_bias(e, v), tail = b >= 0 ? b : v;
+		size_t t = (size_t)tail * TASOC_MAX_OUT;
+		if (e->readers[t] != 1 || !height_reshape(e, e->reader[t], false) ||
+		    (e->o && e->o->conv1d_2d && e->o->conv1d_2d(e->o->ctx, g, v)))
+			continue;
+		int32_t x = n->in[0].node, w = n->in[1].node;
+		bool w_alone = e->readers[(size_t)w * TASOC_MAX_OUT] == 1 && n->in[1].out == 0;
+		bool w_weight = w_alone && g->nodes[w].op == TASOC_OP_WEIGHT, w_reshape = w_alone && height_reshape(e, w, true);
+		if (!w_weight && !w_reshape && e->m->opset < 5)
+			continue; /* no Reshape with a shape input to drop the weight's height */
+		e->conv1d[v] = e->reader[t] + 1;
+		e->fused[e->reader[t]] = 1;
+		if (e->readers[(size_t)x * TASOC_MAX_OUT] == 1)
+			e->fused[x] = 1;
+		e->weight_1d[w] = w_weight;
+		e->fused[w] = w_reshape;
+	}
+}
+
+/* Conv v as ONNX, 2-D, or 1-D where find_conv1d found its 1-D form. */
 static void put_conv(ex *e, int32_t v, char *bias, char *out)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]), *w = tasoc_ref_shape(e->g, n->in[1]);
-	bool relu = n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_RELU;
+	bool relu = n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_RELU, one_d = e->conv1d[v] != 0;
 	char *in[3] = { tn(e, n->in[0]), tn(e, n->in[1]), bias };
 	char *y = relu ? fresh(e, pstr(e, "%s/conv", out)) : out;
 	int64_t k[2] = { w->dim[2], w->dim[3] }, s[2] = { n->attr[0], n->attr[1] }, pads[4];
 	int64_t dil[2] = { 1, 1 };
 	window_pads(x, &n->out[0], n->attr[TASOC_CONV2D_PADDING], k, s, pads);
+	if (one_d) { /* the width axis alone; the height (1 in, 1 out, kernel 1) has no pads */
+		in[0] = tn(e, e->g->nodes[n->in[0].node].in[0]);
+		if (e->fused[n->in[1].node]) { /* the weight's own [O, C/g, K] before the import's reshape */
+			in[1] = tn(e, e->g->nodes[n->in[1].node].in[0]);
+		} else if (!e->weight_1d[n->in[1].node]) {
+			int64_t d[3] = { w->dim[0], w->dim[1], w->dim[3] };
+			char *r[2] = { in[1], ints_init(e, pstr(e, "%s/weight_1d_shape", out), 3, d) };
+			in[1] = fresh(e, pstr(e, "%s/weight_1d", out));
+			node(e, "Reshape", 2, r, in[1]);
+		}
+		k[0] = k[1];
+		s[0] = s[1];
+		pads[0] = pads[1];
+		pads[1] = pads[3];
+	}
 	Onnx__NodeProto *c = node(e, "Conv", bias ? 3 : 2, in, y);
-	attr_ints(e, c, "kernel_shape", 2, k);
-	attr_ints(e, c, "strides", 2, s);
-	attr_ints(e, c, "pads", 4, pads);
-	attr_ints(e, c, "dilations", 2, dil);
+	int d = one_d ? 1 : 2;
+	attr_ints(e, c, "kernel_shape", d, k);
+	attr_ints(e, c, "strides", d, s);
+	attr_ints(e, c, "pads", 2 * d, pads);
+	attr_ints(e, c, "dilations", d, dil);
 	if (n->op == TASOC_OP_GROUPCONV2D)
 		attr_int(e, c, "group", n->attr[TASOC_GROUPCONV2D_GROUP]);
 	if (relu)
@@ -658,17 +749,14 @@ static void put_node(ex *e, int32_t v)
 	case TASOC_OP_CONV2D:
 	case TASOC_OP_GROUPCONV2D: {
 		/* A per-channel weight added to a convolution's only reader becomes its bias. */
-		int32_t reader = e->readers[(size_t)v * TASOC_MAX_OUT] == 1 ? e->reader[(size_t)v * TASOC_MAX_OUT] : -1;
-		const tasoc_node *b = reader >= 0 ? &e->g->nodes[reader] : NULL;
-		if (b && (b->op != TASOC_OP_BIASADD || b->in[0].node != v || b->in[0].out != 0))
-			b = NULL;
-		if (b && n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_NONE &&
-		    e->g->nodes[b->in[1].node].op == TASOC_OP_WEIGHT && tasoc_ref_shape(e->g, b->in[1])->rank == 1) {
-			e->fused[reader] = 1;
-			put_conv(e, v, tn(e, b->in[1]), e->tname[(size_t)reader * TASOC_MAX_OUT]);
-		} else {
-			put_conv(e, v, NULL, out);
+		int32_t b = conv_bias(e, v);
+		if (b >= 0) {
+			e->fused[b] = 1;
+			out = e->tname[(size_t)b * TASOC_MAX_OUT];
 		}
+		if (e->conv1d[v]) /* the 1-D Conv computes what its closing reshape did */
+			out = e->tname[(size_t)(e->conv1d[v] - 1) * TASOC_MAX_OUT];
+		put_conv(e, v, b >= 0 ? tn(e, e->g->nodes[b].in[1]) : NULL, out);
 		return;
 	}
 	case TASOC_OP_BIASADD:
@@ -747,6 +835,8 @@ static void put_node(ex *e, int32_t v)
 		return;
 	}
 	case TASOC_OP_RESHAPE: {
+		if (e->fused[v])
+			return;
 		if (e->m->opset < 5)
 			break; /* the target shape was an attribute then */
 		int64_t d[4];
@@ -990,11 +1080,18 @@ static Onnx__ValueInfoProto *specialized(ex *e, Onnx__ValueInfoProto *vi, const 
 
 tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void **data, size_t *size)
 {
+	return tasoc_onnx_export_with(m, g, NULL, data, size);
+}
+
+tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_export_opts *o,
+				    void **data, size_t *size)
+{
 	ex e;
 	tasoc_onnx_model stub;
 	memset(&e, 0, sizeof e);
 	memset(&stub, 0, sizeof stub);
 	e.g = g;
+	e.o = o;
 	*data = NULL;
 	*size = 0;
 	for (int32_t i = 0; i < g->noutputs; i++)
@@ -1006,7 +1103,9 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 	e.readers = calloc((size_t)g->nnodes * TASOC_MAX_OUT + 1, sizeof *e.readers);
 	e.reader = calloc((size_t)g->nnodes * TASOC_MAX_OUT + 1, sizeof *e.reader);
 	e.fused = calloc((size_t)g->nnodes + 1, 1);
-	if (!order || !e.tname || !e.opq || !e.readers || !e.reader || !e.fused) {
+	e.conv1d = calloc((size_t)g->nnodes + 1, sizeof *e.conv1d);
+	e.weight_1d = calloc((size_t)g->nnodes + 1, 1);
+	if (!order || !e.tname || !e.opq || !e.readers || !e.reader || !e.fused || !e.conv1d || !e.weight_1d) {
 		efail(&e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 		goto out;
 	}
@@ -1028,6 +1127,7 @@ tasoc_status tasoc_onnx_export(const tasoc_onnx_model *m, tasoc_graph *g, void *
 		}
 	for (int32_t i = 0; i < g->noutputs; i++)
 		e.readers[(size_t)g->outputs[i].node * TASOC_MAX_OUT + (size_t)g->outputs[i].out]++;
+	find_conv1d(&e);
 	export_graph(&e, order, count);
 	if (e.st != TASOC_OK)
 		goto out;
@@ -1095,6 +1195,8 @@ out:
 	free(e.readers);
 	free(e.reader);
 	free(e.fused);
+	free(e.conv1d);
+	free(e.weight_1d);
 	free(e.nodes);
 	free(e.inits);
 	tasoc_onnx_names_free(&e.used);

@@ -1,0 +1,30 @@
+/* cmd_conv1d.h: which form each 1-D convolution goes out in, decided by timing both in ONNX Runtime. */
+#ifndef TOOLS_CMD_CONV1D_H
+#define TOOLS_CMD_CONV1D_H
+
+#include <stdbool.h>
+
+#include "../runtime/ir.h"
+#include "cmd_ort.h"
+
+typedef struct conv1d_answer conv1d_answer;
+
+typedef struct conv1d_forms {
+	cmd_ort *ort;        /* the command's worker; none: every answer is the 1-D Conv */
+	double time_cap;     /* seconds of timing per distinct convolution */
+	conv1d_answer *a;    /* one per distinct convolution (operator, attributes, shapes) */
+	int n, cap;
+	int asked, two_d;    /* convolutions asked about, and written in the 2-D form */
+	bool said;           /* the progress line is out */
+} conv1d_forms;
+
+/*
+ * tasoc_onnx_export_opts.conv1d_2d with ctx a conv1d_forms: true when the
+ * 2-D form of conv (a conv2d of height 1 between reshapes) ran faster than
+ * one 1-D Conv beyond the noise, each timed alone in ONNX Runtime.
+ */
+bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv);
+
+void conv1d_forms_free(conv1d_forms *f);
+
+#endif
