@@ -512,6 +512,18 @@ Test(onnx, conv1d_is_conv2d_of_height_one)
 	pair_free(&p);
 }
 
+/* A reduction over extents of one is a reshape; over 3 channels it stays opaque (tests/models/reduce_one.onnx). */
+Test(onnx, reduction_over_extents_of_one_is_a_reshape)
+{
+	model_pair p;
+	pair_load(&p, "tests/models/reduce_one.onnx");
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_RESHAPE), 3, "ReduceMean, ReduceMax, ReduceSum (axes input)");
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_OPAQUE), 1, "the ReduceSum over 3 channels");
+	round_trip(p.m, &p.g, &p.g2, &p.m2);
+	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_OPAQUE), 1);
+	pair_free(&p);
+}
+
 static bool always(void *ctx, const tasoc_graph *g, int32_t conv)
 {
 	(void)g, (void)conv;

@@ -245,6 +245,19 @@ def slice_cast_pow():
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
 
 
+def reduce_one():
+    """Reductions over extents of one are reshapes (silero's ReduceMean over its one output frame): a
+    ReduceMean (axes attribute, opset 13), a ReduceMax of keepdims 1 and a ReduceSum (axes as an
+    input); the ReduceSum over 3 channels beside them stays opaque."""
+    n = helper.make_node
+    nodes = [n('ReduceMean', ['x'], ['m'], axes=[2], keepdims=0), n('ReduceMax', ['m'], ['y'], axes=[0]),
+             n('ReduceSum', ['x', 'ax2'], ['s'], keepdims=0), n('ReduceSum', ['x', 'ax1'], ['t'])]
+    inits = [numpy_helper.from_array(np.array([2], np.int64), 'ax2'), numpy_helper.from_array(np.array([1], np.int64), 'ax1')]
+    g = helper.make_graph(nodes, 'reduce_one', [vi('x', 1, 3, 1, 5)], [vi('y', 1, 3, 5), vi('s', 1, 3, 5), vi('t', 1, 1, 1, 5)],
+                          inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def conv1d():
     """1-D convolutions (audio models: silero's STFT and encoder), mapped as 2-D ones of height 1: same
     padding (pads [1, 1]) with a bias, stride 2 on an odd length (pads [1, 1] are SAME_UPPER's there),
@@ -418,6 +431,7 @@ def main(argv):
         save(hardswish(), os.path.join(argv[1], 'hardswish.onnx'))
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
         save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))
+        save(reduce_one(), os.path.join(argv[1], 'reduce_one.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)

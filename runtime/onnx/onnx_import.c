@@ -722,8 +722,14 @@ static int map_reshape(imp *c, const Onnx__NodeProto *n)
  * shape that tasoc's shape rule for them gives (onnx_infer.c: axes as an
  * attribute or a constant input, Squeeze without axes, axes out of range
  * or repeated). Axes that are not a constant leave the node opaque.
+ *
+ * So does a ReduceMean, ReduceSum, ReduceMax, ReduceMin or ReduceProd whose
+ * reduced axes all have extent 1 (silero's ReduceMean over its one output
+ * frame at 512 samples): the mean, sum, extremum or product of one number
+ * is that number, exactly. Over a longer axis it stays opaque (reshape_to
+ * takes only an equal element count).
  */
-static int map_unsqueeze(imp *c, const Onnx__NodeProto *n)
+static int map_extents_of_one(imp *c, const Onnx__NodeProto *n)
 {
 	value *x = fin(c, n, 0);
 	if (!x || !single_output(n) || n->n_input > 2)
@@ -1066,8 +1072,9 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_batchnorm(c, n);
 	if (!strcmp(t, "Reshape"))
 		return map_reshape(c, n);
-	if (!strcmp(t, "Unsqueeze") || !strcmp(t, "Squeeze"))
-		return map_unsqueeze(c, n);
+	if (!strcmp(t, "Unsqueeze") || !strcmp(t, "Squeeze") || !strcmp(t, "ReduceMean") || !strcmp(t, "ReduceSum") ||
+	    !strcmp(t, "ReduceMax") || !strcmp(t, "ReduceMin") || !strcmp(t, "ReduceProd"))
+		return map_extents_of_one(c, n);
 	if (!strcmp(t, "Flatten"))
 		return map_flatten(c, n);
 	if (!strcmp(t, "Concat"))
