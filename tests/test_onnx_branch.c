@@ -52,7 +52,7 @@ static void optimize_branch(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v
 	tasoc_options_default(&o);
 	cr_assert_eq(tasoc_optimize(&bg, &o, &best, &st), TASOC_OK, "%s", bg.err);
 	cr_expect_gt(st.napplied, 0, "branch %d: no rule applied", k);
-	cr_assert_eq(tasoc_onnx_branch_replace(m, g, v, k, bm, &best), TASOC_OK, "%s", g->err);
+	cr_assert_eq(tasoc_onnx_branch_replace(m, g, v, k, bm, &best, NULL), TASOC_OK, "%s", g->err);
 	tasoc_stats_free(&bg, &st);
 	tasoc_graph_free(&best);
 	tasoc_onnx_free(bm);
@@ -163,7 +163,7 @@ Test(onnx_branch, a_branch_whose_outputs_changed_is_refused_and_the_if_stays_as_
 	tasoc_onnx_model *bm = branch(m, &g, f, 1, &bg);
 	bg.output_names[0] = tasoc_store_string(bg.store, "renamed");
 	tasoc_node before = g.nodes[f];
-	cr_expect_neq(tasoc_onnx_branch_replace(m, &g, f, 1, bm, &bg), TASOC_OK);
+	cr_expect_neq(tasoc_onnx_branch_replace(m, &g, f, 1, bm, &bg, NULL), TASOC_OK);
 	cr_expect(strstr(g.err, "node 'f' (If) else_branch: ") == g.err && strstr(g.err, "'e_out'"), "%s", g.err);
 	cr_expect_eq(memcmp(&before, &g.nodes[f], sizeof before), 0, "the If changed");
 	tasoc_onnx_free(bm);

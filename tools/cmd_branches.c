@@ -42,6 +42,7 @@ static void kept(cmd_branch *r, const char *label, const char *why)
 
 typedef struct walker {
 	const tasoc_onnx_options *io;
+	const tasoc_onnx_export_opts *xo;
 	cmd_branch_search search;
 	void *ctx;
 	cmd_branches *b;
@@ -100,7 +101,7 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 				kept(r, NULL, why);
 			} else if (!sr.nrules && !sr.folded && !ii->folded && !ii->inlined && !ii->pruned && !inner) {
 				kept(r, NULL, "nothing was rewritten: kept as it was");
-			} else if (tasoc_onnx_branch_replace(m, g, v, k, bm, &best) != TASOC_OK) {
+			} else if (tasoc_onnx_branch_replace(m, g, v, k, bm, &best, w->xo) != TASOC_OK) {
 				kept(r, label, g->err);
 			} else {
 				r->written = 1;
@@ -119,10 +120,10 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 }
 
 int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
-			  cmd_branch_search search, void *ctx, cmd_branches *b)
+			  const tasoc_onnx_export_opts *xo, cmd_branch_search search, void *ctx, cmd_branches *b)
 {
 	memset(b, 0, sizeof *b);
-	walker w = { io, search, ctx, b };
+	walker w = { io, xo, search, ctx, b };
 	int changed = 0;
 	int rc = walk(&w, m, g, 1, -1, &changed);
 	/*

@@ -41,14 +41,15 @@ typedef struct cmd_branches {
  * Every branch of every opaque If of g (imported as m with io), to
  * CMD_BRANCHES_MAX_DEPTH: imported as a model of its own
  * (tasoc_onnx_branch_import), its own Ifs' branches done first, searched
- * with search, and written back into its If in g when the search or the
- * import's folding changed it (tasoc_onnx_branch_replace). A branch that
+ * with search, and written back into its If in g, exported with the
+ * choices xo, when the search or the import's folding changed it
+ * (tasoc_onnx_branch_replace). A branch that
  * cannot be imported or written back stays as it was, with the reason in
  * its record: never a failure of the model. Returns 0, or -1 when memory
  * for the records ran out.
  */
 int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
-			  cmd_branch_search search, void *ctx, cmd_branches *b);
+			  const tasoc_onnx_export_opts *xo, cmd_branch_search search, void *ctx, cmd_branches *b);
 void cmd_branches_free(cmd_branches *b);
 
 #endif

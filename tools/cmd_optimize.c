@@ -550,7 +550,7 @@ int cmd_optimize(int argc, char **argv)
 	 */
 	t0 = now();
 	branch_search bs = { &o, &cm };
-	if (cmd_branches_optimize(m, &g, &io, search_branch, &bs, &s.branches) != 0) {
+	if (cmd_branches_optimize(m, &g, &io, &xo, search_branch, &bs, &s.branches) != 0) {
 		cmd_search_cost_done("tasoc optimize", &o.search, &cm);
 		failed(&s, "out of memory searching the If branches");
 		goto out;

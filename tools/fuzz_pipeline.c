@@ -41,7 +41,7 @@ static void branches(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_opti
 			} else {
 				tasoc_stats_free(&bg, &st);
 				g->err[0] = '\0';
-				if (tasoc_onnx_branch_replace(m, g, v, k, bm, &best) != TASOC_OK && !g->err[0])
+				if (tasoc_onnx_branch_replace(m, g, v, k, bm, &best, NULL) != TASOC_OK && !g->err[0])
 					abort();
 				tasoc_graph_free(&best);
 			}

@@ -139,7 +139,7 @@ const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf
  *   for (int k = 0; k < tasoc_onnx_branch_count(g, v); k++) {
  *     tasoc_onnx_branch_import(m, g, v, k, &o, &bg, &bm);  // bg initialised
  *     ... optimize bg into best ...
- *     tasoc_onnx_branch_replace(m, g, v, k, bm, &best);
+ *     tasoc_onnx_branch_replace(m, g, v, k, bm, &best, NULL);
  *   }
  *
  * The branch model's sources are the names the branch reads from the
@@ -158,9 +158,12 @@ const char *tasoc_onnx_branch_label(const tasoc_graph *g, int32_t v, int k, char
 /* Branch k of opaque node v of g (imported as m) into bg and *bm; o gives no_fold (dims are m's). */
 tasoc_status tasoc_onnx_branch_import(const tasoc_onnx_model *m, const tasoc_graph *g, int32_t v, int k,
 				      const tasoc_onnx_options *o, tasoc_graph *bg, tasoc_onnx_model **bm);
-/* Exports best (a graph of the branch model bm) and makes it branch k of node v of g, changing only v. */
+/*
+ * Exports best (a graph of the branch model bm) with the export's choices xo
+ * (NULL: the defaults) and makes it branch k of node v of g, changing only v.
+ */
 tasoc_status tasoc_onnx_branch_replace(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, int k,
-				       const tasoc_onnx_model *bm, tasoc_graph *best);
+				       const tasoc_onnx_model *bm, tasoc_graph *best, const tasoc_onnx_export_opts *xo);
 
 /*
  * The model's nodes kept opaque: opaque nodes but the bundles that carry

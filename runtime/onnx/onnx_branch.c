@@ -523,7 +523,7 @@ static tasoc_status as_branch(const tasoc_onnx_model *m, const tasoc_onnx_model 
 }
 
 tasoc_status tasoc_onnx_branch_replace(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, int k,
-				       const tasoc_onnx_model *bm, tasoc_graph *best)
+				       const tasoc_onnx_model *bm, tasoc_graph *best, const tasoc_onnx_export_opts *xo)
 {
 	char label[320];
 	Onnx__NodeProto *n = payload_node(g, v);
@@ -539,7 +539,7 @@ tasoc_status tasoc_onnx_branch_replace(const tasoc_onnx_model *m, tasoc_graph *g
 	Onnx__ModelProto *x = NULL;
 	Onnx__TensorProto **kept = NULL;
 	Onnx__AttributeProto **attrs = NULL;
-	tasoc_status st = tasoc_onnx_export(bm, best, &data, &size);
+	tasoc_status st = tasoc_onnx_export_with(bm, best, xo, &data, &size);
 	if (st != TASOC_OK) {
 		st = fail(g->err, sizeof g->err, st, label, "export: %s", best->err);
 		goto out;
