@@ -178,6 +178,42 @@ for t in ('Sum', 'If'):  # the same inputs in the same order (Sum's are a list, 
     assert len(nb) == 1 and na[0] == nb[0], t
 PYEOF
 args="$args tests/models/many_inputs.onnx $OUT/many_inputs.opt.onnx"
+# Ifs on a graph input stay opaque, and each branch is optimized as a graph of its own and written back
+# (tools/cmd_branches.c, runtime/onnx/onnx_branch.c): If 'f''s two; If 'g''s then branch (a NonZero, whose
+# shape only a run knows) cannot be imported and stays as it was, saying why; in if_nested, an If's branch
+# holding another If, whose branches go first. ONNX Runtime checks every condition, fixed.
+$T optimize --cost analytical tests/models/if_branches.onnx -o "$OUT/if_branches.opt.onnx" --no-measure \
+	--report "$OUT/if_branches.json" >"$OUT/if_branches.log" || { cat "$OUT/if_branches.log"; fail "tasoc optimize if_branches"; }
+grep -q "^    node 'g' (If) then_branch: 3 ONNX nodes kept as they were, counted opaque: node 'nz' (NonZero): no static shape" \
+	"$OUT/if_branches.log" || fail "if_branches: the branch kept as it was does not say why: $(cat "$OUT/if_branches.log")"
+$PY - "$OUT/if_branches.json" "$OUT/if_branches.opt.onnx" <<'PYEOF' || fail "if_branches: $(cat "$OUT/if_branches.log")"
+import json, sys, onnx
+r = json.load(open(sys.argv[1]))
+b = r['branches']
+assert b['found'] == 4 and b['written'] == 2, b
+assert b['rules_applied'] == {'matmul_matmul__matmul_matmul_1': 1, 'ewmul_factor': 1}, b['rules_applied']
+# the top graph's 2 Ifs, f's Softmax, g's ReduceSum, and g's then branch (not imported: its 3 nodes count opaque)
+assert (r['nodes_before'], r['opaque']) == (17, 7), r
+g_then = [x for x in b['list'] if x['branch'] == "node 'g' (If) then_branch"][0]
+assert not g_then['imported'] and not g_then['written'] and "'nz' (NonZero)" in g_then['kept_because'], g_then
+ifs = {n.output[0]: n for n in onnx.load(sys.argv[2]).graph.node if n.op_type == 'If'}
+f = {a.name: a.g for a in ifs['f'].attribute}
+assert [n.op_type for n in f['then_branch'].node] == ['MatMul', 'Softmax'], f['then_branch']
+assert [n.op_type for n in f['else_branch'].node] == ['Mul'], f['else_branch']
+assert all(len(x.initializer) == 1 and not x.input for x in f.values()), 'one folded weight a branch, no inputs'
+g = {a.name: a.g for a in ifs['g'].attribute}
+assert [n.op_type for n in g['then_branch'].node] == ['NonZero', 'Cast', 'ReduceSum'], g['then_branch']
+PYEOF
+$T optimize --cost analytical tests/models/if_nested.onnx -o "$OUT/if_nested.opt.onnx" --no-measure \
+	--report "$OUT/if_nested.json" >"$OUT/if_nested.log" || { cat "$OUT/if_nested.log"; fail "tasoc optimize if_nested"; }
+grep -q '"found": 4, "written": 2,' "$OUT/if_nested.json" &&
+	grep -q "^    node 'y' (If) then_branch / node 'inner' (If) then_branch: 2 -> 1 nodes" "$OUT/if_nested.log" ||
+	fail "if_nested: the inner If's branch was not optimized: $(cat "$OUT/if_nested.log")"
+for c in "c=1 --feed c2=1" "c=1 --feed c2=0" "c=0 --feed c2=0"; do
+	$PY tools/onnx_check.py --feed $c tests/models/if_branches.onnx "$OUT/if_branches.opt.onnx" \
+		tests/models/if_nested.onnx "$OUT/if_nested.opt.onnx" >"$OUT/if_check.log" ||
+		{ cat "$OUT/if_check.log"; fail "the optimized If branches at $c"; }
+done
 
 # The check itself must catch a wrong model: a convnet with one weight changed.
 $PY - "$OUT/convnet.onnx" "$OUT/convnet_wrong.onnx" <<'PYEOF'

@@ -11,10 +11,12 @@
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "../runtime/tasoc.h"
+#include "cmd_branches.h"
 #include "cmd_check.h"
 #include "cmd_dims.h"
 #include "cmd_measure.h"
 #include "cmd_conv1d.h"
+#include "cmd_optimize.h"
 #include "cmd_search.h"
 #include "commands.h"
 
@@ -27,29 +29,13 @@ typedef struct opt_options {
 	cmd_search_args search; /* --alpha, --budget, --cost ... shared with tasoc search */
 } opt_options;
 
-/* What the optimization step reports. */
-typedef struct opt_result {
-	int searched;
-	const char *cost_used;        /* the cost model that ran (cudnn and ort fall back to cpu) */
-	double cost_before, cost_after;  /* predictions, of the graphs as the runtime runs them */
-	int32_t fused_before, fused_after; /* runtime fusions (conv+relu): not the search's, no gain */
-	int nrules;                   /* distinct rules applied */
-	const char *rules[32];        /* their names, in order of first use: the rule table's own
-				         strings (static), so a long name is never cut */
-	int counts[32];               /* and how often each was applied */
-	int32_t expanded, folded;
-	int timed_out;
-	int guided;                   /* -1: no guide model; 0: the plain search's graph kept;
-				         1: the guide's graph, searched on, kept (search_guided.h) */
-	double search_s;              /* the search proper, without cost set-up and folding */
-} opt_result;
-
 static void usage(FILE *f)
 {
 	fprintf(f, "usage: tasoc optimize IN.onnx -o OUT.onnx [OPTIONS]\n"
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
-		   "(those tasoc does not model) are kept exactly as they were.\n\noptions:\n"
+		   "(those tasoc does not model) are kept exactly as they were, but for the branches\n"
+		   "of an If on a run-time condition: each is optimized as a graph of its own.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
 		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP
 		   "  --report FILE    write the summary as JSON to FILE\n"
@@ -73,6 +59,17 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+void opt_count_rule(int *nrules, const char **rules, int *counts, const char *name, int count)
+{
+	int k = 0;
+	while (k < *nrules && strcmp(rules[k], name) != 0)
+		k++;
+	if (k == *nrules && *nrules < OPT_RULES_MAX)
+		rules[(*nrules)++] = name;
+	if (k < *nrules)
+		counts[k] += count;
+}
+
 /* Which graph of a guided search (search_guided.h) optimize_graph returns. */
 typedef enum guide_pick {
 	PICK_CHEAPER, /* the one the cost model prices lower */
@@ -84,7 +81,7 @@ static const char *const pick_name[] = { "", "plain search's graph", "analytical
 
 /* The one place the search is called (runtime/tasoc.h), so changing it is one edit. */
 static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_cost_model *cm, guide_pick pick,
-				   tasoc_graph *best, opt_result *r)
+				   const char *what, tasoc_graph *best, opt_result *r)
 {
 	memset(r, 0, sizeof *r);
 	r->guided = -1;
@@ -97,7 +94,7 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	to.keep_guide = pick == PICK_GUIDE;
 	tasoc_stats st;
 	if (pick == PICK_CHEAPER)
-		printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", o->in, r->cost_used,
+		printf("tasoc optimize: searching %s (cost %s, alpha %g, budget %d%s)...\n", what, r->cost_used,
 		       to.alpha, (int)to.budget, to.time_limit_s > 0 ? ", time limit set" : "");
 	else
 		printf("tasoc optimize: searching again for the %s, to measure it too...\n", pick_name[pick]);
@@ -115,17 +112,22 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->guided = pick == PICK_PLAIN ? 0 : to.guide ? st.guide_won : -1;
 	r->folded = st.folded;
 	r->search_s = st.search.seconds;
-	for (int32_t i = 0; i < st.napplied; i++) {
-		int k = 0;
-		while (k < r->nrules && strcmp(r->rules[k], st.applied[i]) != 0)
-			k++;
-		if (k == r->nrules && r->nrules < 32)
-			r->rules[r->nrules++] = st.applied[i];
-		if (k < r->nrules)
-			r->counts[k]++;
-	}
+	for (int32_t i = 0; i < st.napplied; i++)
+		opt_count_rule(&r->nrules, r->rules, r->counts, st.applied[i], 1);
 	tasoc_stats_free(g, &st);
 	return TASOC_OK;
+}
+
+/* The search of an If branch (cmd_branches.c): the top graph's; the whole model is what gets measured. */
+typedef struct branch_search {
+	const opt_options *o;
+	tasoc_cost_model *cm;
+} branch_search;
+
+static tasoc_status search_branch(void *ctx, const char *what, tasoc_graph *g, tasoc_graph *best, opt_result *r)
+{
+	const branch_search *b = ctx;
+	return optimize_graph(g, b->o, b->cm, PICK_CHEAPER, what, best, r);
 }
 
 static int parse(int argc, char **argv, opt_options *o)
@@ -190,8 +192,9 @@ static void json_str(FILE *f, const char *s)
 }
 
 typedef struct summary {
-	int nodes_before, nodes_after, opaque;
-	double t_import, t_search, t_export; /* t_search: search and folding */
+	int nodes_before, nodes_after, opaque; /* the top graph's */
+	cmd_branches branches;   /* the branches of its opaque Ifs, each searched on its own */
+	double t_import, t_search, t_export, t_branches; /* t_search: search and folding */
 	int checked;
 	check_result check;
 	const char *cost_is;     /* "prediction" (measured after) or "estimate" */
@@ -219,6 +222,52 @@ static void failed(summary *s, const char *fmt, ...)
 	fprintf(stderr, "tasoc optimize: %s\n", s->error);
 }
 
+/* {"name": count, ...} */
+static void rules_json(FILE *f, int n, const char *const *rules, const int *counts)
+{
+	fprintf(f, "{");
+	for (int i = 0; i < n; i++) {
+		fprintf(f, "%s", i ? ", " : "");
+		json_str(f, rules[i]);
+		fprintf(f, ": %d", counts[i]);
+	}
+	fprintf(f, "}");
+}
+
+/* The If branches searched on their own (cmd_branches.h); null when the model has none. */
+static void branches_json(FILE *f, const cmd_branches *b)
+{
+	if (b->n == 0) {
+		fprintf(f, "null");
+		return;
+	}
+	fprintf(f, "{\"found\": %d, \"written\": %d, \"nodes_before\": %d, \"nodes_after\": %d, \"opaque\": %d, "
+		"\"weights_folded\": %d, \"rules_applied\": ", b->n, b->written, b->nodes_before, b->nodes_after, b->opaque,
+		(int)b->folded);
+	rules_json(f, b->nrules, b->rules, b->counts);
+	fprintf(f, ",\n    \"list\": [");
+	for (int i = 0; i < b->n; i++) {
+		const cmd_branch *r = &b->list[i];
+		fprintf(f, "%s\n      {\"branch\": ", i ? "," : "");
+		json_str(f, r->label);
+		fprintf(f, ", \"depth\": %d, \"imported\": %s, \"nodes_before\": %d, \"nodes_after\": %d, \"opaque\": %d, ",
+			r->depth, r->imported ? "true" : "false", r->nodes_before, r->nodes_after, r->opaque);
+		if (r->r.searched)
+			fprintf(f, "\"cost_before_ms\": %.6g, \"cost_after_ms\": %.6g, \"weights_folded\": %d, ",
+				r->r.cost_before, r->r.cost_after, (int)r->r.folded);
+		fprintf(f, "\"rules_applied\": ");
+		rules_json(f, r->r.nrules, r->r.rules, r->r.counts);
+		fprintf(f, ", \"written\": %s, \"kept_because\": ", r->written ? "true" : "false");
+		if (r->written)
+			fprintf(f, "null}");
+		else {
+			json_str(f, r->why);
+			fprintf(f, "}");
+		}
+	}
+	fprintf(f, "]}");
+}
+
 static int write_report(const opt_options *o, const opt_result *r, const summary *s)
 {
 	char *buf = NULL;
@@ -243,8 +292,14 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 			s->import->folded, s->import->inlined, s->import->pruned);
 	else
 		fprintf(f, ",\n  \"import\": null");
-	fprintf(f, ",\n  \"searched\": %s,\n  \"nodes_before\": %d,\n  \"nodes_after\": %d,\n  \"opaque\": %d,\n",
-		r->searched ? "true" : "false", s->nodes_before, s->nodes_after, s->opaque);
+	/* The node figures count the branches too: the If is an opaque node, its branches' nodes are imported nodes. */
+	const cmd_branches *b = &s->branches;
+	int before = s->nodes_before + b->nodes_before, opaque = s->opaque + b->opaque;
+	fprintf(f, ",\n  \"searched\": %s,\n  \"nodes_before\": %d,\n  \"nodes_after\": %d,\n  \"opaque\": %d,\n"
+		"  \"opaque_fraction\": %.4f,\n  \"branches\": ", r->searched ? "true" : "false", before,
+		s->nodes_after + b->nodes_after, opaque, before > 0 ? (double)opaque / before : 0.0);
+	branches_json(f, b);
+	fprintf(f, ",\n");
 	if (r->searched)
 		fprintf(f, "  \"cost_before_ms\": %.6g,\n  \"cost_after_ms\": %.6g,\n  \"graphs_expanded\": %d,\n"
 			"  \"timed_out\": %s,\n  \"weights_folded\": %d,\n  \"guided\": %s,\n", r->cost_before,
@@ -255,14 +310,10 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 			(int)r->fused_before, (int)r->fused_after);
 	else
 		fprintf(f, "  \"cost_before_ms\": null,\n  \"cost_after_ms\": null,\n");
-	fprintf(f, "  \"rules_applied\": {");
-	for (int i = 0; i < r->nrules; i++) {
-		fprintf(f, "%s", i ? ", " : "");
-		json_str(f, r->rules[i]);
-		fprintf(f, ": %d", r->counts[i]);
-	}
-	fprintf(f, "},\n  \"seconds\": {\"import\": %.6f, \"search\": %.6f, \"fold\": %.6f, \"export\": %.6f},\n",
-		s->t_import, r->search_s, s->t_search - r->search_s, s->t_export);
+	fprintf(f, "  \"rules_applied\": ");
+	rules_json(f, r->nrules, r->rules, r->counts);
+	fprintf(f, ",\n  \"seconds\": {\"import\": %.6f, \"branches\": %.6f, \"search\": %.6f, \"fold\": %.6f, "
+		"\"export\": %.6f},\n", s->t_import, s->t_branches, r->search_s, s->t_search - r->search_s, s->t_export);
 	fprintf(f, "  \"cost_figure\": ");
 	if (s->cost_is)
 		json_str(f, s->cost_is);
@@ -305,6 +356,12 @@ static int import_changed(const summary *s)
 	return s->import && (s->import->folded || s->import->inlined || s->import->pruned);
 }
 
+/* Whether the result differs from IN: rewritten, folded, or an If branch written back optimized. */
+static int rewritten(const opt_result *r, const summary *s)
+{
+	return r->nrules || r->folded || import_changed(s) || s->branches.written;
+}
+
 /*
  * Whether --measure runs: 1 yes, 0 no (why in s->measure_skipped), -1 when
  * it was asked for and cannot run (message on stderr).
@@ -324,7 +381,7 @@ static int will_measure(const opt_options *o, const opt_result *r, summary *s)
 		snprintf(s->measure_skipped, sizeof s->measure_skipped, "%s", why);
 		return 0;
 	}
-	if (r->nrules == 0 && r->folded == 0 && !import_changed(s)) {
+	if (!rewritten(r, s)) {
 		snprintf(s->measure_skipped, sizeof s->measure_skipped, "nothing was rewritten: IN is written unchanged");
 		return 0;
 	}
@@ -332,11 +389,42 @@ static int will_measure(const opt_options *o, const opt_result *r, summary *s)
 }
 
 /* " name xN name xN" or " none". */
+static void print_rule_list(int n, const char *const *rules, const int *counts)
+{
+	for (int i = 0; i < n; i++)
+		printf(" %s x%d", rules[i], counts[i]);
+	printf("%s\n", n ? "" : " none");
+}
+
 static void print_rules(const opt_result *r)
 {
-	for (int i = 0; i < r->nrules; i++)
-		printf(" %s x%d", r->rules[i], r->counts[i]);
-	printf("%s\n", r->nrules ? "" : " none");
+	print_rule_list(r->nrules, r->rules, r->counts);
+}
+
+/* One line a branch: its figures and rules, or why it was kept as it was. */
+static void print_branches(const cmd_branches *b)
+{
+	printf("  If branches: %d found, %d written back optimized (each searched as a graph of its own)\n", b->n,
+	       b->written);
+	for (int i = 0; i < b->n; i++) {
+		const cmd_branch *r = &b->list[i];
+		printf("    %s: ", r->label);
+		if (!r->imported) {
+			printf("%d ONNX nodes kept as they were, counted opaque: %s\n", r->onnx_nodes, r->why);
+			continue;
+		}
+		printf("%d -> %d nodes (%d opaque)", r->nodes_before, r->nodes_after, r->opaque);
+		if (r->r.searched)
+			printf(", predicted %.4f ms -> %.4f ms", r->r.cost_before, r->r.cost_after);
+		if (r->written) {
+			printf(", %d weights folded; rules applied:", (int)r->r.folded);
+			print_rules(&r->r);
+		} else {
+			printf("; %s\n", r->why);
+		}
+	}
+	printf("  rules applied in If branches:");
+	print_rule_list(b->nrules, b->rules, b->counts);
 }
 
 static void print_measured(const measure_result *mr)
@@ -455,8 +543,21 @@ int cmd_optimize(int argc, char **argv)
 		snprintf(s.error, sizeof s.error, "the cost model %s could not be set up", o.search.cost);
 		goto out;
 	}
+	/*
+	 * The branches of the Ifs that stay opaque first, each a graph of its
+	 * own: written back into g, so that every search of the top graph
+	 * starts from the If as it will go out.
+	 */
 	t0 = now();
-	tasoc_status st = optimize_graph(&g, &o, &cm, PICK_CHEAPER, &best, &r);
+	branch_search bs = { &o, &cm };
+	if (cmd_branches_optimize(m, &g, &io, &xo, search_branch, &bs, &s.branches) != 0) {
+		cmd_search_cost_done("tasoc optimize", &o.search, &cm);
+		failed(&s, "out of memory searching the If branches");
+		goto out;
+	}
+	s.t_branches = now() - t0;
+	t0 = now();
+	tasoc_status st = optimize_graph(&g, &o, &cm, PICK_CHEAPER, o.in, &best, &r);
 	s.t_search = now() - t0;
 	/*
 	 * A guided search keeps whichever of its two graphs the cost model
@@ -470,7 +571,7 @@ int cmd_optimize(int argc, char **argv)
 	if (st == TASOC_OK && r.guided >= 0 && o.measure != 0 && tasoc_ort_available(why, sizeof why) == 0) {
 		/* (a graph equal to the first is found after export, byte for byte: measure_other) */
 		guide_pick first = r.guided ? PICK_GUIDE : PICK_PLAIN, second = r.guided ? PICK_PLAIN : PICK_GUIDE;
-		tasoc_status so = optimize_graph(&g, &o, &cm, second, &other.best, &other.r);
+		tasoc_status so = optimize_graph(&g, &o, &cm, second, o.in, &other.best, &other.r);
 		other.have = so == TASOC_OK && other.r.nrules > 0;
 		if (so != TASOC_OK)
 			printf("  the other candidate: not searched: %s\n", g.err);
@@ -510,7 +611,17 @@ int cmd_optimize(int argc, char **argv)
 	printf("  import: %zu ONNX nodes -> %zu after folding constants (%zu evaluated, %zu If inlined, %zu unread "
 	       "dropped)\n", s.import->nodes_in_file, s.import->nodes_after, s.import->folded, s.import->inlined,
 	       s.import->pruned);
-	printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);
+	const cmd_branches *b = &s.branches;
+	if (b->n == 0) {
+		printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);
+	} else {
+		/* The If is an opaque node of the top graph; its branches' nodes are imported nodes too. */
+		int all = s.nodes_before + b->nodes_before, opq = s.opaque + b->opaque;
+		printf("  nodes: %d -> %d (%d opaque, %.1f%%, kept as imported), of which the top graph %d -> %d (%d opaque)\n",
+		       all, s.nodes_after + b->nodes_after, opq, all ? 100.0 * opq / all : 0.0, s.nodes_before, s.nodes_after,
+		       s.opaque);
+		print_branches(b);
+	}
 	/*
 	 * Both figures are predictions of the cost model, for the input and the
 	 * output as the runtime runs them (relu fused into its conv): the output's
@@ -518,7 +629,8 @@ int cmd_optimize(int argc, char **argv)
 	 * measurement the line says why the figure stands alone as an estimate.
 	 */
 	double cut = r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0;
-	printf("  predicted cost (%s model): %.4f ms -> %.4f ms (%.1f%% %s) (%s)\n", r.cost_used, r.cost_before,
+	printf("  predicted cost (%s model)%s: %.4f ms -> %.4f ms (%.1f%% %s) (%s)\n", r.cost_used,
+	       b->n ? " of the top graph, each If as one opaque node" : "", r.cost_before,
 	       r.cost_after, fabs(cut), cut < 0 ? "more" : "less",
 	       measuring ? "prediction; measured below" : strstr(s.measure_skipped, "not installed") ? "estimate; ONNX Runtime not installed: make deps"
 	       : o.measure == 0 ? "estimate; not measured: --no-measure" : "estimate; not measured: nothing was rewritten");
@@ -531,8 +643,11 @@ int cmd_optimize(int argc, char **argv)
 	       r.timed_out ? " (stopped by the time limit)" : "", (int)r.folded,
 	       r.guided < 0 ? "" : r.guided ? "; guided: the analytical model's graph, searched on, was kept"
 					    : "; guided: the plain search's graph was kept");
-	printf("  time: import %.1f ms, search %.1f ms, folding weights %.1f ms, export %.1f ms\n",
-	       s.t_import * 1e3, r.search_s * 1e3, (s.t_search - r.search_s) * 1e3, s.t_export * 1e3);
+	char tb[64] = "";
+	if (b->n)
+		snprintf(tb, sizeof tb, "If branches %.1f ms, ", s.t_branches * 1e3);
+	printf("  time: import %.1f ms, %ssearch %.1f ms, folding weights %.1f ms, export %.1f ms\n", s.t_import * 1e3,
+	       tb, r.search_s * 1e3, (s.t_search - r.search_s) * 1e3, s.t_export * 1e3);
 	if (forms.n > 0)
 		printf("  1-D convolutions: %d written as 2-D Convs (measured faster so in ONNX Runtime), %d as 1-D Convs "
 		       "(%d distinct ones timed)\n", forms.two_d, forms.asked - forms.two_d, forms.n);
@@ -549,7 +664,7 @@ int cmd_optimize(int argc, char **argv)
 		s.checked = 1;
 		check_failed = check_models(&in, &ort, &s.check) != 0;
 	}
-	int keep_input = !measuring && r.nrules == 0 && r.folded == 0 && !import_changed(&s) && o.measure != 0;
+	int keep_input = !measuring && !rewritten(&r, &s) && o.measure != 0;
 	if (measuring && !check_failed) {
 		char symbols[1024];
 		cmd_ort_symbols(&o.dims, symbols, sizeof symbols);
@@ -634,5 +749,6 @@ out:
 	if (best.al)
 		tasoc_graph_free(&best);
 	tasoc_graph_free(&g);
+	cmd_branches_free(&s.branches);
 	return rc;
 }

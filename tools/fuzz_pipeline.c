@@ -11,11 +11,44 @@
  * one of four search set-ups picked by the input's length (folding on or
  * off, alpha 1.0 or 1.5, budget 3 or 12: the bytes stay a plain ONNX
  * model, so the seed corpus of valid models is mutated as such), exported,
- * and the export imported again. Every failure must say why (g.err), and
+ * and the export imported again. Before that, the branches of every If
+ * that stays opaque go through the same steps as models of their own and
+ * are written back (runtime/onnx/onnx_branch.c, as tasoc optimize does in
+ * tools/cmd_branches.c). Every failure must say why (g.err), and
  * an optimized model that exported must import again: tasoc wrote it.
  * Built and run by tools/fuzz.sh pipeline (`make fuzz`).
  */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* Each branch of g's opaque Ifs imported, optimized and written back; a failure leaves it, saying why. */
+static void branches(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_options *o)
+{
+	int32_t n0 = g->nnodes;
+	for (int32_t v = 0; v < n0; v++)
+		for (int k = 0; k < tasoc_onnx_branch_count(g, v); k++) {
+			tasoc_graph bg, best;
+			tasoc_onnx_model *bm = NULL;
+			tasoc_onnx_options io = { 0 };
+			tasoc_stats st;
+			if (tasoc_graph_init(&bg, NULL) != TASOC_OK)
+				return;
+			if (tasoc_onnx_branch_import(m, g, v, k, &io, &bg, &bm) != TASOC_OK) {
+				if (!bg.err[0])
+					abort();
+			} else if (tasoc_optimize(&bg, o, &best, &st) != TASOC_OK) {
+				if (!bg.err[0])
+					abort();
+			} else {
+				tasoc_stats_free(&bg, &st);
+				g->err[0] = '\0';
+				if (tasoc_onnx_branch_replace(m, g, v, k, bm, &best, NULL) != TASOC_OK && !g->err[0])
+					abort();
+				tasoc_graph_free(&best);
+			}
+			tasoc_onnx_free(bm);
+			tasoc_graph_free(&bg);
+		}
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -37,6 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	o.budget = (size & 2) ? 3 : 12;
 	o.time_limit_s = 2;     /* the search's own bound; libFuzzer's -timeout catches a hang */
 	o.max_queued = 64;
+	branches(m, &g, &o);
 	tasoc_stats st;
 	if (tasoc_optimize(&g, &o, &best, &st) != TASOC_OK) {
 		if (!g.err[0])

@@ -291,6 +291,55 @@ def many_inputs():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def if_branches():
+    """Ifs on a graph input (c) that stay opaque, their branches optimized as graphs of their own
+    (tools/cmd_branches.c). If 'f': the then branch's two MatMuls by weights become one by their folded
+    product, beside an opaque Softmax and a node no one reads (it reads 'd', which the written-back If
+    no longer does); the else branch's r*a + r*b becomes r*(a+b). The top graph's own m1*s2 folds too,
+    and m1 is named 'const_folded0', the name the branches' folded weights would take: they must take
+    others. If 'g': its then branch has a NonZero, whose shape is known only at run time, so it cannot be
+    imported and stays as it is; its else branch has nothing to rewrite."""
+    n = helper.make_node
+    r = np.random.default_rng(14)
+    wt = lambda name, *s: numpy_helper.from_array(r.uniform(-0.5, 0.5, s).astype(np.float32), name)
+    then_f = helper.make_graph([n('MatMul', ['r', 'W1'], ['t1']), n('MatMul', ['t1', 'W2'], ['t2']),
+                                n('Relu', ['d'], ['unread']), n('Softmax', ['t2'], ['t_out'], axis=1)],
+                               'then_f', [], [vi('t_out', 4, 16)])
+    else_f = helper.make_graph([n('Mul', ['r', 'a'], ['e1']), n('Mul', ['r', 'b'], ['e2']), n('Add', ['e1', 'e2'], ['e_out'])],
+                               'else_f', [], [vi('e_out', 4, 16)])
+    then_g = helper.make_graph([n('NonZero', ['x'], ['nz']), n('Cast', ['nz'], ['nzf'], to=TensorProto.FLOAT),
+                                n('ReduceSum', ['nzf'], ['g_then'], keepdims=0)], 'then_g', [], [vi('g_then')])
+    else_g = helper.make_graph([n('ReduceSum', ['x'], ['g_else'], keepdims=0)], 'else_g', [], [vi('g_else')])
+    nodes = [n('Relu', ['x'], ['r']), n('Sigmoid', ['x'], ['d']),
+             n('Mul', ['r', 's1'], ['const_folded0']), n('Mul', ['const_folded0', 's2'], ['m2']),
+             n('If', ['c'], ['f'], then_branch=then_f, else_branch=else_f), n('Add', ['f', 'm2'], ['y']),
+             n('If', ['c'], ['g'], then_branch=then_g, else_branch=else_g)]
+    inits = [wt('W1', 16, 32), wt('W2', 32, 16), wt('a', 4, 16), wt('b', 4, 16), wt('s1', 4, 16), wt('s2', 4, 16)]
+    g = helper.make_graph(nodes, 'if_branches', [vi('x', 4, 16), vi('c', t=TensorProto.BOOL)], [vi('y', 4, 16), vi('g')],
+                          inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
+def if_nested():
+    """An If (on c) whose then branch holds an If (on c2) that reads the top graph's x and weights: the inner
+    branches are optimized first (MatMul by W1 then W2 becomes one MatMul), then the outer branch that
+    holds them (its Mul by a then b becomes one Mul): one name scope within another."""
+    n = helper.make_node
+    r = np.random.default_rng(15)
+    wt = lambda name, *s: numpy_helper.from_array(r.uniform(-0.5, 0.5, s).astype(np.float32), name)
+    inner_then = helper.make_graph([n('MatMul', ['x', 'W1'], ['i1']), n('MatMul', ['i1', 'W2'], ['i_then'])], 'inner_then',
+                                   [], [vi('i_then', 4, 16)])
+    inner_else = helper.make_graph([n('Relu', ['x'], ['i_else'])], 'inner_else', [], [vi('i_else', 4, 16)])
+    outer_then = helper.make_graph([n('If', ['c2'], ['inner'], then_branch=inner_then, else_branch=inner_else),
+                                    n('Mul', ['inner', 'a'], ['o1']), n('Mul', ['o1', 'b'], ['o_then'])], 'outer_then',
+                                   [], [vi('o_then', 4, 16)])
+    outer_else = helper.make_graph([n('Neg', ['x'], ['o_else'])], 'outer_else', [], [vi('o_else', 4, 16)])
+    g = helper.make_graph([n('If', ['c'], ['y'], then_branch=outer_then, else_branch=outer_else)], 'if_nested',
+                          [vi('x', 4, 16), vi('c', t=TensorProto.BOOL), vi('c2', t=TensorProto.BOOL)], [vi('y', 4, 16)],
+                          [wt('W1', 16, 32), wt('W2', 32, 16), wt('a', 4, 16), wt('b', 4, 16)])
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def blocks(count):
     """count blocks, each Clip 0..6 (relu6), Unsqueeze and Squeeze (reshapes), a chain of 20 Muls and a Sum
     of the 20 (opaque, its inputs in bundles): how import and export grow with the mappings added for issue 14."""
@@ -432,6 +481,8 @@ def main(argv):
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
         save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))
         save(reduce_one(), os.path.join(argv[1], 'reduce_one.onnx'))
+        save(if_branches(), os.path.join(argv[1], 'if_branches.onnx'))
+        save(if_nested(), os.path.join(argv[1], 'if_nested.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)

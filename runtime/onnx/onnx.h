@@ -132,6 +132,40 @@ tasoc_status tasoc_onnx_tensor_load(const char *path, tasoc_shape *shape, float 
 const char *tasoc_onnx_opaque_type(const tasoc_graph *g, int32_t node, char *buf, size_t size);
 
 /*
+ * The branches of an If that stays opaque (its condition known only at run
+ * time), each optimized as a model of its own and written back into the If
+ * (onnx_branch.c):
+ *
+ *   for (int k = 0; k < tasoc_onnx_branch_count(g, v); k++) {
+ *     tasoc_onnx_branch_import(m, g, v, k, &o, &bg, &bm);  // bg initialised
+ *     ... optimize bg into best ...
+ *     tasoc_onnx_branch_replace(m, g, v, k, bm, &best, NULL);
+ *   }
+ *
+ * The branch model's sources are the names the branch reads from the
+ * enclosing graph: its initializers and Constants become initializers
+ * (weights the rules may fold), the other names inputs typed by the
+ * enclosing graph's shape inference. Written back, the branch reads those
+ * names again, keeps its outputs (names, order, declared types) and holds
+ * its own initializers for what was folded, under names the enclosing
+ * graph does not use. A failure leaves g as it was, with the reason (the If
+ * and the branch named) in bg->err for the import, g->err for the replace.
+ */
+/* 2 for an opaque If (then_branch, else_branch), else 0. */
+int tasoc_onnx_branch_count(const tasoc_graph *g, int32_t v);
+/* "node 'NAME' (If) then_branch" into buf; its ONNX node count in *nodes unless NULL. */
+const char *tasoc_onnx_branch_label(const tasoc_graph *g, int32_t v, int k, char *buf, size_t size, int *nodes);
+/* Branch k of opaque node v of g (imported as m) into bg and *bm; o gives no_fold (dims are m's). */
+tasoc_status tasoc_onnx_branch_import(const tasoc_onnx_model *m, const tasoc_graph *g, int32_t v, int k,
+				      const tasoc_onnx_options *o, tasoc_graph *bg, tasoc_onnx_model **bm);
+/*
+ * Exports best (a graph of the branch model bm) with the export's choices xo
+ * (NULL: the defaults) and makes it branch k of node v of g, changing only v.
+ */
+tasoc_status tasoc_onnx_branch_replace(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, int k,
+				       const tasoc_onnx_model *bm, tasoc_graph *best, const tasoc_onnx_export_opts *xo);
+
+/*
  * The model's nodes kept opaque: opaque nodes but the bundles that carry
  * the inputs of those reading more than 16 tensors (onnx_bundle.c), which
  * are no node of the model.

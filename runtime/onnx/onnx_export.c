@@ -897,6 +897,65 @@ static void unpack_opaque(ex *e, int32_t v)
 		      tasoc_node_name(e->g, v), (int)e->g->nodes[v].nout, k);
 }
 
+/*
+ * Names defined inside subgraph gp (nested ones too): no new tensor of the
+ * graph takes one, since a subgraph's name must not repeat an enclosing
+ * one. Names the enclosing graph itself defines (top) are its own to keep.
+ * Recursion is bounded by the nesting the import accepted (onnx_depth.c).
+ */
+static void reserve_inner(ex *e, const Onnx__GraphProto *gp, const tasoc_onnx_names *top)
+{
+	for (size_t i = 0; i < gp->n_input; i++)
+		if (gp->input[i]->name && tasoc_onnx_names_get(top, gp->input[i]->name) < 0)
+			reserve(e, gp->input[i]->name);
+	for (size_t i = 0; i < gp->n_initializer; i++)
+		if (gp->initializer[i]->name && tasoc_onnx_names_get(top, gp->initializer[i]->name) < 0)
+			reserve(e, gp->initializer[i]->name);
+	for (size_t k = 0; k < gp->n_node; k++) {
+		const Onnx__NodeProto *n = gp->node[k];
+		for (size_t i = 0; i < n->n_output; i++)
+			if (n->output[i][0] && tasoc_onnx_names_get(top, n->output[i]) < 0)
+				reserve(e, n->output[i]);
+		for (size_t a = 0; a < n->n_attribute; a++) {
+			if (n->attribute[a]->g)
+				reserve_inner(e, n->attribute[a]->g, top);
+			for (size_t j = 0; j < n->attribute[a]->n_graphs; j++)
+				reserve_inner(e, n->attribute[a]->graphs[j], top);
+		}
+	}
+}
+
+/* The subgraphs of every opaque node (an If whose branches were optimized defines new names there). */
+static void reserve_subgraph_names(ex *e, const int32_t *order, int32_t count)
+{
+	tasoc_onnx_names top = { 0 };
+	bool any = false, nomem = false;
+	for (int32_t k = 0; k < count && !any; k++)
+		for (size_t a = 0; e->opq[order[k]] && a < e->opq[order[k]]->n_attribute; a++)
+			any |= e->opq[order[k]]->attribute[a]->g || e->opq[order[k]]->attribute[a]->n_graphs;
+	if (!any)
+		return;
+	for (size_t i = 0; i < e->gp->n_input; i++)
+		nomem |= tasoc_onnx_names_put(&top, e->gp->input[i]->name, 0) < 0;
+	for (size_t i = 0; i < e->gp->n_initializer; i++)
+		nomem |= tasoc_onnx_names_put(&top, e->gp->initializer[i]->name, 0) < 0;
+	for (size_t k = 0; k < e->gp->n_node; k++)
+		for (size_t i = 0; i < e->gp->node[k]->n_output; i++)
+			nomem |= tasoc_onnx_names_put(&top, e->gp->node[k]->output[i], 0) < 0;
+	if (nomem)
+		efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+	for (int32_t k = 0; k < count && !nomem; k++) {
+		const Onnx__NodeProto *n = e->opq[order[k]];
+		for (size_t a = 0; n && a < n->n_attribute; a++) {
+			if (n->attribute[a]->g)
+				reserve_inner(e, n->attribute[a]->g, &top);
+			for (size_t j = 0; j < n->attribute[a]->n_graphs; j++)
+				reserve_inner(e, n->attribute[a]->graphs[j], &top);
+		}
+	}
+	tasoc_onnx_names_free(&top);
+}
+
 static void assign_names(ex *e, const int32_t *order, int32_t count)
 {
 	tasoc_graph *g = e->g;
@@ -904,6 +963,10 @@ static void assign_names(ex *e, const int32_t *order, int32_t count)
 	for (size_t i = 0; i < side->cap; i++)
 		if (side->keys[i])
 			reserve(e, side->keys[i]);
+	/* A branch exported as a model of its own: the enclosing graphs' names are not its to give (onnx_branch.c). */
+	for (size_t i = 0; i < e->m->outer_names.cap; i++)
+		if (e->m->outer_names.keys[i])
+			reserve(e, e->m->outer_names.keys[i]);
 	for (size_t i = 0; i < e->gp->n_initializer; i++)
 		if (e->m->init_is_input[i])
 			reserve(e, e->gp->initializer[i]->name);
@@ -916,6 +979,7 @@ static void assign_names(ex *e, const int32_t *order, int32_t count)
 			unpack_opaque(e, v);
 		}
 	}
+	reserve_subgraph_names(e, order, count);
 	for (int32_t i = 0; i < g->noutputs; i++)
 		reserve(e, tasoc_store_get_string(g->store, g->output_names[i]));
 	/* A mapped node that computes a graph output takes the output's name. */

@@ -1682,6 +1682,11 @@ void tasoc_onnx_free(tasoc_onnx_model *m)
 	for (int i = 0; i < m->ndims; i++)
 		free((char *)m->dims[i].name);
 	free(m->dims);
+	tasoc_onnx_names_free(&m->outer_reads);
+	tasoc_onnx_names_free(&m->outer_names);
+	for (size_t i = 0; i < m->nscope_strings; i++)
+		free(m->scope_strings[i]);
+	free(m->scope_strings);
 	free(m);
 }
 

@@ -44,6 +44,16 @@ struct tasoc_onnx_model {
 	tasoc_onnx_dim *dims;   /* values bound to symbolic dimensions (names owned) */
 	int ndims;
 	tasoc_onnx_import_info info;
+	/*
+	 * A branch imported as a model of its own (onnx_branch.c), else both
+	 * empty: the names it reads from the enclosing graphs (its inputs and
+	 * the initializers made from theirs), and the enclosing graphs' other
+	 * names, which its export gives to no new tensor. Keys are owned, in
+	 * scope_strings.
+	 */
+	tasoc_onnx_names outer_reads, outer_names;
+	char **scope_strings;
+	size_t nscope_strings;
 };
 
 /* Data types. */

@@ -1,0 +1,55 @@
+/* cmd_branches.h: tasoc optimize on the branches of the Ifs that stay opaque, each searched as a graph of its own. */
+#ifndef TOOLS_CMD_BRANCHES_H
+#define TOOLS_CMD_BRANCHES_H
+
+#include "../runtime/onnx/onnx.h"
+#include "cmd_optimize.h"
+
+/* Branches of branches are searched this deep (1: the top graph's Ifs only); deeper ones stay as they are. */
+#define CMD_BRANCHES_MAX_DEPTH 4
+
+/* The search of one graph, as tasoc optimize runs it; what names it for the progress line. */
+typedef tasoc_status (*cmd_branch_search)(void *ctx, const char *what, tasoc_graph *g, tasoc_graph *best,
+					  opt_result *r);
+
+/* One branch: found, searched, written back into its If or kept as it was. */
+typedef struct cmd_branch {
+	char label[600];     /* "node 'If_0' (If) then_branch"; a nested one: its If's branch, " / ", its own */
+	int depth;           /* 1: a branch of an If of the top graph */
+	int parent;          /* the record of the branch its If is in; -1 at depth 1 */
+	int onnx_nodes;      /* its ONNX nodes as found */
+	int imported;        /* imported: the counts below are tasoc nodes; else its ONNX nodes, all opaque */
+	int nodes_before, nodes_after, opaque;
+	int written;         /* the optimized branch is in its If now */
+	opt_result r;        /* its search (r.searched: it ran) */
+	char why[1100];      /* not written: why ("" when it was) */
+} cmd_branch;
+
+typedef struct cmd_branches {
+	cmd_branch *list;    /* in the order found: a branch before the branches of its Ifs */
+	int n, cap;
+	int written;
+	int nodes_before, nodes_after, opaque; /* over every branch, nested ones included */
+	int nrules;          /* the rules applied in all branches, as in opt_result */
+	const char *rules[OPT_RULES_MAX];
+	int counts[OPT_RULES_MAX];
+	int32_t folded;
+	double seconds;
+} cmd_branches;
+
+/*
+ * Every branch of every opaque If of g (imported as m with io), to
+ * CMD_BRANCHES_MAX_DEPTH: imported as a model of its own
+ * (tasoc_onnx_branch_import), its own Ifs' branches done first, searched
+ * with search, and written back into its If in g, exported with the
+ * choices xo, when the search or the import's folding changed it
+ * (tasoc_onnx_branch_replace). A branch that
+ * cannot be imported or written back stays as it was, with the reason in
+ * its record: never a failure of the model. Returns 0, or -1 when memory
+ * for the records ran out.
+ */
+int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io,
+			  const tasoc_onnx_export_opts *xo, cmd_branch_search search, void *ctx, cmd_branches *b);
+void cmd_branches_free(cmd_branches *b);
+
+#endif

@@ -1,0 +1,29 @@
+/* cmd_optimize.h: what tasoc optimize's search step reports, shared with the search of If branches (cmd_branches.c). */
+#ifndef TOOLS_CMD_OPTIMIZE_H
+#define TOOLS_CMD_OPTIMIZE_H
+
+#include <stdint.h>
+
+#define OPT_RULES_MAX 32
+
+/* What the optimization step reports. */
+typedef struct opt_result {
+	int searched;
+	const char *cost_used;        /* the cost model that ran (cudnn and ort fall back to cpu) */
+	double cost_before, cost_after;  /* predictions, of the graphs as the runtime runs them */
+	int32_t fused_before, fused_after; /* runtime fusions (conv+relu): not the search's, no gain */
+	int nrules;                   /* distinct rules applied */
+	const char *rules[OPT_RULES_MAX]; /* their names, in order of first use: the rule table's own
+				         strings (static), so a long name is never cut */
+	int counts[OPT_RULES_MAX];    /* and how often each was applied */
+	int32_t expanded, folded;
+	int timed_out;
+	int guided;                   /* -1: no guide model; 0: the plain search's graph kept;
+				         1: the guide's graph, searched on, kept (search_guided.h) */
+	double search_s;              /* the search proper, without cost set-up and folding */
+} opt_result;
+
+/* Adds count uses of rule name (a static string) to a tally of OPT_RULES_MAX names; past it, uncounted. */
+void opt_count_rule(int *nrules, const char **rules, int *counts, const char *name, int count);
+
+#endif
