@@ -90,6 +90,18 @@ needs_value -o rules generate -o
 needs_value -o rules verify x.rules -o
 needs_value -o rules emit x.rules -o
 needs_value --spec ops --spec
+needs_value --feed optimize "$M" -o "$OUT/x.onnx" --feed
+
+# --feed: a value that is no number is a usage error; a name that is no input of the model fails
+# the measurement and writes nothing; tasoc info, which runs nothing, does not take it.
+run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed c=abc
+[ $rc -eq 2 ] && grep -q -- "--feed takes NAME=V with V a number, got 'c=abc'" "$OUT/err" ||
+	fail "--feed c=abc: exit $rc: $(head -1 "$OUT/err")"
+run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed nope=1 --measure-time 1
+[ $rc -eq 1 ] && grep -q -- "--feed nope: the model has no input of that name (its inputs: x, c)" "$OUT/err" &&
+	[ ! -e "$OUT/feed.onnx" ] || fail "--feed nope=1: exit $rc: $(cat "$OUT/err")"
+run info tests/models/if_branches.onnx --feed c=1
+[ $rc -eq 2 ] || fail "tasoc info --feed exits $rc, not 2"
 
 # A write error names the file once and gives the reason; exit 1 and no file.
 nowhere=$OUT/no/such/dir

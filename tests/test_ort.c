@@ -278,3 +278,39 @@ Test(ort_worker, a_worker_that_stops_progressing_is_killed)
 	tasoc_ort_close(w);
 	clean();
 }
+
+/*
+ * --feed: an input bound to {"fill": V} takes V everywhere. tests/models/
+ * if_branches.onnx branches on its bool input c, so c filled with 1 and
+ * with 0 give different outputs, whatever the seed would have drawn; with
+ * both inputs filled the outputs no longer depend on the seed. Skipped
+ * where the real worker cannot start (make test-onnx fails there instead).
+ */
+Test(ort_worker, an_input_bound_to_fill_takes_that_value)
+{
+	char why[512];
+	tasoc_ort *w = tasoc_ort_open(why, sizeof why);
+	if (!w)
+		cr_skip_test("%s", why);
+	int model, n[4];
+	tasoc_ort_output *out[4];
+	static const char *const symbols[4] = { "{\"c\":{\"fill\":1}}", "{\"c\":{\"fill\":0}}",
+						"{\"c\":{\"fill\":1},\"x\":{\"fill\":0.5}}", "{\"c\":{\"fill\":1},\"x\":{\"fill\":0.5}}" };
+	cr_assert_eq(tasoc_ort_load(w, "tests/models/if_branches.onnx", &model), 0, "%s", tasoc_ort_error(w));
+	for (int k = 0; k < 4; k++)
+		cr_assert_eq(tasoc_ort_run(w, model, k == 3 ? 2 : 1, symbols[k], &out[k], &n[k]), 0, "%s: %s", symbols[k],
+			     tasoc_ort_error(w));
+	for (int k = 1; k < 4; k++)
+		cr_assert(n[k] == n[0] && n[0] >= 1 && out[k][0].n == out[0][0].n);
+	bool differ = false, same = true;
+	for (int64_t i = 0; i < out[0][0].n; i++) {
+		differ |= out[0][0].values[i] != out[1][0].values[i];
+		same &= out[2][0].values[i] == out[3][0].values[i];
+	}
+	cr_expect(differ, "c filled with 1 and with 0 took the same branch");
+	cr_expect(same, "with every input filled, seeds 1 and 2 gave different outputs");
+	for (int k = 0; k < 4; k++)
+		tasoc_ort_outputs_free(out[k], n[k]);
+	tasoc_ort_free(w, model);
+	tasoc_ort_close(w);
+}

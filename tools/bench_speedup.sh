@@ -24,9 +24,10 @@ BENCH_MODELS=${BENCH_MODELS:-$TASO $REAL}
 COSTS="analytical cpu ort"
 rm -rf $W && mkdir -p $W
 
-# The input shapes ../shared/models/README.md suggests for the models that name their dims.
+# The input shapes ../shared/models/README.md suggests for the models that name their dims, and
+# silero's sample rate (16 kHz: the rate both exports serve; op18's If takes that branch).
 dims() {
-	case $1 in silero*) echo "--dim batch=1 --dim sequence=512" ;; esac
+	case $1 in silero*) echo "--dim batch=1 --dim sequence=512 --feed sr=16000" ;; esac
 }
 
 for m in $BENCH_MODELS; do

@@ -233,14 +233,14 @@ static int count_folded(const tasoc_graph *a, const tasoc_graph *b)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "usage: tasoc check A.onnx B.onnx [--seed N] [--dim NAME=V] [--input-shape NAME=AxB...] [--ort]\n"
+	fprintf(f, "usage: tasoc check A.onnx B.onnx [--seed N] [--dim NAME=V] [--input-shape NAME=AxB...] [--feed NAME=V] [--ort]\n"
 		   "Runs both models on the same pseudo-random inputs (drawn from the seed, default 1234)\n"
 		   "and compares B's outputs with A's: with the reference interpreter when it can run both\n"
 		   "graphs (exactly, modulo p, when float32 overflows), else with ONNX Runtime (make deps).\n"
 		   "Outputs agree when NaN meets NaN, an infinity the same infinity, and the largest other\n"
 		   "difference is within %g of the output's largest magnitude. The check of\n"
 		   "`tasoc optimize --check`, for two files.\n\noptions:\n"
-		   "  --seed N         the inputs' seed\n" CMD_DIMS_HELP
+		   "  --seed N         the inputs' seed\n" CMD_DIMS_HELP CMD_FEED_HELP
 		   "  --ort            use ONNX Runtime even where the interpreter could run the graphs\n\n"
 		   "exit status: 0 the outputs agree, 1 they differ or no check could run, 2 usage error.\n",
 		MODEL_CHECK_TOL);
@@ -256,6 +256,7 @@ int cmd_check(int argc, char **argv)
 	cmd_dims dims;
 	memset(&in, 0, sizeof in);
 	memset(&dims, 0, sizeof dims);
+	dims.feeds_allowed = true;
 	in.seed = 1234;
 	in.dims = &dims;
 	for (int i = 1; i < argc;) {

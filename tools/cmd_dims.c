@@ -1,4 +1,4 @@
-/* cmd_dims.c: parsing --dim NAME=V and --input-shape NAME=AxB for tasoc optimize, info, check and dot. */
+/* cmd_dims.c: parsing --dim NAME=V, --input-shape NAME=AxB and --feed NAME=V for the ONNX commands. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,8 +36,35 @@ bad:
 	return -1;
 }
 
+/* NAME=V, V any finite number; the last '=' ends NAME, as for --input-shape. */
+static int feed(const char *cmd, char *arg, cmd_dims *d)
+{
+	char *eq = arg ? strrchr(arg, '=') : NULL, *end = NULL;
+	double v = eq ? strtod(eq + 1, &end) : 0;
+	if (!eq || eq == arg || !eq[1] || *end || !(v == v) || v > 1e300 || v < -1e300) {
+		fprintf(stderr, "%s: --feed takes NAME=V with V a number, got '%s'\n", cmd, arg ? arg : "");
+		return -1;
+	}
+	*eq = '\0';
+	d->f[d->nf].name = arg;
+	d->f[d->nf++].value = v;
+	return 1;
+}
+
 int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d)
 {
+	if (d->feeds_allowed && strcmp(argv[*i], "--feed") == 0) {
+		if (tool_missing_value(cmd, argc, argv, *i, "--feed"))
+			return -1;
+		if (d->nf == CMD_DIMS_MAX) {
+			fprintf(stderr, "%s: at most %d --feed options\n", cmd, CMD_DIMS_MAX);
+			return -1;
+		}
+		if (feed(cmd, *i + 1 < argc ? argv[*i + 1] : NULL, d) < 0)
+			return -1;
+		*i += 2;
+		return 1;
+	}
 	bool shape = strcmp(argv[*i], "--input-shape") == 0;
 	if (strcmp(argv[*i], "--dim") != 0 && !shape)
 		return 0;

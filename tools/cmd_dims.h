@@ -1,4 +1,4 @@
-/* cmd_dims.h: the --dim NAME=V and --input-shape NAME=AxBxC options of the ONNX commands. */
+/* cmd_dims.h: the --dim NAME=V, --input-shape NAME=AxBxC and --feed NAME=V options of the ONNX commands. */
 #ifndef TOOLS_CMD_DIMS_H
 #define TOOLS_CMD_DIMS_H
 
@@ -10,15 +10,29 @@
 		      "                   give graph input NAME this whole shape, for dimensions without a\n" \
 		      "                   name (repeatable)\n"
 
+/* Only for the commands that run the model in ONNX Runtime (optimize, check): they set feeds_allowed. */
+#define CMD_FEED_HELP "  --feed NAME=V    every element of graph input NAME is V where ONNX Runtime runs the model\n" \
+		      "                   (--measure, --check), in place of seeded values (integers 0..2): a\n" \
+		      "                   sample rate, a mode flag (repeatable)\n"
+
+typedef struct cmd_feed {
+	const char *name;
+	double value;
+} cmd_feed;
+
 typedef struct cmd_dims {
 	tasoc_onnx_dim d[CMD_DIMS_MAX];
 	int n;
 	tasoc_onnx_input_shape s[CMD_DIMS_MAX];
 	int ns;
+	bool feeds_allowed;
+	cmd_feed f[CMD_DIMS_MAX];
+	int nf;
 } cmd_dims;
 
 /*
- * Consumes "--dim NAME=V" or "--input-shape NAME=AxB..." at argv[*i]
+ * Consumes "--dim NAME=V", "--input-shape NAME=AxB..." or, where
+ * d->feeds_allowed, "--feed NAME=V" at argv[*i]
  * (advancing *i past it): 1 when taken, 0 when argv[*i] is another option,
  * -1 on a bad value (message on stderr). NAME points into argv.
  */

@@ -37,7 +37,7 @@ static void usage(FILE *f)
 		   "(those tasoc does not model) are kept exactly as they were, but for the branches\n"
 		   "of an If on a run-time condition: each is optimized as a graph of its own.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
-		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP
+		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP CMD_FEED_HELP
 		   "  --report FILE    write the summary as JSON to FILE\n"
 		   "  --check          run the original and the optimized model on the same random inputs\n"
 		   "                   (the reference interpreter where it can run the graph, else ONNX\n"
@@ -136,6 +136,7 @@ static int parse(int argc, char **argv, opt_options *o)
 	o->measure = -1;
 	o->measure_time = 15;
 	cmd_search_defaults(&o->search);
+	o->dims.feeds_allowed = true;
 	for (int i = 1; i < argc;) {
 		const char *a = argv[i];
 		int k = cmd_search_option("tasoc optimize", argc, argv, &i, &o->search);

@@ -35,8 +35,9 @@
 // survive). With "seed", each input is filled from a generator seeded by S
 // and the input's name, so two models with the same inputs get the same
 // data: floats uniform in [-1, 1), integers in {0, 1, 2}, booleans 0 or 1.
-// "symbols" gives symbolic input dimensions a value, and an input's name bound to a list
-// ({"x":[1,3,224,224]}) that input's whole shape. "time" runs the models
+// "symbols" gives symbolic input dimensions a value, an input's name bound to a list
+// ({"x":[1,3,224,224]}) that input's whole shape, and bound to {"fill":V} (with "shape"
+// beside it for both) every element of that input the value V. "time" runs the models
 // interleaved (round r runs them in order, the next round in reverse, so
 // that neither always follows the other), after W untimed runs of each,
 // and gives each run's wall time in milliseconds.
@@ -120,8 +121,11 @@ function seeded(meta, seed, symbols) {
   const feeds = {};
   for (const m of meta) {
     if (!m.isTensor) throw new Error(`input '${m.name}' is not a tensor`);
-    // An input's name bound to a list is its whole shape (--input-shape, for dimensions without a name).
-    const whole = symbols && Array.isArray(symbols[m.name]) ? symbols[m.name] : null;
+    // An input's name bound to a list is its whole shape (--input-shape, for dimensions without a name);
+    // bound to {"fill": V} (and "shape", with both) every element is V (--feed: a sample rate, say).
+    const bound = symbols ? symbols[m.name] : undefined;
+    const given = bound !== null && typeof bound === 'object' && !Array.isArray(bound) ? bound : {};
+    const whole = Array.isArray(bound) ? bound : Array.isArray(given.shape) ? given.shape : null;
     const dims = whole || m.shape.map((d) => {
       if (typeof d === 'number' && d >= 0) return d;
       if (typeof d === 'string' && symbols && Number.isInteger(symbols[d])) return symbols[d];
@@ -132,11 +136,16 @@ function seeded(meta, seed, symbols) {
     const n = dims.reduce((x, y) => x * y, 1);
     const a = new A(n);
     const r = generator(hash(m.name, seed >>> 0));
-    if (m.type === 'float32' || m.type === 'float64') for (let i = 0; i < n; i++) a[i] = r() * 2 - 1;
+    if (typeof given.fill === 'number') a.fill(A === BigInt64Array || A === BigUint64Array ? BigInt(Math.trunc(given.fill)) : given.fill);
+    else if (m.type === 'float32' || m.type === 'float64') for (let i = 0; i < n; i++) a[i] = r() * 2 - 1;
     else if (A === BigInt64Array || A === BigUint64Array) for (let i = 0; i < n; i++) a[i] = BigInt(Math.floor(r() * 3));
     else for (let i = 0; i < n; i++) a[i] = Math.floor(r() * (m.type === 'bool' ? 2 : 3));
     feeds[m.name] = new ort.Tensor(m.type, a, dims);
   }
+  // A --feed for a name the model has no input of is a mistake to say, not to ignore.
+  for (const [k, v] of Object.entries(symbols || {}))
+    if (v !== null && typeof v === 'object' && !Array.isArray(v) && !meta.some((m) => m.name === k))
+      throw new Error(`--feed ${k}: the model has no input of that name (its inputs: ${meta.map((m) => m.name).join(', ')})`);
   return feeds;
 }
 
