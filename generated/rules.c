@@ -932,6 +932,138 @@ static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_1[] = { { 0
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+/*
+ * concat_conv2d_conv2d__conv2d_concat_enlarge_1
+ *   (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))
+ * proved: conv_concat_weights, conv_enlarge
+ */
+static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[0]) /* ?activation */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = {
+	/* t0: (enlarge ?y ?z) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 (enlarge ?y ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+/*
+ * concat_conv2d_conv2d__conv2d_concat_enlarge_2
+ *   (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))
+ * proved: conv_concat_weights, conv_enlarge
+ */
+static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[0]) /* ?activation */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = {
+	/* t0: (enlarge ?z ?y) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 ?y (enlarge ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * concat_ewadd
@@ -6991,122 +7123,6 @@ static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_2[] = { { 0,
 
 #endif
 
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-/*
- * conv2d_concat_enlarge__concat_conv2d_conv2d_1
- *   (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
- * proved: conv_concat_weights, conv_enlarge
- */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
-		return 0;
-	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	m.var[0] = v0_0; /* ?x */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
-	if (n0_1_0->op != TASOC_OP_ENLARGE)
-		return 0;
-	m.node[2] = v0_1_0.node;
-	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
-	tasoc_ref v0_1_0_1 = n0_1_0->in[1];
-	m.var[1] = v0_1_0_0; /* ?y */
-	m.var[2] = v0_1_0_1; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
-	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t1: (conv2d 1 1 same ?activation ?x ?z) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t2: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
-};
-static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-/*
- * conv2d_concat_enlarge__concat_conv2d_conv2d_2
- *   (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
- * proved: conv_concat_weights, conv_enlarge
- */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
-		return 0;
-	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	m.var[0] = v0_0; /* ?x */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
-	if (n0_1_1->op != TASOC_OP_ENLARGE)
-		return 0;
-	m.node[2] = v0_1_1.node;
-	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
-	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
-	m.var[2] = v0_1_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
-	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t1: (conv2d 1 1 same ?activation ?x ?z) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t2: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
-};
-static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_concat_idkernel__concat_conv2d_1
@@ -9523,6 +9539,106 @@ static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 };
 static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_poolkernel__relu_avgpool2d_1
+ *   (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 same 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse
+ */
+static int match_conv2d_poolkernel__relu_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (relu (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_poolkernel__relu_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_poolkernel__relu_avgpool2d_2
+ *   (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse
+ */
+static int match_conv2d_poolkernel__relu_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (relu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_poolkernel__relu_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -12885,6 +13001,222 @@ static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = { { 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul__matmul_concat_concat_1
+ *   (ewadd (matmul ?x ?x) (matmul ?y ?z))  =>  (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))
+ * proved: matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul__matmul_concat_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[1] = v0_1_0; /* ?y */
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (matmul (concat 1 ?x ?y) (concat 0 ?x ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_concat_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul__matmul_concat_concat_2
+ *   (ewadd (matmul ?x ?y) (matmul ?y ?z))  =>  (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))
+ * proved: matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul__matmul_concat_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+			continue;
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (matmul (concat 1 ?x ?y) (concat 0 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_concat_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul__matmul_concat_concat_3
+ *   (ewadd (matmul ?x ?y) (matmul ?z ?x))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?x))
+ * proved: matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul__matmul_concat_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_3[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 0 ?y ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (matmul (concat 1 ?x ?z) (concat 0 ?y ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_concat_concat_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul__matmul_concat_concat_4
+ *   (ewadd (matmul ?x ?y) (matmul ?z ?z))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?z))
+ * proved: matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul__matmul_concat_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_4[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (matmul (concat 1 ?x ?z) (concat 0 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_concat_concat_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * ewadd_matmul_matmul__matmul_ewadd_2
@@ -16178,218 +16510,6 @@ static const tasoc_rw_root roots_matmul_assoc[] = { { 0, 0, TASOC_RW_NEW(1, 0) }
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
- * matmul_concat_concat__ewadd_matmul_matmul_1
- *   (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
-		return 0;
-	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
-	/* t0: (matmul ?x ?x) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
-	/* t1: (matmul ?y ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?x) (matmul ?y ?z)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_2
- *   (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
-		return 0;
-	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
-	/* t0: (matmul ?x ?y) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (matmul ?y ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?y) (matmul ?y ?z)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_3
- *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
-	/* t0: (matmul ?x ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t1: (matmul ?y ?x) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?z) (matmul ?y ?x)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_4
- *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
-	/* t0: (matmul ?x ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t1: (matmul ?y ?y) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?z) (matmul ?y ?y)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
  * matmul_concat_concat__matmul_ewadd_1
  *   (matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))
  * proved: matmul_linear_y, matmul_concat_inner
@@ -19049,53 +19169,6 @@ static const tasoc_rw_node rhs_relu6_transpose[] = {
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_relu6_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
-/*
- * relu_avgpool2d__conv2d_poolkernel_2
- *   (relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
- * proved: avgpool_as_conv_valid, conv_relu_fuse
- */
-static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_RELU)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_AVGPOOL2D)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
-	/* t0: (poolkernel 3 3 ?x) */
-	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
-	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
-};
-static const tasoc_rw_root roots_relu_avgpool2d__conv2d_poolkernel_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23983,6 +24056,22 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+	{
+		"concat_conv2d_conv2d__conv2d_concat_enlarge_1",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))"),
+		match_concat_conv2d_conv2d__conv2d_concat_enlarge_1, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+	{
+		"concat_conv2d_conv2d__conv2d_concat_enlarge_2",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))"),
+		match_concat_conv2d_conv2d__conv2d_concat_enlarge_2, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"concat_ewadd",
@@ -24727,22 +24816,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-	{
-		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
-		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
-		match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-	{
-		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
-		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
-		match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_1",
@@ -25069,6 +25142,22 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_poolkernel__relu_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 same 1 ?x))"),
+		match_conv2d_poolkernel__relu_avgpool2d_1, rhs_conv2d_poolkernel__relu_avgpool2d_1, roots_conv2d_poolkernel__relu_avgpool2d_1,
+		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_poolkernel__relu_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_poolkernel__relu_avgpool2d_2, rhs_conv2d_poolkernel__relu_avgpool2d_2, roots_conv2d_poolkernel__relu_avgpool2d_2,
+		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25548,6 +25637,38 @@ const tasoc_rule tasoc_rules[] = {
 		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul__matmul_concat_concat_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?x) (matmul ?y ?z))  =>  (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))"),
+		match_ewadd_matmul_matmul__matmul_concat_concat_1, rhs_ewadd_matmul_matmul__matmul_concat_concat_1, roots_ewadd_matmul_matmul__matmul_concat_concat_1,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul__matmul_concat_concat_2",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?y ?z))  =>  (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))"),
+		match_ewadd_matmul_matmul__matmul_concat_concat_2, rhs_ewadd_matmul_matmul__matmul_concat_concat_2, roots_ewadd_matmul_matmul__matmul_concat_concat_2,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul__matmul_concat_concat_3",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?x))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?x))"),
+		match_ewadd_matmul_matmul__matmul_concat_concat_3, rhs_ewadd_matmul_matmul__matmul_concat_concat_3, roots_ewadd_matmul_matmul__matmul_concat_concat_3,
+		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul__matmul_concat_concat_4",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?z))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?z))"),
+		match_ewadd_matmul_matmul__matmul_concat_concat_4, rhs_ewadd_matmul_matmul__matmul_concat_concat_4, roots_ewadd_matmul_matmul__matmul_concat_concat_4,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
@@ -26049,38 +26170,6 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
-		"matmul_concat_concat__ewadd_matmul_matmul_1",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_1, rhs_matmul_concat_concat__ewadd_matmul_matmul_1, roots_matmul_concat_concat__ewadd_matmul_matmul_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_2",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_2, rhs_matmul_concat_concat__ewadd_matmul_matmul_2, roots_matmul_concat_concat__ewadd_matmul_matmul_2,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_3",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_3, rhs_matmul_concat_concat__ewadd_matmul_matmul_3, roots_matmul_concat_concat__ewadd_matmul_matmul_3,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_4",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_4, rhs_matmul_concat_concat__ewadd_matmul_matmul_4, roots_matmul_concat_concat__ewadd_matmul_matmul_4,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
 		"matmul_concat_concat__matmul_ewadd_1",
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
@@ -26509,14 +26598,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
-	{
-		"relu_avgpool2d__conv2d_poolkernel_2",
-		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		match_relu_avgpool2d__conv2d_poolkernel_2, rhs_relu_avgpool2d__conv2d_poolkernel_2, roots_relu_avgpool2d__conv2d_poolkernel_2,
-		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))

@@ -237,6 +237,49 @@ Test(generate, no_false_rules_with_relu_and_pooling)
 	rule_set_free(&rs);
 }
 
+/* ---- which way a rule of equal sides points ---- */
+
+/* Matrix products and convolutions in t (the spec's contraction property). */
+static int contractions(const term *t)
+{
+	if (t->kind != TERM_OP)
+		return 0;
+	int n = S.ops[t->op].contraction;
+	for (int i = 0; i < t->nargs; i++)
+		n += contractions(t->args[i]);
+	return n;
+}
+
+/*
+ * Orientation (docs/rules.md): the larger side on the left; of equal
+ * sizes, the side with more contractions; then a fixed structural order.
+ */
+Test(generate, equal_sizes_point_to_fewer_contractions)
+{
+	const char *sets[] = { "matmul,ewadd,concat,transpose", "conv2d,ewadd,concat" };
+	for (int k = 0; k < 2; k++) {
+		rule_set rs;
+		gen(sets[k], 3, &rs);
+		int equal = 0, decided = 0;
+		for (int i = 0; i < rs.n; i++) {
+			const rule *r = &rs.rules[i];
+			if (r->nroots != 1)
+				continue;
+			int sl = term_size(r->lhs[0]), sr = term_size(r->rhs[0]);
+			cr_assert_geq(sl, sr, "%s: the smaller side is on the left", r->name);
+			if (sl != sr)
+				continue;
+			equal++;
+			int nl = contractions(r->lhs[0]), nr = contractions(r->rhs[0]);
+			cr_assert_geq(nl, nr, "%s: more contractions on the right", r->name);
+			decided += nl > nr;
+		}
+		cr_assert_gt(equal, 0);
+		cr_assert_gt(decided, 0, "%s: no rule of equal sides differs in contractions", sets[k]);
+		rule_set_free(&rs);
+	}
+}
+
 /* ---- output contract ---- */
 
 Test(generate, output_parses_and_is_deterministic)
