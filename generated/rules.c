@@ -544,7 +544,7 @@ static const tasoc_rw_root roots_avgpool_as_conv[] = { { 0, 0, TASOC_RW_NEW(1, 0
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 /*
  * concat_concat_concat__concat_concat_concat_1
- *   (concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))
+ *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?w))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?w))
  * proved: concat_interchange
  */
 static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
@@ -569,8 +569,7 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *
 	tasoc_ref v0_0_0 = n0_0->in[0];
 	tasoc_ref v0_0_1 = n0_0->in[1];
 	m.var[0] = v0_0_0; /* ?x */
-	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
-		return 0;
+	m.var[1] = v0_0_1; /* ?y */
 	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
 	if (n0_1->op != TASOC_OP_CONCAT)
 		return 0;
@@ -579,295 +578,20 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *
 		return 0;
 	tasoc_ref v0_1_0 = n0_1->in[0];
 	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[1] = v0_1_0; /* ?y */
-	m.var[2] = v0_1_1; /* ?z */
+	m.var[2] = v0_1_0; /* ?z */
+	m.var[3] = v0_1_1; /* ?w */
 	return tasoc_rw_found(r, mc, &m);
 }
 
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
-	/* t0: (concat 1 ?x ?y) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
-	/* t1: (concat 1 ?x ?z) */
+	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
-	/* t2: (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z)) */
+	/* t1: (concat 1 ?y ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 1 } },
+	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?w)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-/*
- * concat_concat_concat__concat_concat_concat_2
- *   (concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))
- * proved: concat_interchange
- */
-static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
-		return 0;
-	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_2[] = {
-	/* t0: (concat 1 ?x ?x) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
-	/* t1: (concat 1 ?y ?z) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
-	/* t2: (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-/*
- * concat_concat_concat__concat_concat_concat_3
- *   (concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))
- * proved: concat_interchange
- */
-static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
-		return 0;
-	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_3[] = {
-	/* t0: (concat 1 ?x ?y) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
-	/* t1: (concat 1 ?y ?z) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
-	/* t2: (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-/*
- * concat_concat_concat__concat_concat_concat_4
- *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))
- * proved: concat_interchange
- */
-static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_4[] = {
-	/* t0: (concat 1 ?x ?z) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
-	/* t1: (concat 1 ?y ?x) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 1 } },
-	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-/*
- * concat_concat_concat__concat_concat_concat_5
- *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))
- * proved: concat_interchange
- */
-static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_5[] = {
-	/* t0: (concat 1 ?x ?z) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
-	/* t1: (concat 1 ?y ?y) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 1 } },
-	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-/*
- * concat_concat_concat__concat_concat_concat_6
- *   (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))
- * proved: concat_interchange
- */
-static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_6[] = {
-	/* t0: (concat 1 ?x ?z) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
-	/* t1: (concat 1 ?y ?z) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
-	/* t2: (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -929,6 +653,138 @@ static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 };
 static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+/*
+ * concat_conv2d_conv2d__conv2d_concat_enlarge_1
+ *   (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))
+ * proved: conv_concat_weights, conv_enlarge
+ */
+static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[0]) /* ?activation */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = {
+	/* t0: (enlarge ?y ?z) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 (enlarge ?y ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+/*
+ * concat_conv2d_conv2d__conv2d_concat_enlarge_2
+ *   (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))
+ * proved: conv_concat_weights, conv_enlarge
+ */
+static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[0]) /* ?activation */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = {
+	/* t0: (enlarge ?z ?y) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 ?y (enlarge ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -6991,122 +6847,6 @@ static const tasoc_rw_root roots_conv2d_concat_concat__conv2d_ewadd_2[] = { { 0,
 
 #endif
 
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-/*
- * conv2d_concat_enlarge__concat_conv2d_conv2d_1
- *   (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
- * proved: conv_concat_weights, conv_enlarge
- */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
-		return 0;
-	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	m.var[0] = v0_0; /* ?x */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
-	if (n0_1_0->op != TASOC_OP_ENLARGE)
-		return 0;
-	m.node[2] = v0_1_0.node;
-	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
-	tasoc_ref v0_1_0_1 = n0_1_0->in[1];
-	m.var[1] = v0_1_0_0; /* ?y */
-	m.var[2] = v0_1_0_1; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
-	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t1: (conv2d 1 1 same ?activation ?x ?z) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t2: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
-};
-static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-/*
- * conv2d_concat_enlarge__concat_conv2d_conv2d_2
- *   (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))
- * proved: conv_concat_weights, conv_enlarge
- */
-static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_CONV2D)
-		return 0;
-	m.node[0] = v0.node;
-	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
-		return 0;
-	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
-		return 0;
-	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	m.var[0] = v0_0; /* ?x */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[1] = v0_1_0; /* ?y */
-	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
-	if (n0_1_1->op != TASOC_OP_ENLARGE)
-		return 0;
-	m.node[2] = v0_1_1.node;
-	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
-	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
-	m.var[2] = v0_1_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
-	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t1: (conv2d 1 1 same ?activation ?x ?z) */
-	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
-	/* t2: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
-	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
-};
-static const tasoc_rw_root roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_concat_idkernel__concat_conv2d_1
@@ -9523,6 +9263,106 @@ static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 };
 static const tasoc_rw_root roots_conv2d_poolkernel__avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_poolkernel__relu_avgpool2d_1
+ *   (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 same 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse
+ */
+static int match_conv2d_poolkernel__relu_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (relu (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_poolkernel__relu_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_poolkernel__relu_avgpool2d_2
+ *   (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse
+ */
+static int match_conv2d_poolkernel__relu_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (relu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_poolkernel__relu_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -12294,234 +12134,6 @@ static const tasoc_rw_root roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] 
 
 #endif
 
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-/*
- * ewadd_concat_concat__concat_ewadd_ewadd_1
- *   (ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))
- * proved: concat_ewadd
- */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWADD)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
-			continue;
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		m.var[1] = v0_1_0; /* ?y */
-		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_1[] = {
-	/* t0: (ewadd ?x ?y) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewadd ?x ?z) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-/*
- * ewadd_concat_concat__concat_ewadd_ewadd_2
- *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))
- * proved: concat_ewadd
- */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWADD)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		m.var[1] = v0_0_1; /* ?y */
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
-			continue;
-		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_2[] = {
-	/* t0: (ewadd ?x ?x) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
-	/* t1: (ewadd ?y ?z) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-/*
- * ewadd_concat_concat__concat_ewadd_ewadd_3
- *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))
- * proved: concat_ewadd
- */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWADD)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		m.var[1] = v0_0_1; /* ?y */
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
-			continue;
-		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_3[] = {
-	/* t0: (ewadd ?x ?y) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewadd ?y ?z) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-/*
- * ewadd_concat_concat__concat_ewadd_ewadd_4
- *   (ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))
- * proved: concat_ewadd
- */
-static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWADD)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		m.var[1] = v0_0_1; /* ?y */
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		m.var[2] = v0_1_0; /* ?z */
-		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-			continue;
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_4[] = {
-	/* t0: (ewadd ?x ?z) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t1: (ewadd ?y ?y) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
-	/* t2: (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewadd_concat_concat__concat_ewadd_ewadd_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_conv2d_conv2d__conv2d_concat_concat_1
@@ -12771,11 +12383,11 @@ static const tasoc_rw_root roots_ewadd_ewadd__ewadd_ewadd_1[] = { { 0, 0, TASOC_
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
- * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2
- *   (ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))
+ * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1
+ *   (ewadd (ewadd ?x ?y) (ewadd ?z ?w))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?w)))
  * proved: ewadd_comm, ewadd_assoc
  */
-static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	const tasoc_graph *g = mc->g;
 	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
@@ -12804,8 +12416,7 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, con
 			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?z */
-				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-					continue;
+				m.var[3] = v0_1_1; /* ?w */
 				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
@@ -12815,25 +12426,25 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, con
 	return 0;
 }
 
-static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = {
-	/* t0: (ewadd ?y ?y) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewadd ?z (ewadd ?y ?y)) */
+static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = {
+	/* t0: (ewadd ?y ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (ewadd ?z (ewadd ?y ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
-	/* t2: (ewadd ?x (ewadd ?z (ewadd ?y ?y))) */
+	/* t2: (ewadd ?x (ewadd ?z (ewadd ?y ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
-static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
- * ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3
- *   (ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))
- * proved: ewadd_comm, ewadd_assoc
+ * ewadd_matmul_matmul__matmul_concat_concat_1
+ *   (ewadd (matmul ?x ?y) (matmul ?z ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?w))
+ * proved: matmul_concat_inner
  */
-static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+static int match_ewadd_matmul_matmul__matmul_concat_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	const tasoc_graph *g = mc->g;
 	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
@@ -12846,42 +12457,37 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, con
 	for (int s0 = 0; s0 < ns0; s0++) {
 		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
 		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_EWADD)
+		if (n0_0->op != TASOC_OP_MATMUL)
 			continue;
 		m.node[1] = v0_0.node;
-		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
-			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
-			m.var[0] = v0_0_0; /* ?x */
-			m.var[1] = v0_0_1; /* ?y */
-			const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-			if (n0_1->op != TASOC_OP_EWADD)
-				continue;
-			m.node[2] = v0_1.node;
-			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
-				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
-				m.var[2] = v0_1_0; /* ?z */
-				if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
-					continue;
-				int stop = tasoc_rw_found(r, mc, &m);
-				if (stop)
-					return stop;
-			}
-		}
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		m.var[3] = v0_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
 	}
 	return 0;
 }
 
-static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = {
-	/* t0: (ewadd ?z ?y) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewadd ?z (ewadd ?z ?y)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
-	/* t2: (ewadd ?x (ewadd ?z (ewadd ?z ?y))) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (concat 0 ?y ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (matmul (concat 1 ?x ?z) (concat 0 ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
-static const tasoc_rw_root roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_concat_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -13354,181 +12960,10 @@ static const tasoc_rw_root roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 /*
  * ewmul_concat_concat__concat_ewmul_ewmul_1
- *   (ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))
+ *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?w))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?w))
  * proved: concat_ewmul
  */
 static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWMUL)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
-			continue;
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		m.var[1] = v0_1_0; /* ?y */
-		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
-	/* t0: (ewmul ?x ?y) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewmul ?x ?z) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
-/*
- * ewmul_concat_concat__concat_ewmul_ewmul_2
- *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))
- * proved: concat_ewmul
- */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWMUL)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		m.var[1] = v0_0_1; /* ?y */
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
-			continue;
-		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_2[] = {
-	/* t0: (ewmul ?x ?x) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
-	/* t1: (ewmul ?y ?z) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
-/*
- * ewmul_concat_concat__concat_ewmul_ewmul_3
- *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))
- * proved: concat_ewmul
- */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWMUL)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[1] = v0_0.node;
-		m.attr[0] = n0_0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
-		tasoc_ref v0_0_0 = n0_0->in[0];
-		tasoc_ref v0_0_1 = n0_0->in[1];
-		m.var[0] = v0_0_0; /* ?x */
-		m.var[1] = v0_0_1; /* ?y */
-		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-		if (n0_1->op != TASOC_OP_CONCAT)
-			continue;
-		m.node[2] = v0_1.node;
-		if (n0_1->attr[TASOC_CONCAT_AXIS] != m.attr[0]) /* ?axis */
-			continue;
-		tasoc_ref v0_1_0 = n0_1->in[0];
-		tasoc_ref v0_1_1 = n0_1->in[1];
-		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
-			continue;
-		m.var[2] = v0_1_1; /* ?z */
-		int stop = tasoc_rw_found(r, mc, &m);
-		if (stop)
-			return stop;
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_3[] = {
-	/* t0: (ewmul ?x ?y) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewmul ?y ?z) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z)) */
-	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
-/*
- * ewmul_concat_concat__concat_ewmul_ewmul_4
- *   (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))
- * proved: concat_ewmul
- */
-static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	const tasoc_graph *g = mc->g;
 	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
@@ -13558,8 +12993,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, 
 		tasoc_ref v0_1_0 = n0_1->in[0];
 		tasoc_ref v0_1_1 = n0_1->in[1];
 		m.var[2] = v0_1_0; /* ?z */
-		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-			continue;
+		m.var[3] = v0_1_1; /* ?w */
 		int stop = tasoc_rw_found(r, mc, &m);
 		if (stop)
 			return stop;
@@ -13567,15 +13001,15 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, 
 	return 0;
 }
 
-static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_4[] = {
+static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t1: (ewmul ?y ?y) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
-	/* t2: (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y)) */
+	/* t1: (ewmul ?y ?w) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (concat ?axis (ewmul ?x ?z) (ewmul ?y ?w)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
-static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+static const tasoc_rw_root roots_ewmul_concat_concat__concat_ewmul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -13899,11 +13333,11 @@ static const tasoc_rw_root roots_ewmul_ewmul__ewmul_ewmul_1[] = { { 0, 0, TASOC_
 
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 /*
- * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2
- *   (ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))
+ * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1
+ *   (ewmul (ewmul ?x ?y) (ewmul ?z ?w))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?w)))
  * proved: ewmul_comm, ewmul_assoc
  */
-static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
 {
 	const tasoc_graph *g = mc->g;
 	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
@@ -13932,8 +13366,7 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, con
 			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
 				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
 				m.var[2] = v0_1_0; /* ?z */
-				if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-					continue;
+				m.var[3] = v0_1_1; /* ?w */
 				int stop = tasoc_rw_found(r, mc, &m);
 				if (stop)
 					return stop;
@@ -13943,73 +13376,15 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, con
 	return 0;
 }
 
-static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = {
-	/* t0: (ewmul ?y ?y) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewmul ?z (ewmul ?y ?y)) */
+static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = {
+	/* t0: (ewmul ?y ?w) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (ewmul ?z (ewmul ?y ?w)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
-	/* t2: (ewmul ?x (ewmul ?z (ewmul ?y ?y))) */
+	/* t2: (ewmul ?x (ewmul ?z (ewmul ?y ?w))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
-static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
-/*
- * ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3
- *   (ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))
- * proved: ewmul_comm, ewmul_assoc
- */
-static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_EWMUL)
-		return 0;
-	m.node[0] = v0.node;
-	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-	for (int s0 = 0; s0 < ns0; s0++) {
-		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
-		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-		if (n0_0->op != TASOC_OP_EWMUL)
-			continue;
-		m.node[1] = v0_0.node;
-		int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-		for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
-			tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
-			m.var[0] = v0_0_0; /* ?x */
-			m.var[1] = v0_0_1; /* ?y */
-			const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-			if (n0_1->op != TASOC_OP_EWMUL)
-				continue;
-			m.node[2] = v0_1.node;
-			int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
-			for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
-				tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
-				m.var[2] = v0_1_0; /* ?z */
-				if (!tasoc_ref_eq(v0_1_1, m.var[2])) /* ?z */
-					continue;
-				int stop = tasoc_rw_found(r, mc, &m);
-				if (stop)
-					return stop;
-			}
-		}
-	}
-	return 0;
-}
-
-static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = {
-	/* t0: (ewmul ?z ?y) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (ewmul ?z (ewmul ?z ?y)) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
-	/* t2: (ewmul ?x (ewmul ?z (ewmul ?z ?y))) */
-	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+static const tasoc_rw_root roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -16173,218 +15548,6 @@ static const tasoc_rw_node rhs_matmul_assoc[] = {
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
 };
 static const tasoc_rw_root roots_matmul_assoc[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_1
- *   (matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
-		return 0;
-	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
-	/* t0: (matmul ?x ?x) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
-	/* t1: (matmul ?y ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?x) (matmul ?y ?z)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_2
- *   (matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
-		return 0;
-	m.var[2] = v0_1_1; /* ?z */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
-	/* t0: (matmul ?x ?y) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
-	/* t1: (matmul ?y ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?y) (matmul ?y ?z)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_3
- *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
-	/* t0: (matmul ?x ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t1: (matmul ?y ?x) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?z) (matmul ?y ?x)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-/*
- * matmul_concat_concat__ewadd_matmul_matmul_4
- *   (matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))
- * proved: matmul_concat_inner
- */
-static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_MATMUL)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	tasoc_ref v0_1 = n0->in[1];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	tasoc_ref v0_0_1 = n0_0->in[1];
-	m.var[0] = v0_0_0; /* ?x */
-	m.var[1] = v0_0_1; /* ?y */
-	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
-	if (n0_1->op != TASOC_OP_CONCAT)
-		return 0;
-	m.node[2] = v0_1.node;
-	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
-		return 0;
-	tasoc_ref v0_1_0 = n0_1->in[0];
-	tasoc_ref v0_1_1 = n0_1->in[1];
-	m.var[2] = v0_1_0; /* ?z */
-	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
-		return 0;
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
-	/* t0: (matmul ?x ?z) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
-	/* t1: (matmul ?y ?y) */
-	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
-	/* t2: (ewadd (matmul ?x ?z) (matmul ?y ?y)) */
-	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
-};
-static const tasoc_rw_root roots_matmul_concat_concat__ewadd_matmul_matmul_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19049,53 +18212,6 @@ static const tasoc_rw_node rhs_relu6_transpose[] = {
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_relu6_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
-
-#endif
-
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
-/*
- * relu_avgpool2d__conv2d_poolkernel_2
- *   (relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))
- * proved: avgpool_as_conv_valid, conv_relu_fuse
- */
-static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
-{
-	const tasoc_graph *g = mc->g;
-	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
-	tasoc_ref v0 = tasoc_ref_make(root, 0);
-	const tasoc_node *n0 = &g->nodes[v0.node];
-	if (n0->op != TASOC_OP_RELU)
-		return 0;
-	m.node[0] = v0.node;
-	tasoc_ref v0_0 = n0->in[0];
-	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
-	if (n0_0->op != TASOC_OP_AVGPOOL2D)
-		return 0;
-	m.node[1] = v0_0.node;
-	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_VALID)
-		return 0;
-	if (n0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
-		return 0;
-	tasoc_ref v0_0_0 = n0_0->in[0];
-	m.var[0] = v0_0_0; /* ?x */
-	return tasoc_rw_found(r, mc, &m);
-}
-
-static const tasoc_rw_node rhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
-	/* t0: (poolkernel 3 3 ?x) */
-	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
-	/* t1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
-	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
-};
-static const tasoc_rw_root roots_relu_avgpool2d__conv2d_poolkernel_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -23930,49 +23046,9 @@ const tasoc_rule tasoc_rules[] = {
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
 	{
 		"concat_concat_concat__concat_concat_concat_1",
-		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
+		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?w))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-	{
-		"concat_concat_concat__concat_concat_concat_2",
-		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
-		match_concat_concat_concat__concat_concat_concat_2, rhs_concat_concat_concat__concat_concat_concat_2, roots_concat_concat_concat__concat_concat_concat_2,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-	{
-		"concat_concat_concat__concat_concat_concat_3",
-		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
-		match_concat_concat_concat__concat_concat_concat_3, rhs_concat_concat_concat__concat_concat_concat_3, roots_concat_concat_concat__concat_concat_concat_3,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-	{
-		"concat_concat_concat__concat_concat_concat_4",
-		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
-		match_concat_concat_concat__concat_concat_concat_4, rhs_concat_concat_concat__concat_concat_concat_4, roots_concat_concat_concat__concat_concat_concat_4,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-	{
-		"concat_concat_concat__concat_concat_concat_5",
-		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
-		match_concat_concat_concat__concat_concat_concat_5, rhs_concat_concat_concat__concat_concat_concat_5, roots_concat_concat_concat__concat_concat_concat_5,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
-	{
-		"concat_concat_concat__concat_concat_concat_6",
-		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
-		match_concat_concat_concat__concat_concat_concat_6, rhs_concat_concat_concat__concat_concat_concat_6, roots_concat_concat_concat__concat_concat_concat_6,
-		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		TASOC_OP_CONCAT, 3, 3, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -23981,6 +23057,22 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+	{
+		"concat_conv2d_conv2d__conv2d_concat_enlarge_1",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))"),
+		match_concat_conv2d_conv2d__conv2d_concat_enlarge_1, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_1,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
+	{
+		"concat_conv2d_conv2d__conv2d_concat_enlarge_2",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))"),
+		match_concat_conv2d_conv2d__conv2d_concat_enlarge_2, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
+		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -24727,22 +23819,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
 	},
 #endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-	{
-		"conv2d_concat_enlarge__concat_conv2d_conv2d_1",
-		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
-		match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
-	{
-		"conv2d_concat_enlarge__concat_conv2d_conv2d_2",
-		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
-		match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
-		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_concat_idkernel__concat_conv2d_1",
@@ -25069,6 +24145,22 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_poolkernel__relu_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 same 1 ?x))"),
+		match_conv2d_poolkernel__relu_avgpool2d_1, rhs_conv2d_poolkernel__relu_avgpool2d_1, roots_conv2d_poolkernel__relu_avgpool2d_1,
+		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_poolkernel__relu_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_poolkernel__relu_avgpool2d_2, rhs_conv2d_poolkernel__relu_avgpool2d_2, roots_conv2d_poolkernel__relu_avgpool2d_2,
+		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25471,38 +24563,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
 	},
 #endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-	{
-		"ewadd_concat_concat__concat_ewadd_ewadd_1",
-		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
-		match_ewadd_concat_concat__concat_ewadd_ewadd_1, rhs_ewadd_concat_concat__concat_ewadd_ewadd_1, roots_ewadd_concat_concat__concat_ewadd_ewadd_1,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-	{
-		"ewadd_concat_concat__concat_ewadd_ewadd_2",
-		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
-		match_ewadd_concat_concat__concat_ewadd_ewadd_2, rhs_ewadd_concat_concat__concat_ewadd_ewadd_2, roots_ewadd_concat_concat__concat_ewadd_ewadd_2,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-	{
-		"ewadd_concat_concat__concat_ewadd_ewadd_3",
-		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
-		match_ewadd_concat_concat__concat_ewadd_ewadd_3, rhs_ewadd_concat_concat__concat_ewadd_ewadd_3, roots_ewadd_concat_concat__concat_ewadd_ewadd_3,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
-	{
-		"ewadd_concat_concat__concat_ewadd_ewadd_4",
-		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
-		match_ewadd_concat_concat__concat_ewadd_ewadd_4, rhs_ewadd_concat_concat__concat_ewadd_ewadd_4, roots_ewadd_concat_concat__concat_ewadd_ewadd_4,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_conv2d_conv2d__conv2d_concat_concat_1",
@@ -25537,18 +24597,18 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
-		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2",
-		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
-		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1",
+		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?w))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?w)))"),
+		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
+		TASOC_OP_EWADD, 3, 3, 1, 4, 0, 0x000,
 	},
 #endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
-		"ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3",
-		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
-		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
-		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+		"ewadd_matmul_matmul__matmul_concat_concat_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?w))"),
+		match_ewadd_matmul_matmul__matmul_concat_concat_1, rhs_ewadd_matmul_matmul__matmul_concat_concat_1, roots_ewadd_matmul_matmul__matmul_concat_concat_1,
+		TASOC_OP_EWADD, 3, 3, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25618,33 +24678,9 @@ const tasoc_rule tasoc_rules[] = {
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
 	{
 		"ewmul_concat_concat__concat_ewmul_ewmul_1",
-		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
+		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?w))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?w))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
-	{
-		"ewmul_concat_concat__concat_ewmul_ewmul_2",
-		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
-		match_ewmul_concat_concat__concat_ewmul_ewmul_2, rhs_ewmul_concat_concat__concat_ewmul_ewmul_2, roots_ewmul_concat_concat__concat_ewmul_ewmul_2,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
-	{
-		"ewmul_concat_concat__concat_ewmul_ewmul_3",
-		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
-		match_ewmul_concat_concat__concat_ewmul_ewmul_3, rhs_ewmul_concat_concat__concat_ewmul_ewmul_3, roots_ewmul_concat_concat__concat_ewmul_ewmul_3,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
-	{
-		"ewmul_concat_concat__concat_ewmul_ewmul_4",
-		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
-		match_ewmul_concat_concat__concat_ewmul_ewmul_4, rhs_ewmul_concat_concat__concat_ewmul_ewmul_4, roots_ewmul_concat_concat__concat_ewmul_ewmul_4,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		TASOC_OP_EWMUL, 3, 3, 1, 4, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25697,18 +24733,10 @@ const tasoc_rule tasoc_rules[] = {
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
 	{
-		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2",
-		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
-		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
-	{
-		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3",
-		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
-		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
-		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		"ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1",
+		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?w))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?w)))"),
+		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
+		TASOC_OP_EWMUL, 3, 3, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -26045,38 +25073,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_1",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_1, rhs_matmul_concat_concat__ewadd_matmul_matmul_1, roots_matmul_concat_concat__ewadd_matmul_matmul_1,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_2",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_2, rhs_matmul_concat_concat__ewadd_matmul_matmul_2, roots_matmul_concat_concat__ewadd_matmul_matmul_2,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_3",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_3, rhs_matmul_concat_concat__ewadd_matmul_matmul_3, roots_matmul_concat_concat__ewadd_matmul_matmul_3,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
-	{
-		"matmul_concat_concat__ewadd_matmul_matmul_4",
-		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
-		match_matmul_concat_concat__ewadd_matmul_matmul_4, rhs_matmul_concat_concat__ewadd_matmul_matmul_4, roots_matmul_concat_concat__ewadd_matmul_matmul_4,
-		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26509,14 +25505,6 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-	},
-#endif
-#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
-	{
-		"relu_avgpool2d__conv2d_poolkernel_2",
-		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
-		match_relu_avgpool2d__conv2d_poolkernel_2, rhs_relu_avgpool2d__conv2d_poolkernel_2, roots_relu_avgpool2d__conv2d_poolkernel_2,
-		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))

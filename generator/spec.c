@@ -138,7 +138,8 @@ static const char *const known_op_fields[] = {
 };
 static const char *const known_attr_fields[] = { "name", "type", "values", "derived", NULL };
 static const char *const known_shape_fields[] = { "require", "each", "out", NULL };
-static const char *const known_prop_fields[] = { "commutative", "associative", "linear", "shape_only", NULL };
+static const char *const known_prop_fields[] = { "commutative", "associative", "linear", "shape_only",
+						   "contraction", NULL };
 
 /* Rejects keys of the top table not in known: a typo must not pass silently. */
 static void check_keys(lua_State *L, ctx *c, const char *const *known, const char *where)
@@ -314,6 +315,7 @@ static void read_properties(lua_State *L, ctx *c, spec_op *op)
 	check_keys(L, c, known_prop_fields, "properties.");
 	op->commutative = get_bool(L, c, "commutative");
 	op->associative = get_bool(L, c, "associative");
+	op->contraction = get_bool(L, c, "contraction");
 	char **lin;
 	int n = get_string_list(L, c, "linear", &lin, "properties.");
 	for (int i = 0; i < n; i++) {

@@ -93,6 +93,23 @@ Test(spec, family_fields_reach_c)
 	spec_free(&s);
 }
 
+/* The generator orients rules of equal size by contractions (docs/rules.md): which operators are they. */
+Test(spec, contraction_marks_matrix_products_and_convolutions)
+{
+	spec_set s;
+	cr_assert_eq(spec_load_dir(&s, "spec"), 0, "%s", s.err);
+	int n = 0;
+	for (int i = 0; i < s.nops; i++) {
+		const char *name = s.ops[i].name;
+		bool want = strcmp(name, "matmul") == 0 || strcmp(name, "conv2d") == 0 ||
+			    strcmp(name, "groupconv2d") == 0;
+		cr_expect_eq(s.ops[i].contraction, want, "%s", name);
+		n += s.ops[i].contraction;
+	}
+	cr_assert_eq(n, 3);
+	spec_free(&s);
+}
+
 /* The committed op table must be what the specs say: generated/ is not edited by hand. */
 Test(spec, generated_table_matches_specs)
 {

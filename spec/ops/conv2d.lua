@@ -28,7 +28,9 @@ return {
       } },
     },
   },
-  properties = { linear = { "x", "w" } },  -- only with activation none
+  -- linear only with activation none; a contraction over channels and the
+  -- kernel window (docs/rules.md, "Orientation")
+  properties = { linear = { "x", "w" }, contraction = true },
   kernel = "conv2d",
   axioms = {
     { "conv_linear_x", "(forall (sh sw p x y w) (= (conv2d sh sw p none (ewadd x y) w) (ewadd (conv2d sh sw p none x w) (conv2d sh sw p none y w))))" },

@@ -34,6 +34,7 @@ return {
       } },
     },
   },
+  properties = { contraction = true },
   kernel = "groupconv2d",
   axioms = {
     { "groupconv_relu_fuse", "(forall (sh sw p x w) (= (relu (groupconv2d sh sw p none x w)) (groupconv2d sh sw p relu x w)))" },

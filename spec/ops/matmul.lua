@@ -9,7 +9,10 @@ return {
     require = { "rank(x) == 2", "rank(y) == 2", "x[1] == y[0]" },
     out = { { dims = { "x[0]", "y[1]" } } },
   },
-  properties = { associative = true, linear = { "x", "y" } },
+  -- contraction: each output element sums products over x's columns; the
+  -- generator orients rules of equal size towards fewer of these
+  -- (docs/rules.md, "Orientation"), so matrix products merge
+  properties = { associative = true, linear = { "x", "y" }, contraction = true },
   kernel = "matmul",
   axioms = {
     { "matmul_assoc", "(forall (x y z) (= (matmul x (matmul y z)) (matmul (matmul x y) z)))" },
