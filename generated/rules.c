@@ -10,6 +10,9 @@
  *               { inputs }, { attributes } }, an input TASOC_RW_VAR(i) the
  *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,
  *               an attribute whose mask bit is set the match's m.attr[value];
+ *   lhs_NAME    the left side's nodes in the same pre-order, as data for
+ *               the e-graph's matcher (runtime/saturate.c): an input
+ *               TASOC_RW_PAT(p, o) output o of pattern node p<p>;
  *   roots_NAME  per root: the node of the match, its output, what replaces it.
  */
 #include "../runtime/rewrite.h"
@@ -46,6 +49,10 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_matchin
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_avgpool2d__avgpool2d_1[] = {
+	/* p0: (avgpool2d 3 3 1 1 valid 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool2d__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -117,6 +124,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -192,6 +205,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -267,6 +286,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -342,6 +367,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -417,6 +448,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
+	/* p0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -492,6 +529,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
+	/* p0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -531,6 +574,10 @@ static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_matching *mc, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_avgpool_as_conv[] = {
+	/* p0: (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x1f, { TASOC_RW_VAR(0) }, { 0, 1, 2, 3, 4, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool_as_conv[] = {
 	/* t0: (poolkernel ?kh ?kw ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -584,6 +631,14 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_1[] = {
+	/* p0: (concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -639,6 +694,14 @@ static int match_concat_concat_concat__concat_concat_concat_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_2[] = {
+	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -694,6 +757,14 @@ static int match_concat_concat_concat__concat_concat_concat_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_3[] = {
+	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_3[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -749,6 +820,14 @@ static int match_concat_concat_concat__concat_concat_concat_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_4[] = {
+	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?z ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_4[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -804,6 +883,14 @@ static int match_concat_concat_concat__concat_concat_concat_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_5[] = {
+	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?z ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_5[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -859,6 +946,14 @@ static int match_concat_concat_concat__concat_concat_concat_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_6[] = {
+	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?z ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_6[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -922,6 +1017,14 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
+	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -976,6 +1079,14 @@ static int match_concat_ewadd(const tasoc_rule *r, const tasoc_matching *mc, int
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd[] = {
+	/* p0: (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?a ?z ?w) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -1027,6 +1138,14 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_matmul__matmul_concat_1[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -1071,6 +1190,14 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_1[] = {
+	/* p0: (concat ?axis (relu (eye ?x)) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1115,6 +1242,14 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_2[] = {
+	/* p0: (concat ?axis ?x (relu (eye ?x))) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_2[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1159,6 +1294,14 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_1[] = {
+	/* p0: (concat ?axis (relu (ones ?x)) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1203,6 +1346,14 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_2[] = {
+	/* p0: (concat ?axis ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1246,6 +1397,14 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
+	/* p0: (concat ?axis (sigmoid ?x) (sigmoid ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sigmoid ?y) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -1294,6 +1453,14 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_smul_smul__smul_concat_1[] = {
+	/* p0: (concat ?axis (smul ?x ?y) (smul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_smul_smul__smul_concat_1[] = {
 	/* t0: (concat ?axis ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -1342,6 +1509,14 @@ static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_split_cancel[] = {
+	/* p0: (concat ?a (split0 ?a ?x) (split1 ?a ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 1) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -1379,6 +1554,14 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_tanh_tanh__tanh_concat_1[] = {
+	/* p0: (concat ?axis (tanh ?x) (tanh ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (tanh ?y) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_tanh_tanh__tanh_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -1423,6 +1606,14 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_1[] = {
+	/* p0: (concat 0 (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -1467,6 +1658,14 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_2[] = {
+	/* p0: (concat 1 (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -1537,6 +1736,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1609,6 +1816,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1681,6 +1896,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1753,6 +1976,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -1825,6 +2056,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1897,6 +2136,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1969,6 +2216,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2041,6 +2296,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2113,6 +2376,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2185,6 +2456,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2257,6 +2536,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2329,6 +2616,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
+	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2401,6 +2696,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2473,6 +2776,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2545,6 +2856,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2617,6 +2936,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2689,6 +3016,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2761,6 +3096,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2833,6 +3176,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2905,6 +3256,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2977,6 +3336,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3049,6 +3416,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3121,6 +3496,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
+	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3193,6 +3576,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3265,6 +3656,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3337,6 +3736,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3409,6 +3816,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3481,6 +3896,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3553,6 +3976,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3625,6 +4056,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3697,6 +4136,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3769,6 +4216,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3841,6 +4296,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3913,6 +4376,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3985,6 +4456,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -4057,6 +4536,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -4129,6 +4616,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
+	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -4201,6 +4696,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -4273,6 +4776,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -4340,6 +4851,14 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -4403,6 +4922,14 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -4466,6 +4993,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4531,6 +5066,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4596,6 +5139,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4661,6 +5212,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4726,6 +5285,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4791,6 +5358,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4856,6 +5431,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4921,6 +5504,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4986,6 +5577,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5051,6 +5650,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5116,6 +5723,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5181,6 +5796,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5246,6 +5869,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5311,6 +5942,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5376,6 +6015,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5441,6 +6088,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5506,6 +6161,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5571,6 +6234,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5636,6 +6307,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5701,6 +6380,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5766,6 +6453,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5831,6 +6526,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5896,6 +6599,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5961,6 +6672,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6026,6 +6745,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6091,6 +6818,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6156,6 +6891,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6221,6 +6964,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6286,6 +7037,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6351,6 +7110,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6416,6 +7183,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6481,6 +7256,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6546,6 +7329,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6611,6 +7402,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6676,6 +7475,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6741,6 +7548,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6806,6 +7621,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6871,6 +7694,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6926,6 +7757,14 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
+	/* p1: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* p2: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -6981,6 +7820,14 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 1 ?z ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7037,6 +7884,14 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_1(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (concat 0 (enlarge ?y ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p2: (enlarge ?y ?z) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1[] = {
 	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7095,6 +7950,14 @@ static int match_conv2d_concat_enlarge__concat_conv2d_conv2d_2(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
+	/* p0: (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (concat 0 ?y (enlarge ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (enlarge ?z ?y) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2[] = {
 	/* t0: (conv2d 1 1 same ?activation ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7154,6 +8017,14 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (idkernel 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -7211,6 +8082,14 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 ?y (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -7268,6 +8147,14 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?y (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -7327,6 +8214,14 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (idkernel 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -7388,6 +8283,14 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -7449,6 +8352,14 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -7510,6 +8421,14 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 ?y (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -7571,6 +8490,14 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 ?y (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
 	/* t0: (conv2d 1 1 valid none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7639,6 +8566,12 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -7690,6 +8623,12 @@ static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd__conv2d_ewadd_1[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd__conv2d_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -7749,6 +8688,14 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -7813,6 +8760,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7877,6 +8832,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
+	/* p0: (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7941,6 +8904,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
+	/* p0: (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8005,6 +8976,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
+	/* p0: (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8069,6 +9048,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
+	/* p0: (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8133,6 +9120,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
+	/* p0: (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8197,6 +9192,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
+	/* p0: (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8261,6 +9264,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
+	/* p0: (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8325,6 +9336,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
+	/* p0: (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8389,6 +9408,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
+	/* p0: (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8453,6 +9480,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
+	/* p0: (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8517,6 +9552,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
+	/* p0: (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8581,6 +9624,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
+	/* p0: (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8645,6 +9696,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
+	/* p0: (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8709,6 +9768,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
+	/* p0: (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8759,6 +9826,12 @@ static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel___1[] = {
+	/* p0: (conv2d 1 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -8801,6 +9874,12 @@ static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel___2[] = {
+	/* p0: (conv2d 1 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -8843,6 +9922,12 @@ static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel___3[] = {
+	/* p0: (conv2d 1 1 valid none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -8885,6 +9970,12 @@ static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel__relu_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -8931,6 +10022,12 @@ static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel__relu_2[] = {
+	/* p0: (conv2d 1 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -8977,6 +10074,12 @@ static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel__relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9038,6 +10141,14 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
+	/* p0: (conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -9103,6 +10214,14 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
+	/* p0: (conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -9168,6 +10287,14 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
+	/* p0: (conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -9233,6 +10360,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -9294,6 +10429,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
+	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9357,6 +10500,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
+	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9420,6 +10571,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9470,6 +10629,12 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_poolkernel__avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -9518,6 +10683,12 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_poolkernel__avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -9569,6 +10740,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
+	/* p0: (conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9622,6 +10801,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
+	/* p0: (conv2d 2 1 same none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9675,6 +10862,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
+	/* p0: (conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9728,6 +10923,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
+	/* p0: (conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9781,6 +10984,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
+	/* p0: (conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9834,6 +11045,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
+	/* p0: (conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9887,6 +11106,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
+	/* p0: (conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9940,6 +11167,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
+	/* p0: (conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9993,6 +11228,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
+	/* p0: (conv2d 2 2 same none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10046,6 +11289,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
+	/* p0: (conv2d 2 2 same none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10099,6 +11350,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
+	/* p0: (conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10152,6 +11411,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
+	/* p0: (conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10205,6 +11472,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
+	/* p0: (conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10258,6 +11533,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
+	/* p0: (conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10311,6 +11594,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
+	/* p0: (conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10364,6 +11655,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
+	/* p0: (conv2d 1 2 same none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10417,6 +11716,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
+	/* p0: (conv2d 1 2 same none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10470,6 +11777,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
+	/* p0: (conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10523,6 +11838,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
+	/* p0: (conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10576,6 +11899,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
+	/* p0: (conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10629,6 +11960,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
+	/* p0: (conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10682,6 +12021,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
+	/* p0: (conv2d 2 1 same none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10735,6 +12082,14 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_1[] = {
+	/* p0: (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10786,6 +12141,14 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_2[] = {
+	/* p0: (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10837,6 +12200,14 @@ static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10886,6 +12257,14 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10937,6 +12316,14 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_10[] = {
+	/* p0: (conv2d 2 2 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_10[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10988,6 +12375,14 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_11[] = {
+	/* p0: (conv2d 2 2 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_11[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11039,6 +12434,14 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_2[] = {
+	/* p0: (conv2d 1 1 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11090,6 +12493,14 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_3[] = {
+	/* p0: (conv2d 1 1 valid none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_3[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11141,6 +12552,14 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_4[] = {
+	/* p0: (conv2d 1 2 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_4[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11192,6 +12611,14 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_5[] = {
+	/* p0: (conv2d 1 2 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_5[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11243,6 +12670,14 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_7[] = {
+	/* p0: (conv2d 2 1 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_7[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11294,6 +12729,14 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_8[] = {
+	/* p0: (conv2d 2 1 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_8[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11353,6 +12796,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11414,6 +12865,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, co
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
+	/* p0: (conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11475,6 +12934,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
+	/* p0: (conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11536,6 +13003,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
+	/* p0: (conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11597,6 +13072,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
+	/* p0: (conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11658,6 +13141,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
+	/* p0: (conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11719,6 +13210,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
+	/* p0: (conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11780,6 +13279,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
+	/* p0: (conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11843,6 +13350,14 @@ static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_matching *m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv_concat_shared[] = {
+	/* p0: (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p2: (conv2d ?sh ?sw ?p ?a ?x ?v) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_conv_concat_shared[] = {
 	/* t0: (concat 0 ?w ?v) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -11908,6 +13423,14 @@ static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_matching *m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv_ewadd_weights[] = {
+	/* p0: (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?sh ?sw ?p none ?x ?v) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_conv_ewadd_weights[] = {
 	/* t0: (ewadd ?w ?v) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -11961,6 +13484,12 @@ static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_matchin
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv_identity_residual[] = {
+	/* p0: (ewadd (conv2d 1 1 same none ?x ?w) ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (conv2d 1 1 same none ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_conv_identity_residual[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -12029,6 +13558,12 @@ static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_matching *m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv_merge_weights[] = {
+	/* p0: (conv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (conv2d ?sh ?sw ?p ?a ?x ?v) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_conv_merge_weights[] = {
 	/* t0: (concat 0 ?w ?v) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -12073,6 +13608,12 @@ static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv_relu_fuse[] = {
+	/* p0: (relu (conv2d ?sh ?sw ?p none ?x ?w)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_conv_relu_fuse[] = {
 	/* t0: (conv2d ?sh ?sw ?p relu ?x ?w) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -12142,6 +13683,14 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
+	/* p0: (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12213,6 +13762,14 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
+	/* p0: (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12284,6 +13841,14 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
+	/* p0: (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (avgpool2d 3 3 1 1 valid 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12339,6 +13904,14 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_1(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_concat_concat__concat_ewadd_ewadd_1[] = {
+	/* p0: (ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (concat ?axis ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12396,6 +13969,14 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_2(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_concat_concat__concat_ewadd_ewadd_2[] = {
+	/* p0: (ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -12453,6 +14034,14 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_3(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_concat_concat__concat_ewadd_ewadd_3[] = {
+	/* p0: (ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_3[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12510,6 +14099,14 @@ static int match_ewadd_concat_concat__concat_ewadd_ewadd_4(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_concat_concat__concat_ewadd_ewadd_4[] = {
+	/* p0: (ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?z ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_concat_concat__concat_ewadd_ewadd_4[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12576,6 +14173,14 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -12643,6 +14248,14 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12711,6 +14324,14 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
+	/* p0: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d 1 1 same none ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -12759,6 +14380,12 @@ static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_ewadd__ewadd_ewadd_1[] = {
+	/* p0: (ewadd ?x (ewadd ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_ewadd__ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12815,6 +14442,14 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = {
+	/* p0: (ewadd (ewadd ?x ?y) (ewadd ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?z ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -12873,6 +14508,14 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = {
+	/* p0: (ewadd (ewadd ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3[] = {
 	/* t0: (ewadd ?z ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -12927,6 +14570,14 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12975,6 +14626,14 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_ma
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_relu_eye__ewadd_eye_1[] = {
+	/* p0: (ewadd ?x (relu (eye ?x))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_relu_eye__ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -13023,6 +14682,14 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_relu_ones__ewadd_ones_1[] = {
+	/* p0: (ewadd ?x (relu (ones ?x))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_relu_ones__ewadd_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -13076,6 +14743,14 @@ static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_1[] = {
+	/* p0: (ewadd (smul ?x ?y) (smul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -13128,6 +14803,14 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_2[] = {
+	/* p0: (ewadd (smul ?x ?y) (smul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13214,6 +14897,20 @@ static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_split_merge[] = {
+	/* p0: (ewadd (split0 ?a ?x) (split0 ?a ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (split0 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (ewadd (split1 ?a ?x) (split1 ?a ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(4, 1), TASOC_RW_PAT(5, 1) }, { 0 } },
+	/* p4: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p5: (split1 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_split_merge[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13277,6 +14974,14 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
+	/* p0: (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same ?count_include_pad ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -13339,6 +15044,14 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
+	/* p0: (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same ?count_include_pad ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13396,6 +15109,14 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
+	/* p0: (ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (concat ?axis ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13453,6 +15174,14 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_2(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_2[] = {
+	/* p0: (ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_2[] = {
 	/* t0: (ewmul ?x ?x) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -13510,6 +15239,14 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_3(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_3[] = {
+	/* p0: (ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_3[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13567,6 +15304,14 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_4(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_4[] = {
+	/* p0: (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?z ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_4[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13616,6 +15361,12 @@ static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd__ewmul_ewadd_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd__ewmul_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -13673,6 +15424,14 @@ static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (ewadd ?y ?y))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (ewadd ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -13731,6 +15490,14 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (ewmul ?y ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (ewmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13785,6 +15552,14 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const taso
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (ones ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (ones ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13839,6 +15614,14 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (smul ?y ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (smul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13887,6 +15670,12 @@ static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewmul__ewmul_ewmul_1[] = {
+	/* p0: (ewmul ?x (ewmul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewmul__ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13943,6 +15732,14 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = {
+	/* p0: (ewmul (ewmul ?x ?y) (ewmul ?z ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewmul ?z ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -14001,6 +15798,14 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = {
+	/* p0: (ewmul (ewmul ?x ?y) (ewmul ?z ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewmul ?z ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3[] = {
 	/* t0: (ewmul ?z ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -14059,6 +15864,14 @@ static int match_ewmul_factor(const tasoc_rule *r, const tasoc_matching *mc, int
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_factor[] = {
+	/* p0: (ewadd (ewmul ?x ?z) (ewmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_factor[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -14102,6 +15915,12 @@ static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_matching *mc, i
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ones___1[] = {
+	/* p0: (ewmul ?x (ones ?x)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_ewmul_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -14144,6 +15963,14 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_ma
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_relu_eye__ewmul_eye_1[] = {
+	/* p0: (ewmul ?x (relu (eye ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_relu_eye__ewmul_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14192,6 +16019,14 @@ static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_relu_ones___1[] = {
+	/* p0: (ewmul ?x (relu (ones ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_ewmul_relu_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -14230,6 +16065,12 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_smul__ewmul_smul_1[] = {
+	/* p0: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_smul__ewmul_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -14280,6 +16121,14 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_matchi
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_smul_ones__smul_1[] = {
+	/* p0: (ewmul ?x (smul (ones ?x) ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul (ones ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_smul_ones__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -14330,6 +16179,14 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
+	/* p0: (ewmul (smul ?x ?y) (smul ?z ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -14418,6 +16275,20 @@ static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_split_merge[] = {
+	/* p0: (ewmul (split0 ?a ?x) (split0 ?a ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (split0 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (ewmul (split1 ?a ?x) (split1 ?a ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(4, 1), TASOC_RW_PAT(5, 1) }, { 0 } },
+	/* p4: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p5: (split1 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_split_merge[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -14465,6 +16336,14 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
+	/* p0: (ewmul (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -14508,6 +16387,14 @@ static int match_gelu_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_concat[] = {
+	/* p0: (concat ?a (gelu ?x) (gelu ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (gelu ?y) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -14561,6 +16448,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
+	/* p0: (gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14616,6 +16511,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
+	/* p0: (gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14671,6 +16574,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
+	/* p0: (gelu (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14726,6 +16637,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
+	/* p0: (gelu (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14781,6 +16700,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
+	/* p0: (gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14836,6 +16763,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
+	/* p0: (gelu (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14891,6 +16826,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
+	/* p0: (gelu (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14946,6 +16889,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
+	/* p0: (gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15001,6 +16952,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
+	/* p0: (gelu (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15056,6 +17015,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
+	/* p0: (gelu (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15107,6 +17074,12 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
+	/* p0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (gelu ?y) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15158,6 +17131,12 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
+	/* p0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (gelu ?y) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -15223,6 +17202,16 @@ static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_gelu_split_merge[] = {
+	/* p0: (gelu (split0 ?a ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (gelu (split1 ?a ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_split_merge[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15258,6 +17247,12 @@ static int match_gelu_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_transpose[] = {
+	/* p0: (transpose (gelu ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15294,6 +17289,10 @@ static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_matchin
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_groupconv_merge_groups[] = {
+	/* p0: (groupconv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_GROUPCONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_groupconv_merge_groups[] = {
 	/* t0: (groupmerge ?w ?x) */
 	{ TASOC_OP_GROUPMERGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -15336,6 +17335,12 @@ static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_groupconv_relu_fuse[] = {
+	/* p0: (relu (groupconv2d ?sh ?sw ?p none ?x ?w)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (groupconv2d ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_groupconv_relu_fuse[] = {
 	/* t0: (groupconv2d ?sh ?sw ?p relu ?x ?w) */
 	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -15377,6 +17382,14 @@ static int match_hardswish_concat(const tasoc_rule *r, const tasoc_matching *mc,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_concat[] = {
+	/* p0: (concat ?a (hardswish ?x) (hardswish ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (hardswish ?y) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15430,6 +17443,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
+	/* p0: (hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15485,6 +17506,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
+	/* p0: (hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15540,6 +17569,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
+	/* p0: (hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15595,6 +17632,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
+	/* p0: (hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15650,6 +17695,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
+	/* p0: (hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15705,6 +17758,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
+	/* p0: (hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15760,6 +17821,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
+	/* p0: (hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15815,6 +17884,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
+	/* p0: (hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15870,6 +17947,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
+	/* p0: (hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15925,6 +18010,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
+	/* p0: (hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15976,6 +18069,12 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
+	/* p0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (hardswish ?y) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16027,6 +18126,12 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
+	/* p0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (hardswish ?y) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -16092,6 +18197,16 @@ static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_matching
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardswish_split_merge[] = {
+	/* p0: (hardswish (split0 ?a ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (hardswish (split1 ?a ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_split_merge[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -16127,6 +18242,12 @@ static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_transpose[] = {
+	/* p0: (transpose (hardswish ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -16166,6 +18287,12 @@ static int match_matmul_assoc(const tasoc_rule *r, const tasoc_matching *mc, int
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_assoc[] = {
+	/* p0: (matmul ?x (matmul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_assoc[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16217,6 +18344,14 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_1(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
+	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?x ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_1[] = {
 	/* t0: (matmul ?x ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16270,6 +18405,14 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_2(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
+	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_2[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16323,6 +18466,14 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_3(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
+	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?z ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 0 ?z ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_3[] = {
 	/* t0: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -16376,6 +18527,14 @@ static int match_matmul_concat_concat__ewadd_matmul_matmul_4(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
+	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?z ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 0 ?z ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__ewadd_matmul_matmul_4[] = {
 	/* t0: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -16429,6 +18588,14 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_1[] = {
+	/* p0: (matmul (concat 1 ?x ?x) (concat 0 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* p2: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -16480,6 +18647,14 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_2[] = {
+	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?z ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 0 ?z ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16527,6 +18702,14 @@ static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_1[] = {
+	/* p0: (matmul (concat 0 (eye ?x) ?x) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16574,6 +18757,14 @@ static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_2[] = {
+	/* p0: (matmul (concat 0 (eye ?x) ?y) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_2[] = {
 	/* t0: (matmul ?y ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -16621,6 +18812,14 @@ static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_3[] = {
+	/* p0: (matmul (concat 0 ?x (eye ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (concat 0 ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_3[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16668,6 +18867,14 @@ static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_4[] = {
+	/* p0: (matmul (concat 0 ?x (eye ?y)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (concat 0 ?x (eye ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_4[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16715,6 +18922,14 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_5[] = {
+	/* p0: (matmul ?x (concat 1 (eye ?x) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_5[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16762,6 +18977,14 @@ static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_6[] = {
+	/* p0: (matmul ?x (concat 1 (eye ?y) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?y) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_6[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16809,6 +19032,14 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_7[] = {
+	/* p0: (matmul ?x (concat 1 ?y (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?y (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_7[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16856,6 +19087,14 @@ static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_8[] = {
+	/* p0: (matmul ?x (concat 1 ?y (eye ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?y (eye ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_8[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16905,6 +19144,14 @@ static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_matching 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_shared[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_shared[] = {
 	/* t0: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
@@ -16950,6 +19197,12 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd__matmul_ewadd_1[] = {
+	/* p0: (matmul (ewadd ?x ?x) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd__matmul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -17005,6 +19258,14 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
+	/* p0: (matmul (ewadd ?x (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -17057,6 +19318,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
+	/* p0: (matmul (ewadd ?x (eye ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17107,6 +19376,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
+	/* p0: (matmul (ewadd ?x (eye ?y)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17157,6 +19434,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
+	/* p0: (matmul ?x (ewadd ?y (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17207,6 +19492,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
+	/* p0: (matmul ?x (ewadd ?y (eye ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17259,6 +19552,14 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
+	/* p0: (matmul (ewadd ?x (matmul ?x ?y)) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -17313,6 +19614,14 @@ static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_shared[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_shared[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -17365,6 +19674,14 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
+	/* p0: (matmul (ewadd ?x (smul ?x ?y)) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewadd ?x (smul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -17421,6 +19738,14 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
+	/* p0: (matmul (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17474,6 +19799,14 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
+	/* p0: (matmul (ewmul ?x (smul ?y ?z)) ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(3) }, { 0 } },
+	/* p1: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17514,6 +19847,12 @@ static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_eye___1[] = {
+	/* p0: (matmul (eye ?x) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -17546,6 +19885,12 @@ static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_eye___2[] = {
+	/* p0: (matmul ?x (eye ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -17579,6 +19924,12 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_matmul__matmul_matmul_1[] = {
+	/* p0: (matmul (matmul ?x ?y) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_matmul__matmul_matmul_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -17633,6 +19984,12 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
+	/* p0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -17689,6 +20046,12 @@ static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_merge_shared[] = {
+	/* p0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_merge_shared[] = {
 	/* t0: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
@@ -17734,6 +20097,14 @@ static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_eye___1[] = {
+	/* p0: (matmul (relu (eye ?x)) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -17771,6 +20142,14 @@ static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_eye___2[] = {
+	/* p0: (matmul ?x (relu (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -17808,6 +20187,14 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_1[] = {
+	/* p0: (matmul (relu (ones ?x)) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17851,6 +20238,14 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_2[] = {
+	/* p0: (matmul ?x (relu (ones ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17890,6 +20285,12 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul__matmul_smul_1[] = {
+	/* p0: (matmul (smul ?x ?y) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul__matmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -17935,6 +20336,14 @@ static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye__smul_1[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17978,6 +20387,14 @@ static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye__smul_2[] = {
+	/* p0: (matmul ?x (smul (eye ?x) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18013,6 +20430,12 @@ static int match_matmul_transpose(const tasoc_rule *r, const tasoc_matching *mc,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_transpose[] = {
+	/* p0: (transpose (matmul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_transpose[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -18065,6 +20488,14 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
+	/* p0: (matmul (transpose (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (transpose (ewadd ?x ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18109,6 +20540,14 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_transpose_transpose__transpose_matmul_1[] = {
+	/* p0: (matmul (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_transpose_transpose__transpose_matmul_1[] = {
 	/* t0: (matmul ?y ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -18177,6 +20616,12 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
+	/* p0: (maxpool2d 3 3 1 1 ?padding ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, 0 } },
+	/* p1: (maxpool2d 3 3 1 1 ?padding ?y) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, 0 } },
+};
 static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18247,6 +20692,12 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
+	/* p0: (maxpool2d 3 3 1 1 ?padding ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, 0 } },
+	/* p1: (maxpool2d 3 3 1 1 ?padding ?y) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, 0 } },
+};
 static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -18292,6 +20743,14 @@ static int match_relu6_concat(const tasoc_rule *r, const tasoc_matching *mc, int
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_concat[] = {
+	/* p0: (concat ?a (relu6 ?x) (relu6 ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu6 ?y) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18345,6 +20804,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
+	/* p0: (relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18400,6 +20867,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
+	/* p0: (relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18455,6 +20930,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
+	/* p0: (relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18510,6 +20993,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
+	/* p0: (relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18565,6 +21056,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
+	/* p0: (relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18620,6 +21119,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
+	/* p0: (relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18675,6 +21182,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
+	/* p0: (relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18730,6 +21245,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
+	/* p0: (relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18785,6 +21308,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
+	/* p0: (relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18840,6 +21371,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
+	/* p0: (relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18891,6 +21430,12 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
+	/* p0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu6 ?y) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18942,6 +21487,12 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
+	/* p0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu6 ?y) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -19007,6 +21558,16 @@ static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu6_split_merge[] = {
+	/* p0: (relu6 (split0 ?a ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu6 (split1 ?a ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_split_merge[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19042,6 +21603,12 @@ static int match_relu6_transpose(const tasoc_rule *r, const tasoc_matching *mc, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_transpose[] = {
+	/* p0: (transpose (relu6 ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19089,6 +21656,12 @@ static int match_relu_avgpool2d__conv2d_poolkernel_2(const tasoc_rule *r, const 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
+	/* p0: (relu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_relu_avgpool2d__conv2d_poolkernel_2[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -19132,6 +21705,14 @@ static int match_relu_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat[] = {
+	/* p0: (concat ?a (relu ?x) (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19186,6 +21767,14 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
+	/* p0: (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (conv2d 1 1 same none ?x ?y) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* p2: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -19242,6 +21831,14 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
+	/* p0: (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (conv2d 1 1 same relu ?x ?y) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* p2: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -19298,6 +21895,14 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
+	/* p0: (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (conv2d 1 1 same none ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (conv2d 1 1 same none ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19354,6 +21959,14 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
+	/* p0: (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19400,6 +22013,14 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_eye__concat_eye_relu_1[] = {
+	/* p0: (relu (concat ?axis (eye ?x) ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_eye__concat_eye_relu_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19446,6 +22067,14 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_eye__concat_relu_eye_1[] = {
+	/* p0: (relu (concat ?axis ?x (eye ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_eye__concat_relu_eye_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19492,6 +22121,14 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_ones__concat_ones_relu_1[] = {
+	/* p0: (relu (concat ?axis (ones ?x) ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis (ones ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_ones__concat_ones_relu_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19538,6 +22175,14 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_ones__concat_relu_ones_1[] = {
+	/* p0: (relu (concat ?axis ?x (ones ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_ones__concat_relu_ones_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19583,6 +22228,14 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_1[] = {
+	/* p0: (relu (concat ?axis (relu ?x) ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19626,6 +22279,14 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_2[] = {
+	/* p0: (relu (concat ?axis ?x (relu ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_2[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19668,6 +22329,12 @@ static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_matching
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_conv2d__conv2d_2[] = {
+	/* p0: (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
 	/* t0: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -19711,6 +22378,12 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_maxpool2d__maxpool2d_relu_1[] = {
+	/* p0: (relu (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
 static const tasoc_rw_node rhs_relu_maxpool2d__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19771,6 +22444,14 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
+	/* p0: (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* p2: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -19831,6 +22512,14 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
+	/* p0: (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* p2: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -19866,6 +22555,12 @@ static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_matching *mc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_relu__relu_1[] = {
+	/* p0: (relu (relu ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_relu__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19913,6 +22608,12 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
+	/* p0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19964,6 +22665,12 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
+	/* p0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -20029,6 +22736,16 @@ static int match_relu_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_split_merge[] = {
+	/* p0: (relu (split0 ?a ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu (split1 ?a ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_split_merge[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20064,6 +22781,12 @@ static int match_relu_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_transpose[] = {
+	/* p0: (relu (transpose ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_transpose[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20117,6 +22840,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
+	/* p0: (sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20172,6 +22903,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
+	/* p0: (sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20227,6 +22966,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
+	/* p0: (sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20282,6 +23029,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
+	/* p0: (sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20337,6 +23092,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
+	/* p0: (sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20392,6 +23155,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
+	/* p0: (sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20447,6 +23218,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
+	/* p0: (sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20502,6 +23281,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
+	/* p0: (sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20557,6 +23344,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
+	/* p0: (sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20612,6 +23407,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
+	/* p0: (sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20663,6 +23466,12 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
+	/* p0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sigmoid ?y) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20714,6 +23523,12 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
+	/* p0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sigmoid ?y) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -20779,6 +23594,16 @@ static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sigmoid_split_merge[] = {
+	/* p0: (sigmoid (split0 ?a ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sigmoid (split1 ?a ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sigmoid_split_merge[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20828,6 +23653,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_1[] = {
+	/* p0: (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20877,6 +23708,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_2[] = {
+	/* p0: (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20926,6 +23763,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_3[] = {
+	/* p0: (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_3[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20970,6 +23813,12 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_conv2d__conv2d_smul_1[] = {
+	/* p0: (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_smul_conv2d__conv2d_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -21027,6 +23876,14 @@ static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
+	/* p0: (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -21074,6 +23931,12 @@ static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewadd__smul_ewadd_1[] = {
+	/* p0: (smul (ewadd ?x ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewadd__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -21129,6 +23992,14 @@ static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
+	/* p0: (smul (ewadd ?x (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -21184,6 +24055,14 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
+	/* p0: (smul (ewadd ?x (smul ?x ?y)) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (smul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -21230,6 +24109,12 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewmul__ewmul_smul_1[] = {
+	/* p0: (smul (ewmul ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewmul__ewmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -21290,6 +24175,14 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
+	/* p0: (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same ?count_include_pad ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -21331,6 +24224,12 @@ static int match_smul_matmul(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_matmul[] = {
+	/* p0: (matmul (smul ?x ?s) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (smul ?x ?s) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_matmul[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -21370,6 +24269,12 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_matmul__matmul_smul_1[] = {
+	/* p0: (smul (matmul ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_matmul__matmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -21409,6 +24314,12 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_smul__smul_ewmul_1[] = {
+	/* p0: (smul (smul ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_smul__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -21463,6 +24374,12 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
+	/* p0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -21519,6 +24436,12 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
+	/* p0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -21571,6 +24494,14 @@ static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
+	/* p0: (smul (transpose (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (transpose (ewadd ?x ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21616,6 +24547,14 @@ static int match_sqrt_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sqrt_concat[] = {
+	/* p0: (concat ?a (sqrt ?x) (sqrt ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sqrt ?y) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -21679,6 +24618,16 @@ static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sqrt_split_merge[] = {
+	/* p0: (sqrt (split0 ?a ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sqrt (split1 ?a ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_split_merge[] = {
 	/* t0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21728,6 +24677,12 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
+	/* p0: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sqrt ?y) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -21779,6 +24734,12 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
+	/* p0: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sqrt ?y) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -21816,6 +24777,12 @@ static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sqrt_transpose[] = {
+	/* p0: (transpose (sqrt ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21869,6 +24836,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
+	/* p0: (tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21924,6 +24899,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
+	/* p0: (tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21979,6 +24962,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
+	/* p0: (tanh (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22034,6 +25025,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
+	/* p0: (tanh (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22089,6 +25088,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
+	/* p0: (tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22144,6 +25151,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
+	/* p0: (tanh (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22199,6 +25214,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
+	/* p0: (tanh (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22254,6 +25277,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
+	/* p0: (tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22309,6 +25340,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
+	/* p0: (tanh (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22364,6 +25403,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
+	/* p0: (tanh (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22429,6 +25476,16 @@ static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_tanh_split_merge[] = {
+	/* p0: (tanh (split0 ?a ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (tanh (split1 ?a ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_tanh_split_merge[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22478,6 +25535,12 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
+	/* p0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (tanh ?y) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22529,6 +25592,12 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
+	/* p0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (tanh ?y) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -22576,6 +25645,14 @@ static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_1[] = {
+	/* p0: (transpose (concat 0 (eye ?x) ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22623,6 +25700,14 @@ static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_2[] = {
+	/* p0: (transpose (concat 1 (eye ?x) ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_2[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22670,6 +25755,14 @@ static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_1[] = {
+	/* p0: (transpose (concat 0 ?x (eye ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22717,6 +25810,14 @@ static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_2[] = {
+	/* p0: (transpose (concat 1 ?x (eye ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22763,6 +25864,14 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_1[] = {
+	/* p0: (transpose (concat 0 (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 (transpose ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_1[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -22807,6 +25916,14 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_2[] = {
+	/* p0: (transpose (concat 0 ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 ?x (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22851,6 +25968,14 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_3[] = {
+	/* p0: (transpose (concat 1 (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (transpose ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_3[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -22895,6 +26020,14 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_4[] = {
+	/* p0: (transpose (concat 1 ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_4[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22942,6 +26075,14 @@ static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_matching *mc, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewadd[] = {
+	/* p0: (ewadd (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewadd[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22990,6 +26131,14 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
+	/* p0: (transpose (ewadd ?x (eye ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?x (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23039,6 +26188,14 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
+	/* p0: (transpose (ewadd ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?x (transpose ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23088,6 +26245,14 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
+	/* p0: (transpose (ewmul ?x (smul ?y ?z))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -23137,6 +26302,14 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
+	/* p0: (transpose (ewmul ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewmul ?x (transpose ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23177,6 +26350,14 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_gelu_transpose__gelu_1[] = {
+	/* p0: (transpose (gelu (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (gelu (transpose ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_gelu_transpose__gelu_1[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23215,6 +26396,14 @@ static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_hardswish_transpose__hardswish_1[] = {
+	/* p0: (transpose (hardswish (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (hardswish (transpose ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_hardswish_transpose__hardswish_1[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23257,6 +26446,14 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
+	/* p0: (transpose (matmul ?x (smul ?y ?z))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -23301,6 +26498,14 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_1[] = {
+	/* p0: (transpose (matmul (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul (transpose ?x) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_1[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -23343,6 +26548,14 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_2[] = {
+	/* p0: (transpose (matmul ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?x (transpose ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23383,6 +26596,14 @@ static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_relu6_transpose__relu6_1[] = {
+	/* p0: (transpose (relu6 (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu6 (transpose ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_relu6_transpose__relu6_1[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23416,6 +26637,12 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_relu__relu_transpose_1[] = {
+	/* p0: (transpose (relu ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_relu__relu_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23456,6 +26683,14 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_relu_transpose__relu_1[] = {
+	/* p0: (transpose (relu (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (transpose ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_relu_transpose__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23489,6 +26724,12 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_sigmoid__sigmoid_transpose_1[] = {
+	/* p0: (transpose (sigmoid ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_sigmoid__sigmoid_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23529,6 +26770,14 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_sigmoid_transpose__sigmoid_1[] = {
+	/* p0: (transpose (sigmoid (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sigmoid (transpose ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_sigmoid_transpose__sigmoid_1[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23564,6 +26813,12 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_smul__smul_transpose_1[] = {
+	/* p0: (transpose (smul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_smul__smul_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23606,6 +26861,14 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_smul_transpose__smul_1[] = {
+	/* p0: (transpose (smul (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul (transpose ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_smul_transpose__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -23644,6 +26907,14 @@ static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_sqrt_transpose__sqrt_1[] = {
+	/* p0: (transpose (sqrt (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sqrt (transpose ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_sqrt_transpose__sqrt_1[] = {
 	/* t0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23677,6 +26948,12 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_tanh__tanh_transpose_1[] = {
+	/* p0: (transpose (tanh ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_tanh__tanh_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23717,6 +26994,14 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_tanh_transpose__tanh_1[] = {
+	/* p0: (transpose (tanh (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (tanh (transpose ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_tanh_transpose__tanh_1[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23750,6 +27035,12 @@ static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_transpose___1[] = {
+	/* p0: (transpose (transpose ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -23793,6 +27084,12 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
+	/* p0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -23844,6 +27141,12 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
+	/* p0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -23860,7 +27163,8 @@ static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_sp
  * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the
  * first root's operator, then the operator nodes on the left (nsrc) and on
  * the right (ndst), the roots, the tensor and attribute variables, and the
- * left side's nodes read at output 1 (out1, bit j for m.node[j]).
+ * left side's nodes read at output 1 (out1, bit j for m.node[j]), and the
+ * left side as data (NULL when it does not fit a tasoc_rw_node).
  */
 const tasoc_rule tasoc_rules[] = {
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
@@ -23869,6 +27173,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_avgpool2d__avgpool2d_1, rhs_avgpool2d__avgpool2d_1, roots_avgpool2d__avgpool2d_1,
 		TASOC_OP_AVGPOOL2D, 1, 1, 1, 1, 0, 0x000,
+		lhs_avgpool2d__avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23877,6 +27182,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23885,6 +27191,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23893,6 +27200,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23901,6 +27209,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23909,6 +27218,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23917,6 +27227,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23925,6 +27236,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		match_avgpool_as_conv, rhs_avgpool_as_conv, roots_avgpool_as_conv,
 		TASOC_OP_AVGPOOL2D, 1, 2, 1, 1, 5, 0x000,
+		lhs_avgpool_as_conv,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23933,6 +27245,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?x) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?x ?z))"),
 		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23941,6 +27254,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?x ?z))  =>  (concat 0 (concat 1 ?x ?x) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_2, rhs_concat_concat_concat__concat_concat_concat_2, roots_concat_concat_concat__concat_concat_concat_2,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23949,6 +27263,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?y ?z))  =>  (concat 0 (concat 1 ?x ?y) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_3, rhs_concat_concat_concat__concat_concat_concat_3, roots_concat_concat_concat__concat_concat_concat_3,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23957,6 +27272,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?x))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?x))"),
 		match_concat_concat_concat__concat_concat_concat_4, rhs_concat_concat_concat__concat_concat_concat_4, roots_concat_concat_concat__concat_concat_concat_4,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23965,6 +27281,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?y))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?y))"),
 		match_concat_concat_concat__concat_concat_concat_5, rhs_concat_concat_concat__concat_concat_concat_5, roots_concat_concat_concat__concat_concat_concat_5,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23973,6 +27290,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?z))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?z))"),
 		match_concat_concat_concat__concat_concat_concat_6, rhs_concat_concat_concat__concat_concat_concat_6, roots_concat_concat_concat__concat_concat_concat_6,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -23981,6 +27299,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
+		lhs_concat_conv2d_conv2d__conv2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -23989,6 +27308,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		match_concat_ewadd, rhs_concat_ewadd, roots_concat_ewadd,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 1, 0x000,
+		lhs_concat_ewadd,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -23997,6 +27317,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
+		lhs_concat_matmul_matmul__matmul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -24005,6 +27326,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		match_concat_relu_eye__concat_eye_1, rhs_concat_relu_eye__concat_eye_1, roots_concat_relu_eye__concat_eye_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_eye__concat_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -24013,6 +27335,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		match_concat_relu_eye__concat_eye_2, rhs_concat_relu_eye__concat_eye_2, roots_concat_relu_eye__concat_eye_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_eye__concat_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24021,6 +27344,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		match_concat_relu_ones__concat_ones_1, rhs_concat_relu_ones__concat_ones_1, roots_concat_relu_ones__concat_ones_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_ones__concat_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24029,6 +27353,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		match_concat_relu_ones__concat_ones_2, rhs_concat_relu_ones__concat_ones_2, roots_concat_relu_ones__concat_ones_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_ones__concat_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
@@ -24037,6 +27362,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		match_concat_sigmoid_sigmoid__sigmoid_concat_1, rhs_concat_sigmoid_sigmoid__sigmoid_concat_1, roots_concat_sigmoid_sigmoid__sigmoid_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_concat_sigmoid_sigmoid__sigmoid_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
@@ -24045,6 +27371,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		match_concat_smul_smul__smul_concat_1, rhs_concat_smul_smul__smul_concat_1, roots_concat_smul_smul__smul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 1, 0x000,
+		lhs_concat_smul_smul__smul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -24053,6 +27380,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		match_concat_split_cancel, NULL, roots_concat_split_cancel,
 		TASOC_OP_CONCAT, 3, 0, 1, 1, 1, 0x004,
+		lhs_concat_split_cancel,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
@@ -24061,6 +27389,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		match_concat_tanh_tanh__tanh_concat_1, rhs_concat_tanh_tanh__tanh_concat_1, roots_concat_tanh_tanh__tanh_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_concat_tanh_tanh__tanh_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -24069,6 +27398,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_1, rhs_concat_transpose_transpose__transpose_concat_1, roots_concat_transpose_transpose__transpose_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
+		lhs_concat_transpose_transpose__transpose_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -24077,6 +27407,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_2, rhs_concat_transpose_transpose__transpose_concat_2, roots_concat_transpose_transpose__transpose_concat_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
+		lhs_concat_transpose_transpose__transpose_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24085,6 +27416,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24093,6 +27425,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24101,6 +27434,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24109,6 +27443,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24117,6 +27452,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24125,6 +27461,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24133,6 +27470,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24141,6 +27479,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24149,6 +27488,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24157,6 +27497,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24165,6 +27506,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24173,6 +27515,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24181,6 +27524,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24189,6 +27533,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24197,6 +27542,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24205,6 +27551,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24213,6 +27560,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24221,6 +27569,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24229,6 +27578,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24237,6 +27587,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24245,6 +27596,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24253,6 +27605,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24261,6 +27614,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24269,6 +27623,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24277,6 +27632,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24285,6 +27641,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24293,6 +27650,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24301,6 +27659,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24309,6 +27668,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24317,6 +27677,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24325,6 +27686,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24333,6 +27695,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24341,6 +27704,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24349,6 +27713,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24357,6 +27722,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24365,6 +27731,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24373,6 +27740,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24381,6 +27749,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24389,6 +27758,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24397,6 +27767,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_1, rhs_conv2d_avgpool2d_idkernel__avgpool2d_1, roots_conv2d_avgpool2d_idkernel__avgpool2d_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24405,6 +27776,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_2, rhs_conv2d_avgpool2d_idkernel__avgpool2d_2, roots_conv2d_avgpool2d_idkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24413,6 +27785,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24421,6 +27794,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24429,6 +27803,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24437,6 +27812,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24445,6 +27821,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24453,6 +27830,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24461,6 +27839,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24469,6 +27848,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24477,6 +27857,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24485,6 +27866,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24493,6 +27875,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24501,6 +27884,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24509,6 +27893,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24517,6 +27902,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24525,6 +27911,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24533,6 +27920,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24541,6 +27929,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24549,6 +27938,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24557,6 +27947,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24565,6 +27956,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24573,6 +27965,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24581,6 +27974,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24589,6 +27983,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24597,6 +27992,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24605,6 +28001,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24613,6 +28010,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24621,6 +28019,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24629,6 +28028,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24637,6 +28037,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24645,6 +28046,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24653,6 +28055,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24661,6 +28064,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24669,6 +28073,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24677,6 +28082,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24685,6 +28091,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24693,6 +28100,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24701,6 +28109,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24709,6 +28118,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24717,6 +28127,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		match_conv2d_concat_concat__conv2d_ewadd_1, rhs_conv2d_concat_concat__conv2d_ewadd_1, roots_conv2d_concat_concat__conv2d_ewadd_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
+		lhs_conv2d_concat_concat__conv2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24725,6 +28136,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		match_conv2d_concat_concat__conv2d_ewadd_2, rhs_conv2d_concat_concat__conv2d_ewadd_2, roots_conv2d_concat_concat__conv2d_ewadd_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
+		lhs_conv2d_concat_concat__conv2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -24733,6 +28145,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		match_conv2d_concat_enlarge__concat_conv2d_conv2d_1, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_concat_enlarge__concat_conv2d_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -24741,6 +28154,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))  =>  (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))"),
 		match_conv2d_concat_enlarge__concat_conv2d_conv2d_2, rhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2, roots_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_concat_enlarge__concat_conv2d_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24749,6 +28163,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_conv2d_1, rhs_conv2d_concat_idkernel__concat_conv2d_1, roots_conv2d_concat_idkernel__concat_conv2d_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24757,6 +28172,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		match_conv2d_concat_idkernel__concat_conv2d_2, rhs_conv2d_concat_idkernel__concat_conv2d_2, roots_conv2d_concat_idkernel__concat_conv2d_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24765,6 +28181,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		match_conv2d_concat_idkernel__concat_conv2d_relu_1, rhs_conv2d_concat_idkernel__concat_conv2d_relu_1, roots_conv2d_concat_idkernel__concat_conv2d_relu_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_conv2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24773,6 +28190,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_relu_conv2d_1, rhs_conv2d_concat_idkernel__concat_relu_conv2d_1, roots_conv2d_concat_idkernel__concat_relu_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_relu_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24781,6 +28199,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24789,6 +28208,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24797,6 +28217,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24805,6 +28226,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -24813,6 +28235,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
+		lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24821,6 +28244,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
 		match_conv2d_ewadd__conv2d_ewadd_1, rhs_conv2d_ewadd__conv2d_ewadd_1, roots_conv2d_ewadd__conv2d_ewadd_1,
 		TASOC_OP_CONV2D, 2, 2, 1, 2, 4, 0x000,
+		lhs_conv2d_ewadd__conv2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24829,6 +28253,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 4, 0x000,
+		lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24837,6 +28262,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24845,6 +28271,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24853,6 +28280,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24861,6 +28289,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24869,6 +28298,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24877,6 +28307,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24885,6 +28316,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24893,6 +28325,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24901,6 +28334,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24909,6 +28343,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24917,6 +28352,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24925,6 +28361,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24933,6 +28370,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24941,6 +28379,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24949,6 +28388,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24957,6 +28397,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___1, NULL, roots_conv2d_idkernel___1,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24965,6 +28406,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		match_conv2d_idkernel___2, NULL, roots_conv2d_idkernel___2,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel___2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24973,6 +28415,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___3, NULL, roots_conv2d_idkernel___3,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel___3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24981,6 +28424,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_1, rhs_conv2d_idkernel__relu_1, roots_conv2d_idkernel__relu_1,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24989,6 +28433,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_2, rhs_conv2d_idkernel__relu_2, roots_conv2d_idkernel__relu_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel__relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24997,6 +28442,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_3, rhs_conv2d_idkernel__relu_3, roots_conv2d_idkernel__relu_3,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel__relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -25005,6 +28451,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -25013,6 +28460,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -25021,6 +28469,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -25029,6 +28478,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -25037,6 +28487,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -25045,6 +28496,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -25053,6 +28505,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25061,6 +28514,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_1, rhs_conv2d_poolkernel__avgpool2d_1, roots_conv2d_poolkernel__avgpool2d_1,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_poolkernel__avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -25069,6 +28523,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_poolkernel__avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25077,6 +28532,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_1, rhs_conv2d_relu_idkernel__conv2d_idkernel_1, roots_conv2d_relu_idkernel__conv2d_idkernel_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25085,6 +28541,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_10, rhs_conv2d_relu_idkernel__conv2d_idkernel_10, roots_conv2d_relu_idkernel__conv2d_idkernel_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25093,6 +28550,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_11, rhs_conv2d_relu_idkernel__conv2d_idkernel_11, roots_conv2d_relu_idkernel__conv2d_idkernel_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25101,6 +28559,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_12, rhs_conv2d_relu_idkernel__conv2d_idkernel_12, roots_conv2d_relu_idkernel__conv2d_idkernel_12,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25109,6 +28568,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_13, rhs_conv2d_relu_idkernel__conv2d_idkernel_13, roots_conv2d_relu_idkernel__conv2d_idkernel_13,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25117,6 +28577,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_14, rhs_conv2d_relu_idkernel__conv2d_idkernel_14, roots_conv2d_relu_idkernel__conv2d_idkernel_14,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25125,6 +28586,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_15, rhs_conv2d_relu_idkernel__conv2d_idkernel_15, roots_conv2d_relu_idkernel__conv2d_idkernel_15,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25133,6 +28595,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_16, rhs_conv2d_relu_idkernel__conv2d_idkernel_16, roots_conv2d_relu_idkernel__conv2d_idkernel_16,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25141,6 +28604,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_17, rhs_conv2d_relu_idkernel__conv2d_idkernel_17, roots_conv2d_relu_idkernel__conv2d_idkernel_17,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25149,6 +28613,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_18, rhs_conv2d_relu_idkernel__conv2d_idkernel_18, roots_conv2d_relu_idkernel__conv2d_idkernel_18,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25157,6 +28622,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_19, rhs_conv2d_relu_idkernel__conv2d_idkernel_19, roots_conv2d_relu_idkernel__conv2d_idkernel_19,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25165,6 +28631,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_2, rhs_conv2d_relu_idkernel__conv2d_idkernel_2, roots_conv2d_relu_idkernel__conv2d_idkernel_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25173,6 +28640,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_20, rhs_conv2d_relu_idkernel__conv2d_idkernel_20, roots_conv2d_relu_idkernel__conv2d_idkernel_20,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25181,6 +28649,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_21, rhs_conv2d_relu_idkernel__conv2d_idkernel_21, roots_conv2d_relu_idkernel__conv2d_idkernel_21,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25189,6 +28658,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_22, rhs_conv2d_relu_idkernel__conv2d_idkernel_22, roots_conv2d_relu_idkernel__conv2d_idkernel_22,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25197,6 +28667,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_3, rhs_conv2d_relu_idkernel__conv2d_idkernel_3, roots_conv2d_relu_idkernel__conv2d_idkernel_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25205,6 +28676,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_4, rhs_conv2d_relu_idkernel__conv2d_idkernel_4, roots_conv2d_relu_idkernel__conv2d_idkernel_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25213,6 +28685,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_5, rhs_conv2d_relu_idkernel__conv2d_idkernel_5, roots_conv2d_relu_idkernel__conv2d_idkernel_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25221,6 +28694,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_6, rhs_conv2d_relu_idkernel__conv2d_idkernel_6, roots_conv2d_relu_idkernel__conv2d_idkernel_6,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25229,6 +28703,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_7, rhs_conv2d_relu_idkernel__conv2d_idkernel_7, roots_conv2d_relu_idkernel__conv2d_idkernel_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25237,6 +28712,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_8, rhs_conv2d_relu_idkernel__conv2d_idkernel_8, roots_conv2d_relu_idkernel__conv2d_idkernel_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25245,6 +28721,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_9, rhs_conv2d_relu_idkernel__conv2d_idkernel_9, roots_conv2d_relu_idkernel__conv2d_idkernel_9,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25253,6 +28730,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_1, rhs_conv2d_relu_idkernel__relu_1, roots_conv2d_relu_idkernel__relu_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25261,6 +28739,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_2, rhs_conv2d_relu_idkernel__relu_2, roots_conv2d_relu_idkernel__relu_2,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -25269,6 +28748,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_3, rhs_conv2d_relu_idkernel__relu_3, roots_conv2d_relu_idkernel__relu_3,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25277,6 +28757,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_1, rhs_conv2d_relu_ones__conv2d_ones_1, roots_conv2d_relu_ones__conv2d_ones_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25285,6 +28766,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_10, rhs_conv2d_relu_ones__conv2d_ones_10, roots_conv2d_relu_ones__conv2d_ones_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25293,6 +28775,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_11, rhs_conv2d_relu_ones__conv2d_ones_11, roots_conv2d_relu_ones__conv2d_ones_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25301,6 +28784,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_2, rhs_conv2d_relu_ones__conv2d_ones_2, roots_conv2d_relu_ones__conv2d_ones_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25309,6 +28793,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_3, rhs_conv2d_relu_ones__conv2d_ones_3, roots_conv2d_relu_ones__conv2d_ones_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25317,6 +28802,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_4, rhs_conv2d_relu_ones__conv2d_ones_4, roots_conv2d_relu_ones__conv2d_ones_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25325,6 +28811,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_5, rhs_conv2d_relu_ones__conv2d_ones_5, roots_conv2d_relu_ones__conv2d_ones_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25333,6 +28820,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_7, rhs_conv2d_relu_ones__conv2d_ones_7, roots_conv2d_relu_ones__conv2d_ones_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25341,6 +28829,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_8, rhs_conv2d_relu_ones__conv2d_ones_8, roots_conv2d_relu_ones__conv2d_ones_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25349,6 +28838,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25357,6 +28847,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25365,6 +28856,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25373,6 +28865,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25381,6 +28874,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25389,6 +28883,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25397,6 +28892,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25405,6 +28901,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -25413,6 +28910,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		match_conv_concat_shared, rhs_conv_concat_shared, roots_conv_concat_shared,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
+		lhs_conv_concat_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25421,6 +28919,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		match_conv_ewadd_weights, rhs_conv_ewadd_weights, roots_conv_ewadd_weights,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
+		lhs_conv_ewadd_weights,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25429,6 +28928,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		match_conv_identity_residual, rhs_conv_identity_residual, roots_conv_identity_residual,
 		TASOC_OP_EWADD, 2, 3, 1, 2, 0, 0x000,
+		lhs_conv_identity_residual,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -25437,6 +28937,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		match_conv_merge_weights, rhs_conv_merge_weights, roots_conv_merge_weights,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
+		lhs_conv_merge_weights,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25445,6 +28946,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_conv_relu_fuse, rhs_conv_relu_fuse, roots_conv_relu_fuse,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		lhs_conv_relu_fuse,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25453,6 +28955,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25461,6 +28964,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25469,6 +28973,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -25477,6 +28982,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?x ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_1, rhs_ewadd_concat_concat__concat_ewadd_ewadd_1, roots_ewadd_concat_concat__concat_ewadd_ewadd_1,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewadd_concat_concat__concat_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -25485,6 +28991,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewadd ?x ?x) (ewadd ?y ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_2, rhs_ewadd_concat_concat__concat_ewadd_ewadd_2, roots_ewadd_concat_concat__concat_ewadd_ewadd_2,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewadd_concat_concat__concat_ewadd_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -25493,6 +29000,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewadd ?x ?y) (ewadd ?y ?z))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_3, rhs_ewadd_concat_concat__concat_ewadd_ewadd_3, roots_ewadd_concat_concat__concat_ewadd_ewadd_3,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewadd_concat_concat__concat_ewadd_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -25501,6 +29009,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewadd ?x ?z) (ewadd ?y ?y))"),
 		match_ewadd_concat_concat__concat_ewadd_ewadd_4, rhs_ewadd_concat_concat__concat_ewadd_ewadd_4, roots_ewadd_concat_concat__concat_ewadd_ewadd_4,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewadd_concat_concat__concat_ewadd_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25509,6 +29018,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1, roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -25517,6 +29027,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_2, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2, roots_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -25525,6 +29036,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -25533,6 +29045,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		match_ewadd_ewadd__ewadd_ewadd_1, rhs_ewadd_ewadd__ewadd_ewadd_1, roots_ewadd_ewadd__ewadd_ewadd_1,
 		TASOC_OP_EWADD, 2, 2, 1, 3, 0, 0x000,
+		lhs_ewadd_ewadd__ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -25541,6 +29054,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?y))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -25549,6 +29063,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?z))  =>  (ewadd ?x (ewadd ?z (ewadd ?z ?y)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25557,6 +29072,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_ewadd_matmul_matmul__matmul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -25565,6 +29081,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		match_ewadd_relu_eye__ewadd_eye_1, rhs_ewadd_relu_eye__ewadd_eye_1, roots_ewadd_relu_eye__ewadd_eye_1,
 		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
+		lhs_ewadd_relu_eye__ewadd_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25573,6 +29090,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		match_ewadd_relu_ones__ewadd_ones_1, rhs_ewadd_relu_ones__ewadd_ones_1, roots_ewadd_relu_ones__ewadd_ones_1,
 		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
+		lhs_ewadd_relu_ones__ewadd_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25581,6 +29099,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_ewadd_smul_smul__smul_ewadd_1, rhs_ewadd_smul_smul__smul_ewadd_1, roots_ewadd_smul_smul__smul_ewadd_1,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_smul_smul__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25589,6 +29108,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		match_ewadd_smul_smul__smul_ewadd_2, rhs_ewadd_smul_smul__smul_ewadd_2, roots_ewadd_smul_smul__smul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_ewadd_smul_smul__smul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
@@ -25597,6 +29117,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		match_ewadd_split_merge, rhs_ewadd_split_merge, roots_ewadd_split_merge,
 		TASOC_OP_EWADD, 6, 2, 2, 2, 1, 0x030,
+		lhs_ewadd_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25605,6 +29126,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 2, 1, 0x000,
+		lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25613,6 +29135,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -25621,6 +29144,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?x) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?x ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewmul_concat_concat__concat_ewmul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -25629,6 +29153,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?x ?z))  =>  (concat ?axis (ewmul ?x ?x) (ewmul ?y ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_2, rhs_ewmul_concat_concat__concat_ewmul_ewmul_2, roots_ewmul_concat_concat__concat_ewmul_ewmul_2,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewmul_concat_concat__concat_ewmul_ewmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -25637,6 +29162,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?y ?z))  =>  (concat ?axis (ewmul ?x ?y) (ewmul ?y ?z))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_3, rhs_ewmul_concat_concat__concat_ewmul_ewmul_3, roots_ewmul_concat_concat__concat_ewmul_ewmul_3,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewmul_concat_concat__concat_ewmul_ewmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -25645,6 +29171,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?y))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?y))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_4, rhs_ewmul_concat_concat__concat_ewmul_ewmul_4, roots_ewmul_concat_concat__concat_ewmul_ewmul_4,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewmul_concat_concat__concat_ewmul_ewmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25653,6 +29180,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		match_ewmul_ewadd__ewmul_ewadd_1, rhs_ewmul_ewadd__ewmul_ewadd_1, roots_ewmul_ewadd__ewmul_ewadd_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_ewmul_ewadd__ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25661,6 +29189,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25669,6 +29198,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -25677,6 +29207,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		match_ewmul_ewadd_ones__ewadd_ewmul_1, rhs_ewmul_ewadd_ones__ewadd_ewmul_1, roots_ewmul_ewadd_ones__ewadd_ewmul_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewmul_ewadd_ones__ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25685,6 +29216,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1, roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -25693,6 +29225,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		match_ewmul_ewmul__ewmul_ewmul_1, rhs_ewmul_ewmul__ewmul_ewmul_1, roots_ewmul_ewmul__ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_ewmul_ewmul__ewmul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -25701,6 +29234,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?y))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?y)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -25709,6 +29243,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?z))  =>  (ewmul ?x (ewmul ?z (ewmul ?z ?y)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -25717,6 +29252,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		match_ewmul_factor, rhs_ewmul_factor, roots_ewmul_factor,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_ewmul_factor,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -25725,6 +29261,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		match_ewmul_ones___1, NULL, roots_ewmul_ones___1,
 		TASOC_OP_EWMUL, 2, 0, 1, 1, 0, 0x000,
+		lhs_ewmul_ones___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -25733,6 +29270,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		match_ewmul_relu_eye__ewmul_eye_1, rhs_ewmul_relu_eye__ewmul_eye_1, roots_ewmul_relu_eye__ewmul_eye_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 1, 0, 0x000,
+		lhs_ewmul_relu_eye__ewmul_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25741,6 +29279,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		match_ewmul_relu_ones___1, NULL, roots_ewmul_relu_ones___1,
 		TASOC_OP_EWMUL, 3, 0, 1, 1, 0, 0x000,
+		lhs_ewmul_relu_ones___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25749,6 +29288,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		match_ewmul_smul__ewmul_smul_1, rhs_ewmul_smul__ewmul_smul_1, roots_ewmul_smul__ewmul_smul_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_ewmul_smul__ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
@@ -25757,6 +29297,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		match_ewmul_smul_ones__smul_1, rhs_ewmul_smul_ones__smul_1, roots_ewmul_smul_ones__smul_1,
 		TASOC_OP_EWMUL, 3, 1, 1, 2, 0, 0x000,
+		lhs_ewmul_smul_ones__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25765,6 +29306,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		match_ewmul_smul_smul__ewmul_smul_ewmul_1, rhs_ewmul_smul_smul__ewmul_smul_ewmul_1, roots_ewmul_smul_smul__ewmul_smul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_smul_smul__ewmul_smul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -25773,6 +29315,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		match_ewmul_split_merge, rhs_ewmul_split_merge, roots_ewmul_split_merge,
 		TASOC_OP_EWMUL, 6, 2, 2, 2, 1, 0x030,
+		lhs_ewmul_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25781,6 +29324,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		match_ewmul_transpose_transpose__transpose_ewmul_1, rhs_ewmul_transpose_transpose__transpose_ewmul_1, roots_ewmul_transpose_transpose__transpose_ewmul_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewmul_transpose_transpose__transpose_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
@@ -25789,6 +29333,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		match_gelu_concat, rhs_gelu_concat, roots_gelu_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_gelu_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25797,6 +29342,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25805,6 +29351,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25813,6 +29360,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25821,6 +29369,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25829,6 +29378,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25837,6 +29387,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25845,6 +29396,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25853,6 +29405,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25861,6 +29414,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25869,6 +29423,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -25877,6 +29432,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -25885,6 +29441,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -25893,6 +29450,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		match_gelu_split_merge, rhs_gelu_split_merge, roots_gelu_split_merge,
 		TASOC_OP_GELU, 4, 2, 2, 1, 1, 0x008,
+		lhs_gelu_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25901,6 +29459,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		match_gelu_transpose, rhs_gelu_transpose, roots_gelu_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_gelu_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
@@ -25909,6 +29468,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		match_groupconv_merge_groups, rhs_groupconv_merge_groups, roots_groupconv_merge_groups,
 		TASOC_OP_GROUPCONV2D, 1, 2, 1, 2, 4, 0x000,
+		lhs_groupconv_merge_groups,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25917,6 +29477,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_groupconv_relu_fuse, rhs_groupconv_relu_fuse, roots_groupconv_relu_fuse,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		lhs_groupconv_relu_fuse,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
@@ -25925,6 +29486,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
 		match_hardswish_concat, rhs_hardswish_concat, roots_hardswish_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_hardswish_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25933,6 +29495,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25941,6 +29504,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25949,6 +29513,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25957,6 +29522,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25965,6 +29531,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25973,6 +29540,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25981,6 +29549,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25989,6 +29558,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25997,6 +29567,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -26005,6 +29576,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -26013,6 +29585,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
 		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
+		lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -26021,6 +29594,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
 		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
+		lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -26029,6 +29603,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
 		match_hardswish_split_merge, rhs_hardswish_split_merge, roots_hardswish_split_merge,
 		TASOC_OP_HARDSWISH, 4, 2, 2, 1, 1, 0x008,
+		lhs_hardswish_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26037,6 +29612,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
 		match_hardswish_transpose, rhs_hardswish_transpose, roots_hardswish_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_hardswish_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -26045,6 +29621,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_matmul_assoc,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26053,6 +29630,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?x ?z))  =>  (ewadd (matmul ?x ?x) (matmul ?y ?z))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_1, rhs_matmul_concat_concat__ewadd_matmul_matmul_1, roots_matmul_concat_concat__ewadd_matmul_matmul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__ewadd_matmul_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26061,6 +29639,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?y ?z))  =>  (ewadd (matmul ?x ?y) (matmul ?y ?z))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_2, rhs_matmul_concat_concat__ewadd_matmul_matmul_2, roots_matmul_concat_concat__ewadd_matmul_matmul_2,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__ewadd_matmul_matmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26069,6 +29648,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?x))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?x))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_3, rhs_matmul_concat_concat__ewadd_matmul_matmul_3, roots_matmul_concat_concat__ewadd_matmul_matmul_3,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__ewadd_matmul_matmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26077,6 +29657,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?y))  =>  (ewadd (matmul ?x ?z) (matmul ?y ?y))"),
 		match_matmul_concat_concat__ewadd_matmul_matmul_4, rhs_matmul_concat_concat__ewadd_matmul_matmul_4, roots_matmul_concat_concat__ewadd_matmul_matmul_4,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__ewadd_matmul_matmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26085,6 +29666,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__matmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26093,6 +29675,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		match_matmul_concat_concat__matmul_ewadd_2, rhs_matmul_concat_concat__matmul_ewadd_2, roots_matmul_concat_concat__matmul_ewadd_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__matmul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26101,6 +29684,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_1, rhs_matmul_concat_eye__concat_matmul_1, roots_matmul_concat_eye__concat_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26109,6 +29693,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
 		match_matmul_concat_eye__concat_matmul_2, rhs_matmul_concat_eye__concat_matmul_2, roots_matmul_concat_eye__concat_matmul_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26117,6 +29702,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_3, rhs_matmul_concat_eye__concat_matmul_3, roots_matmul_concat_eye__concat_matmul_3,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26125,6 +29711,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_4, rhs_matmul_concat_eye__concat_matmul_4, roots_matmul_concat_eye__concat_matmul_4,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26133,6 +29720,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_5, rhs_matmul_concat_eye__concat_matmul_5, roots_matmul_concat_eye__concat_matmul_5,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26141,6 +29729,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_6, rhs_matmul_concat_eye__concat_matmul_6, roots_matmul_concat_eye__concat_matmul_6,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26149,6 +29738,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_7, rhs_matmul_concat_eye__concat_matmul_7, roots_matmul_concat_eye__concat_matmul_7,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26157,6 +29747,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_8, rhs_matmul_concat_eye__concat_matmul_8, roots_matmul_concat_eye__concat_matmul_8,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -26165,6 +29756,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		match_matmul_concat_shared, rhs_matmul_concat_shared, roots_matmul_concat_shared,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_concat_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26173,6 +29765,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd__matmul_ewadd_1, rhs_matmul_ewadd__matmul_ewadd_1, roots_matmul_ewadd__matmul_ewadd_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd__matmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26181,6 +29774,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26189,6 +29783,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_1, rhs_matmul_ewadd_eye__ewadd_matmul_1, roots_matmul_ewadd_eye__ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26197,6 +29792,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_2, rhs_matmul_ewadd_eye__ewadd_matmul_2, roots_matmul_ewadd_eye__ewadd_matmul_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26205,6 +29801,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_3, rhs_matmul_ewadd_eye__ewadd_matmul_3, roots_matmul_ewadd_eye__ewadd_matmul_3,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26213,6 +29810,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_4, rhs_matmul_ewadd_eye__ewadd_matmul_4, roots_matmul_ewadd_eye__ewadd_matmul_4,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26221,6 +29819,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -26229,6 +29828,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_ewadd_shared, rhs_matmul_ewadd_shared, roots_matmul_ewadd_shared,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_ewadd_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26237,6 +29837,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		match_matmul_ewadd_smul__matmul_ewadd_smul_1, rhs_matmul_ewadd_smul__matmul_ewadd_smul_1, roots_matmul_ewadd_smul__matmul_ewadd_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_ewadd_smul__matmul_ewadd_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
@@ -26245,6 +29846,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26253,6 +29855,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 4, 0, 0x000,
+		lhs_matmul_ewmul_smul__matmul_ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26261,6 +29864,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
 		match_matmul_eye___1, NULL, roots_matmul_eye___1,
 		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
+		lhs_matmul_eye___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -26269,6 +29873,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		match_matmul_eye___2, NULL, roots_matmul_eye___2,
 		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
+		lhs_matmul_eye___2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -26277,6 +29882,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		match_matmul_matmul__matmul_matmul_1, rhs_matmul_matmul__matmul_matmul_1, roots_matmul_matmul__matmul_matmul_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_matmul_matmul__matmul_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -26285,6 +29891,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -26293,6 +29900,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		match_matmul_merge_shared, rhs_matmul_merge_shared, roots_matmul_merge_shared,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_matmul_merge_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -26301,6 +29909,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
 		match_matmul_relu_eye___1, NULL, roots_matmul_relu_eye___1,
 		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
+		lhs_matmul_relu_eye___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -26309,6 +29918,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		match_matmul_relu_eye___2, NULL, roots_matmul_relu_eye___2,
 		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
+		lhs_matmul_relu_eye___2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26317,6 +29927,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		match_matmul_relu_ones__matmul_ones_1, rhs_matmul_relu_ones__matmul_ones_1, roots_matmul_relu_ones__matmul_ones_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
+		lhs_matmul_relu_ones__matmul_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26325,6 +29936,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		match_matmul_relu_ones__matmul_ones_2, rhs_matmul_relu_ones__matmul_ones_2, roots_matmul_relu_ones__matmul_ones_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
+		lhs_matmul_relu_ones__matmul_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26333,6 +29945,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul__matmul_smul_1, rhs_matmul_smul__matmul_smul_1, roots_matmul_smul__matmul_smul_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_matmul_smul__matmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26341,6 +29954,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_1, rhs_matmul_smul_eye__smul_1, roots_matmul_smul_eye__smul_1,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
+		lhs_matmul_smul_eye__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26349,6 +29963,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
+		lhs_matmul_smul_eye__smul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26357,6 +29972,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		match_matmul_transpose, rhs_matmul_transpose, roots_matmul_transpose,
 		TASOC_OP_TRANSPOSE, 2, 3, 1, 2, 0, 0x000,
+		lhs_matmul_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26365,6 +29981,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1, roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26373,6 +29990,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		match_matmul_transpose_transpose__transpose_matmul_1, rhs_matmul_transpose_transpose__transpose_matmul_1, roots_matmul_transpose_transpose__transpose_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_transpose_transpose__transpose_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -26381,6 +29999,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
+		lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -26389,6 +30008,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
+		lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
@@ -26397,6 +30017,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
 		match_relu6_concat, rhs_relu6_concat, roots_relu6_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu6_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26405,6 +30026,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26413,6 +30035,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26421,6 +30044,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26429,6 +30053,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26437,6 +30062,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26445,6 +30071,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26453,6 +30080,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26461,6 +30089,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26469,6 +30098,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -26477,6 +30107,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -26485,6 +30116,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
 		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -26493,6 +30125,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
 		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -26501,6 +30134,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]"),
 		match_relu6_split_merge, rhs_relu6_split_merge, roots_relu6_split_merge,
 		TASOC_OP_RELU6, 4, 2, 2, 1, 1, 0x008,
+		lhs_relu6_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26509,6 +30143,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu6_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -26517,6 +30152,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (avgpool2d 3 3 1 1 valid 0 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_relu_avgpool2d__conv2d_poolkernel_2, rhs_relu_avgpool2d__conv2d_poolkernel_2, roots_relu_avgpool2d__conv2d_poolkernel_2,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu_avgpool2d__conv2d_poolkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -26525,6 +30161,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		match_relu_concat, rhs_relu_concat, roots_relu_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26533,6 +30170,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_1, rhs_relu_concat_conv2d__concat_conv2d_relu_1, roots_relu_concat_conv2d__concat_conv2d_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_conv2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26541,6 +30179,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_2, rhs_relu_concat_conv2d__concat_conv2d_relu_2, roots_relu_concat_conv2d__concat_conv2d_relu_2,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_conv2d_relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26549,6 +30188,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_1, rhs_relu_concat_conv2d__concat_relu_conv2d_1, roots_relu_concat_conv2d__concat_relu_conv2d_1,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_relu_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26557,6 +30197,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_2, rhs_relu_concat_conv2d__concat_relu_conv2d_2, roots_relu_concat_conv2d__concat_relu_conv2d_2,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_relu_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -26565,6 +30206,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		match_relu_concat_eye__concat_eye_relu_1, rhs_relu_concat_eye__concat_eye_relu_1, roots_relu_concat_eye__concat_eye_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_eye__concat_eye_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -26573,6 +30215,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		match_relu_concat_eye__concat_relu_eye_1, rhs_relu_concat_eye__concat_relu_eye_1, roots_relu_concat_eye__concat_relu_eye_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_eye__concat_relu_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26581,6 +30224,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		match_relu_concat_ones__concat_ones_relu_1, rhs_relu_concat_ones__concat_ones_relu_1, roots_relu_concat_ones__concat_ones_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_ones__concat_ones_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -26589,6 +30233,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		match_relu_concat_ones__concat_relu_ones_1, rhs_relu_concat_ones__concat_relu_ones_1, roots_relu_concat_ones__concat_relu_ones_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_ones__concat_relu_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -26597,6 +30242,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_1, rhs_relu_concat_relu__relu_concat_1, roots_relu_concat_relu__relu_concat_1,
 		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu_concat_relu__relu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -26605,6 +30251,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_2, rhs_relu_concat_relu__relu_concat_2, roots_relu_concat_relu__relu_concat_2,
 		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu_concat_relu__relu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -26613,6 +30260,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		lhs_relu_conv2d__conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -26621,6 +30269,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_relu_maxpool2d__maxpool2d_relu_1, rhs_relu_maxpool2d__maxpool2d_relu_1, roots_relu_maxpool2d__maxpool2d_relu_1,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu_maxpool2d__maxpool2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -26629,6 +30278,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
+		lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -26637,6 +30287,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
+		lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
@@ -26645,6 +30296,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		match_relu_relu__relu_1, rhs_relu_relu__relu_1, roots_relu_relu__relu_1,
 		TASOC_OP_RELU, 2, 1, 1, 1, 0, 0x000,
+		lhs_relu_relu__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -26653,6 +30305,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_1, rhs_relu_relu__split0_relu_concat_split1_relu_concat_1, roots_relu_relu__split0_relu_concat_split1_relu_concat_1,
 		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu_relu__split0_relu_concat_split1_relu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -26661,6 +30314,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_2, rhs_relu_relu__split0_relu_concat_split1_relu_concat_2, roots_relu_relu__split0_relu_concat_split1_relu_concat_2,
 		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu_relu__split0_relu_concat_split1_relu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -26669,6 +30323,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		match_relu_split_merge, rhs_relu_split_merge, roots_relu_split_merge,
 		TASOC_OP_RELU, 4, 2, 2, 1, 1, 0x008,
+		lhs_relu_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26677,6 +30332,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		match_relu_transpose, rhs_relu_transpose, roots_relu_transpose,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26685,6 +30341,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26693,6 +30350,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26701,6 +30359,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26709,6 +30368,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26717,6 +30377,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26725,6 +30386,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26733,6 +30395,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26741,6 +30404,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26749,6 +30413,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -26757,6 +30422,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -26765,6 +30431,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
+		lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -26773,6 +30440,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
+		lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -26781,6 +30449,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		match_sigmoid_split_merge, rhs_sigmoid_split_merge, roots_sigmoid_split_merge,
 		TASOC_OP_SIGMOID, 4, 2, 2, 1, 1, 0x008,
+		lhs_sigmoid_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -26789,6 +30458,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_1, rhs_smul_avgpool2d__avgpool2d_smul_1, roots_smul_avgpool2d__avgpool2d_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_avgpool2d__avgpool2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -26797,6 +30467,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_2, rhs_smul_avgpool2d__avgpool2d_smul_2, roots_smul_avgpool2d__avgpool2d_smul_2,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_avgpool2d__avgpool2d_smul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -26805,6 +30476,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_3, rhs_smul_avgpool2d__avgpool2d_smul_3, roots_smul_avgpool2d__avgpool2d_smul_3,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_avgpool2d__avgpool2d_smul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
@@ -26813,6 +30485,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		match_smul_conv2d__conv2d_smul_1, rhs_smul_conv2d__conv2d_smul_1, roots_smul_conv2d__conv2d_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 3, 0x000,
+		lhs_smul_conv2d__conv2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26821,6 +30494,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
 		match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1, roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 3, 3, 0x000,
+		lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26829,6 +30503,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
 		match_smul_ewadd__smul_ewadd_1, rhs_smul_ewadd__smul_ewadd_1, roots_smul_ewadd__smul_ewadd_1,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_ewadd__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -26837,6 +30512,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1, roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26845,6 +30521,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
 		match_smul_ewadd_smul__smul_ewadd_ewmul_1, rhs_smul_ewadd_smul__smul_ewadd_ewmul_1, roots_smul_ewadd_smul__smul_ewadd_ewmul_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_smul_ewadd_smul__smul_ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26853,6 +30530,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		match_smul_ewmul__ewmul_smul_1, rhs_smul_ewmul__ewmul_smul_1, roots_smul_ewmul__ewmul_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_ewmul__ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26861,6 +30539,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 		TASOC_OP_SMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26869,6 +30548,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		match_smul_matmul, rhs_smul_matmul, roots_smul_matmul,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_matmul,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26877,6 +30557,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		match_smul_matmul__matmul_smul_1, rhs_smul_matmul__matmul_smul_1, roots_smul_matmul__matmul_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_matmul__matmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -26885,6 +30566,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		match_smul_smul__smul_ewmul_1, rhs_smul_smul__smul_ewmul_1, roots_smul_smul__smul_ewmul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_smul__smul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -26893,6 +30575,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_1, rhs_smul_smul__split0_smul_concat_split1_smul_concat_1, roots_smul_smul__split0_smul_concat_split1_smul_concat_1,
 		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_smul_smul__split0_smul_concat_split1_smul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -26901,6 +30584,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_2, rhs_smul_smul__split0_smul_concat_split1_smul_concat_2, roots_smul_smul__split0_smul_concat_split1_smul_concat_2,
 		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26909,6 +30593,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
 		match_smul_transpose_ewadd__smul_transpose_ewadd_1, rhs_smul_transpose_ewadd__smul_transpose_ewadd_1, roots_smul_transpose_ewadd__smul_transpose_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_smul_transpose_ewadd__smul_transpose_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
@@ -26917,6 +30602,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
 		match_sqrt_concat, rhs_sqrt_concat, roots_sqrt_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_sqrt_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -26925,6 +30611,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
 		match_sqrt_split_merge, rhs_sqrt_split_merge, roots_sqrt_split_merge,
 		TASOC_OP_SQRT, 4, 2, 2, 1, 1, 0x008,
+		lhs_sqrt_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -26933,6 +30620,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
 		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
+		lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -26941,6 +30629,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
 		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
+		lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26949,6 +30638,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
 		match_sqrt_transpose, rhs_sqrt_transpose, roots_sqrt_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_sqrt_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26957,6 +30647,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26965,6 +30656,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26973,6 +30665,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26981,6 +30674,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26989,6 +30683,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26997,6 +30692,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27005,6 +30701,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27013,6 +30710,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27021,6 +30719,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -27029,6 +30728,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -27037,6 +30737,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		match_tanh_split_merge, rhs_tanh_split_merge, roots_tanh_split_merge,
 		TASOC_OP_TANH, 4, 2, 2, 1, 1, 0x008,
+		lhs_tanh_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -27045,6 +30746,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
+		lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -27053,6 +30755,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
+		lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27061,6 +30764,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_1, rhs_transpose_concat_eye__concat_eye_transpose_1, roots_transpose_concat_eye__concat_eye_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_eye_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27069,6 +30773,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_2, rhs_transpose_concat_eye__concat_eye_transpose_2, roots_transpose_concat_eye__concat_eye_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_eye_transpose_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27077,6 +30782,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_1, rhs_transpose_concat_eye__concat_transpose_eye_1, roots_transpose_concat_eye__concat_transpose_eye_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_transpose_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27085,6 +30791,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_2, rhs_transpose_concat_eye__concat_transpose_eye_2, roots_transpose_concat_eye__concat_transpose_eye_2,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_transpose_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27093,6 +30800,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_1, rhs_transpose_concat_transpose__concat_transpose_1, roots_transpose_concat_transpose__concat_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27101,6 +30809,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_2, rhs_transpose_concat_transpose__concat_transpose_2, roots_transpose_concat_transpose__concat_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27109,6 +30818,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_3, rhs_transpose_concat_transpose__concat_transpose_3, roots_transpose_concat_transpose__concat_transpose_3,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27117,6 +30827,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_4, rhs_transpose_concat_transpose__concat_transpose_4, roots_transpose_concat_transpose__concat_transpose_4,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27125,6 +30836,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		match_transpose_ewadd, rhs_transpose_ewadd, roots_transpose_ewadd,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_ewadd,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27133,6 +30845,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
 		match_transpose_ewadd_eye__ewadd_eye_transpose_1, rhs_transpose_ewadd_eye__ewadd_eye_transpose_1, roots_transpose_ewadd_eye__ewadd_eye_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_ewadd_eye__ewadd_eye_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27141,6 +30854,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		match_transpose_ewadd_transpose__ewadd_transpose_1, rhs_transpose_ewadd_transpose__ewadd_transpose_1, roots_transpose_ewadd_transpose__ewadd_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_ewadd_transpose__ewadd_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27149,6 +30863,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		match_transpose_ewmul_smul__smul_transpose_ewmul_1, rhs_transpose_ewmul_smul__smul_transpose_ewmul_1, roots_transpose_ewmul_smul__smul_transpose_ewmul_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
+		lhs_transpose_ewmul_smul__smul_transpose_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27157,6 +30872,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		match_transpose_ewmul_transpose__ewmul_transpose_1, rhs_transpose_ewmul_transpose__ewmul_transpose_1, roots_transpose_ewmul_transpose__ewmul_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_ewmul_transpose__ewmul_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27165,6 +30881,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_gelu_transpose__gelu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27173,6 +30890,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
 		match_transpose_hardswish_transpose__hardswish_1, rhs_transpose_hardswish_transpose__hardswish_1, roots_transpose_hardswish_transpose__hardswish_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_hardswish_transpose__hardswish_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27181,6 +30899,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		match_transpose_matmul_smul__smul_transpose_matmul_1, rhs_transpose_matmul_smul__smul_transpose_matmul_1, roots_transpose_matmul_smul__smul_transpose_matmul_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
+		lhs_transpose_matmul_smul__smul_transpose_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27189,6 +30908,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		match_transpose_matmul_transpose__matmul_transpose_1, rhs_transpose_matmul_transpose__matmul_transpose_1, roots_transpose_matmul_transpose__matmul_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_matmul_transpose__matmul_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27197,6 +30917,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		match_transpose_matmul_transpose__matmul_transpose_2, rhs_transpose_matmul_transpose__matmul_transpose_2, roots_transpose_matmul_transpose__matmul_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_matmul_transpose__matmul_transpose_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27205,6 +30926,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)"),
 		match_transpose_relu6_transpose__relu6_1, rhs_transpose_relu6_transpose__relu6_1, roots_transpose_relu6_transpose__relu6_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_relu6_transpose__relu6_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27213,6 +30935,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		match_transpose_relu__relu_transpose_1, rhs_transpose_relu__relu_transpose_1, roots_transpose_relu__relu_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_transpose_relu__relu_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27221,6 +30944,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		match_transpose_relu_transpose__relu_1, rhs_transpose_relu_transpose__relu_1, roots_transpose_relu_transpose__relu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_relu_transpose__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27229,6 +30953,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		match_transpose_sigmoid__sigmoid_transpose_1, rhs_transpose_sigmoid__sigmoid_transpose_1, roots_transpose_sigmoid__sigmoid_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_transpose_sigmoid__sigmoid_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27237,6 +30962,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		match_transpose_sigmoid_transpose__sigmoid_1, rhs_transpose_sigmoid_transpose__sigmoid_1, roots_transpose_sigmoid_transpose__sigmoid_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_sigmoid_transpose__sigmoid_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27245,6 +30971,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		match_transpose_smul__smul_transpose_1, rhs_transpose_smul__smul_transpose_1, roots_transpose_smul__smul_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 2, 0, 0x000,
+		lhs_transpose_smul__smul_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27253,6 +30980,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		match_transpose_smul_transpose__smul_1, rhs_transpose_smul_transpose__smul_1, roots_transpose_smul_transpose__smul_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 2, 0, 0x000,
+		lhs_transpose_smul_transpose__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27261,6 +30989,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
 		match_transpose_sqrt_transpose__sqrt_1, rhs_transpose_sqrt_transpose__sqrt_1, roots_transpose_sqrt_transpose__sqrt_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_sqrt_transpose__sqrt_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27269,6 +30998,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		match_transpose_tanh__tanh_transpose_1, rhs_transpose_tanh__tanh_transpose_1, roots_transpose_tanh__tanh_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_transpose_tanh__tanh_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27277,6 +31007,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		match_transpose_tanh_transpose__tanh_1, rhs_transpose_tanh_transpose__tanh_1, roots_transpose_tanh_transpose__tanh_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_tanh_transpose__tanh_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27285,6 +31016,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		match_transpose_transpose___1, NULL, roots_transpose_transpose___1,
 		TASOC_OP_TRANSPOSE, 2, 0, 1, 1, 0, 0x000,
+		lhs_transpose_transpose___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27293,6 +31025,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
+		lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -27301,9 +31034,10 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
+		lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 	},
 #endif
-	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0 },
+	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL },
 };
 
 const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;
