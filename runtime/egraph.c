@@ -347,6 +347,126 @@ out:
 	return st;
 }
 
+int32_t tasoc_egraph_lookup(const tasoc_egraph *eg, const tasoc_enode *n)
+{
+	if (!eg->tabsize)
+		return -1;
+	uint64_t h = tasoc_hash_mix((uint64_t)n->op, (uint64_t)(uint32_t)n->leaf);
+	h = tasoc_hash_mix(h, n->out);
+	for (int k = 0; k < tasoc_ops[n->op].nattr && k < TASOC_MAX_ATTRS; k++)
+		h = tasoc_hash_mix(h, (uint64_t)(uint32_t)n->attr[k]);
+	for (int i = 0; i < n->nin; i++)
+		h = tasoc_hash_mix(h, (uint64_t)tasoc_egraph_find_const(eg, n->child[i]));
+	uint32_t mask = (uint32_t)eg->tabsize - 1, i = (uint32_t)h & mask;
+	while (eg->table[i] >= 0) {
+		if (key_eq(eg, &eg->nodes[eg->table[i]], n, true))
+			return eg->table[i];
+		i = (i + 1) & mask;
+	}
+	return -1;
+}
+
+/* The e-node of output o of h's node v, its inputs' classes from cls (TASOC_MAX_OUT entries a node). */
+static void graph_enode(const tasoc_graph *h, int32_t v, int o, const int32_t *cls, tasoc_enode *e)
+{
+	const tasoc_node *nd = &h->nodes[v];
+	unsigned f = tasoc_ops[nd->op].flags;
+	memset(e, 0, sizeof *e);
+	e->op = nd->op;
+	e->nin = nd->nin;
+	e->out = (uint8_t)o;
+	e->leaf = (f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) ? v : -1;
+	memcpy(e->attr, nd->attr, sizeof e->attr);
+	for (int k = 0; k < nd->nin; k++)
+		e->child[k] = cls[(size_t)nd->in[k].node * TASOC_MAX_OUT + nd->in[k].out];
+}
+
+tasoc_status tasoc_egraph_add_graph(tasoc_egraph *eg, const tasoc_graph *h, int32_t **choice_out)
+{
+	int32_t *choice = NULL;
+	int32_t before = eg->nnodes;
+	tasoc_allocator *al = eg->al;
+	tasoc_status st = TASOC_ERR_NOMEM;
+	int32_t n = 0;
+	int32_t *order = tasoc_alloc(al, ((size_t)h->nnodes + 1) * sizeof *order);
+	/* per node of h: the class of each output, flattened (TASOC_MAX_OUT a node) */
+	int32_t *cls = tasoc_alloc(al, ((size_t)h->nnodes + 1) * TASOC_MAX_OUT * sizeof *cls);
+	if (!order || !cls)
+		goto out;
+	if (h->noutputs != eg->nroots) {
+		st = TASOC_ERR_ARG;
+		goto out;
+	}
+	if ((st = tasoc_graph_topo((tasoc_graph *)h, false, order, &n)) != TASOC_OK)
+		goto out;
+	for (int32_t i = 0; i < n; i++) {
+		int32_t v = order[i];
+		const tasoc_node *nd = &h->nodes[v];
+		unsigned f = tasoc_ops[nd->op].flags;
+		/* leaves are the source graph's own nodes, at the same ids (a rewrite keeps them) */
+		if ((f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) &&
+		    (v >= eg->src->nnodes || eg->src->nodes[v].op != nd->op || eg->src->nodes[v].dead)) {
+			st = TASOC_ERR_ARG;
+			goto out;
+		}
+		for (int o = 0; o < nd->nout; o++) {
+			tasoc_enode e;
+			graph_enode(h, v, o, cls, &e);
+			int32_t c = tasoc_egraph_add(eg, &e, &nd->out[o], NULL);
+			st = TASOC_ERR_NOMEM;
+			if (c < 0)
+				goto out;
+			cls[(size_t)v * TASOC_MAX_OUT + o] = c;
+		}
+	}
+	for (int32_t r = 0; r < h->noutputs; r++) {
+		int32_t c = cls[(size_t)h->outputs[r].node * TASOC_MAX_OUT + h->outputs[r].out];
+		if (!tasoc_shape_eq(&eg->shape[tasoc_egraph_find(eg, c)], &eg->shape[tasoc_egraph_find(eg, eg->roots[r])])) {
+			st = TASOC_ERR_ARG;
+			goto out;
+		}
+		tasoc_egraph_union(eg, eg->roots[r], c);
+	}
+	if ((st = tasoc_egraph_rebuild(eg)) != TASOC_OK || !choice_out)
+		goto out;
+	st = TASOC_ERR_NOMEM;
+	if (!(choice = tasoc_alloc(al, ((size_t)eg->nclasses + 1) * sizeof *choice)))
+		goto out;
+	st = TASOC_OK;
+	/*
+	 * The choice of h: for each class, the e-node of the first of h's
+	 * nodes in topological order that lands there; its inputs are classes
+	 * of earlier nodes, so the choice is acyclic.
+	 */
+	for (int32_t c = 0; c < eg->nclasses; c++)
+		choice[c] = -1;
+	for (int32_t i = 0; i < n; i++) {
+		int32_t v = order[i];
+		for (int o = 0; o < h->nodes[v].nout; o++) {
+			tasoc_enode e;
+			graph_enode(h, v, o, cls, &e);
+			int32_t c = tasoc_egraph_find(eg, cls[(size_t)v * TASOC_MAX_OUT + o]);
+			int32_t u = tasoc_egraph_lookup(eg, &e);
+			if (u < 0) {
+				st = TASOC_ERR_ARG;
+				goto out;
+			}
+			if (choice[c] < 0)
+				choice[c] = u;
+		}
+	}
+out:
+	if (st == TASOC_ERR_ARG && eg->nnodes > before && tasoc_egraph_rebuild(eg) != TASOC_OK)
+		st = TASOC_ERR_NOMEM; /* the e-nodes added stay, unreachable: the index must cover them */
+	if (st == TASOC_OK && choice_out)
+		*choice_out = choice;
+	else
+		tasoc_free(al, choice);
+	tasoc_free(al, order);
+	tasoc_free(al, cls);
+	return st;
+}
+
 void tasoc_egraph_free(tasoc_egraph *eg)
 {
 	if (!eg->al)

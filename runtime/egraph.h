@@ -78,6 +78,20 @@ bool tasoc_egraph_union(tasoc_egraph *eg, int32_t a, int32_t b);
 /* Restores the invariant above (congruence closure), then builds the index. */
 tasoc_status tasoc_egraph_rebuild(tasoc_egraph *eg);
 
+/* The live e-node equal to *n (children compared by canonical class), or -1; the table must be current (rebuilt). */
+int32_t tasoc_egraph_lookup(const tasoc_egraph *eg, const tasoc_enode *n);
+
+/*
+ * Adds graph h, a rewrite of the source graph (its inputs, weights and
+ * opaque nodes are the source's nodes at the same ids, as the backtracking
+ * search leaves them), unions each of its outputs with the root it stands
+ * for, and rebuilds. *choice (when choice is not NULL; eg->al memory, an
+ * entry per class) receives h as a choice of e-nodes (acyclic; -1 for the
+ * classes h does not use). TASOC_ERR_ARG when h is not such a graph (what
+ * was added then reaches no root).
+ */
+tasoc_status tasoc_egraph_add_graph(tasoc_egraph *eg, const tasoc_graph *h, int32_t **choice);
+
 /* Live e-nodes; canonical classes. */
 int32_t tasoc_egraph_live_nodes(const tasoc_egraph *eg);
 int32_t tasoc_egraph_live_classes(const tasoc_egraph *eg);

@@ -298,3 +298,184 @@ done:
 	}
 	return st;
 }
+
+/*
+ * DAG cost: each class the roots reach through choice charged once, its
+ * chosen e-node's cost; the e-nodes of one multi-output group (a split's
+ * two halves) charged once, as the graph builds them as one node. -1 when
+ * a class reached has no choice or the choice has a cycle. The scratch
+ * (state, stack, gmark, gnode: nclasses entries each) is the caller's.
+ */
+typedef struct dag_scratch {
+	uint8_t *state;
+	int32_t *stack, *gnode, *order;
+	uint32_t *gmark;
+	uint32_t stamp;
+	int32_t norder;
+} dag_scratch;
+
+static double dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice, dag_scratch *sc)
+{
+	int32_t nc = eg->nclasses;
+	memset(sc->state, 0, (size_t)nc + 1);
+	if (++sc->stamp == 0) {
+		memset(sc->gmark, 0, ((size_t)nc + 1) * sizeof *sc->gmark);
+		sc->stamp = 1;
+	}
+	double sum = 0;
+	sc->norder = 0;
+	for (int32_t r = 0; r < eg->nroots; r++) {
+		int32_t sp = 0, root = tasoc_egraph_find_const(eg, eg->roots[r]);
+		if (sc->state[root] == 0)
+			sc->stack[sp++] = root;
+		while (sp > 0) {
+			int32_t c = sc->stack[sp - 1], v = choice[c];
+			if (v < 0)
+				return -1;
+			const tasoc_enode *n = &eg->nodes[v];
+			if (sc->state[c] == 0) {
+				sc->state[c] = 1;
+				for (int i = 0; i < n->nin; i++) {
+					int32_t d = n->child[i];
+					if (sc->state[d] == 1)
+						return -1;
+					if (sc->state[d] == 0)
+						sc->stack[sp++] = d;
+				}
+				continue;
+			}
+			sp--;
+			if (sc->state[c] == 2)
+				continue;
+			sc->state[c] = 2;
+			sc->order[sc->norder++] = c;
+			if (multi_output(eg, v) && n->nin > 0) {
+				int32_t d = n->child[0];
+				if (sc->gmark[d] == sc->stamp && tasoc_egraph_same_group(eg, sc->gnode[d], v))
+					continue; /* the other half of a group already charged */
+				sc->gmark[d] = sc->stamp;
+				sc->gnode[d] = v;
+			}
+			sum += cost[v];
+		}
+	}
+	return sum;
+}
+
+static void scratch_free(tasoc_allocator *al, dag_scratch *sc)
+{
+	tasoc_free(al, sc->state);
+	tasoc_free(al, sc->stack);
+	tasoc_free(al, sc->gnode);
+	tasoc_free(al, sc->order);
+	tasoc_free(al, sc->gmark);
+}
+
+static int scratch_init(tasoc_allocator *al, int32_t nc, dag_scratch *sc)
+{
+	memset(sc, 0, sizeof *sc);
+	sc->state = tasoc_alloc(al, (size_t)nc + 1);
+	sc->stack = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->stack);
+	sc->gnode = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->gnode);
+	sc->order = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->order);
+	sc->gmark = tasoc_calloc(al, (size_t)nc + 1, sizeof *sc->gmark);
+	if (!sc->state || !sc->stack || !sc->gnode || !sc->order || !sc->gmark) {
+		scratch_free(al, sc);
+		return -1;
+	}
+	return 0;
+}
+
+double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice)
+{
+	dag_scratch sc;
+	if (scratch_init(eg->al, eg->nclasses, &sc) != 0)
+		return -1;
+	double c = dag_cost(eg, cost, choice, &sc);
+	scratch_free(eg->al, &sc);
+	return c;
+}
+
+/* The other e-nodes of v's group (a split's other half), written to out; how many. */
+static int group_mates(const tasoc_egraph *eg, int32_t v, int32_t *out, int max)
+{
+	const tasoc_enode *n = &eg->nodes[v];
+	int k = 0;
+	if (!multi_output(eg, v) || n->nin == 0)
+		return 0;
+	int32_t d = n->child[0];
+	for (int32_t i = eg->par_first[d]; i < eg->par_first[d + 1] && k < max; i++) {
+		int32_t u = eg->par_list[i];
+		if (u != v && eg->nodes[u].out != n->out && tasoc_egraph_same_group(eg, u, v))
+			out[k++] = u;
+	}
+	return k;
+}
+
+tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
+				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves)
+{
+	tasoc_allocator *al = eg->al;
+	int32_t nc = eg->nclasses;
+	dag_scratch sc;
+	int32_t *reach = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach);
+	if (!reach || scratch_init(al, nc, &sc) != 0) {
+		tasoc_free(al, reach);
+		return TASOC_ERR_NOMEM;
+	}
+	double t0 = tasoc_clock_now(clock, TASOC_CLOCK_WALL);
+	int64_t evals = 0;
+	*moves = 0;
+	/* classes the choice does not reach take fill's e-node, then the oldest e-node, so any move is complete */
+	for (int32_t c = 0; c < nc; c++)
+		if (choice[c] < 0 && fill && fill[c] >= 0)
+			choice[c] = fill[c];
+	for (int32_t v = eg->nnodes - 1; v >= 0; v--)
+		if (!eg->nodes[v].dead && choice[eg->nodes[v].cls] < 0)
+			choice[eg->nodes[v].cls] = v;
+	double cur = dag_cost(eg, cost, choice, &sc);
+	tasoc_status st = cur < 0 ? TASOC_ERR_CYCLE : TASOC_OK;
+	bool improved = cur >= 0, stop = false;
+	while (improved && !stop) {
+		improved = false;
+		/* the classes the current choice reaches, as the last costing ordered them (inputs first) */
+		int32_t nr = sc.norder;
+		memcpy(reach, sc.order, (size_t)nr * sizeof *reach);
+		for (int32_t i = nr - 1; i >= 0 && !stop; i--) {
+			int32_t c = reach[i];
+			for (int32_t j = eg->cls_first[c]; j < eg->cls_first[c + 1]; j++) {
+				int32_t u = eg->cls_list[j], was = choice[c];
+				if (u == was)
+					continue;
+				/* a move: c takes u, and the classes of u's group mates take them */
+				int32_t mate[TASOC_MAX_OUT], old[TASOC_MAX_OUT];
+				int nm = group_mates(eg, u, mate, TASOC_MAX_OUT);
+				choice[c] = u;
+				for (int k = 0; k < nm; k++) {
+					old[k] = choice[eg->nodes[mate[k]].cls];
+					choice[eg->nodes[mate[k]].cls] = mate[k];
+				}
+				double nw = dag_cost(eg, cost, choice, &sc);
+				if (nw >= 0 && nw < cur - 1e-12 * (cur > 1 ? cur : 1)) {
+					cur = nw;
+					improved = true;
+					++*moves;
+					break;
+				}
+				for (int k = nm - 1; k >= 0; k--)
+					choice[eg->nodes[mate[k]].cls] = old[k];
+				choice[c] = was;
+				if ((++evals & 63) == 0 && time_limit_s > 0 &&
+				    tasoc_clock_now(clock, TASOC_CLOCK_WALL) - t0 > time_limit_s) {
+					stop = true;
+					break;
+				}
+			}
+		}
+		cur = dag_cost(eg, cost, choice, &sc); /* and the order of what it reaches, for the next pass */
+	}
+	*cost_out = cur;
+	tasoc_free(al, reach);
+	scratch_free(al, &sc);
+	return st;
+}

@@ -2,6 +2,7 @@
 #ifndef TASOC_EXTRACT_H
 #define TASOC_EXTRACT_H
 
+#include "clock.h"
 #include "cost.h"
 #include "egraph.h"
 
@@ -39,5 +40,27 @@ tasoc_status tasoc_extract_graph(const tasoc_egraph *eg, const int32_t *choice, 
  * older than it), and the source graph less what unions made redundant.
  */
 void tasoc_extract_source_choice(const tasoc_egraph *eg, int32_t *choice);
+
+/*
+ * The cost of choice as the graph it builds is costed: each class the
+ * roots reach charged once (a tensor read twice is paid once, unlike the
+ * greedy's tree cost), a multi-output group's e-nodes once; -1 when the
+ * choice has a cycle or leaves a reached class without an e-node.
+ */
+double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice);
+
+/*
+ * Local improvement of an acyclic choice by its DAG cost: one class at a
+ * time takes another of its e-nodes (and the classes of that e-node's
+ * group mates, the other half of a split, take them: a merge is one move),
+ * kept when the cost drops, until a pass over the classes the choice
+ * reaches changes nothing or time_limit_s (> 0) passes. Classes the
+ * choice does not reach are first given fill's e-node (may be NULL), else
+ * their oldest, so a move that reaches them is complete. *cost_out: the
+ * DAG cost at the end; *moves: moves kept. TASOC_ERR_CYCLE when the
+ * choice given is not valid (it is then left as filled).
+ */
+tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
+				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves);
 
 #endif

@@ -26,6 +26,7 @@ void tasoc_saturate_defaults(tasoc_saturate_opts *o)
 	o->multi_iters = 2;
 	o->max_pairs = 200;
 	o->extract_time_s = 5.0;
+	o->improve_time_s = 2.0;
 }
 
 /* A match as applied later: the classes and values it bound, the roots' classes. */
@@ -386,42 +387,7 @@ static int apply(sat *s, const sat_match *m)
 	return changed;
 }
 
-/* Sum of the chosen e-nodes' costs over the classes the roots need: the graph's cost as extraction sees it. */
-static double choice_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice)
-{
-	uint8_t *seen = tasoc_calloc(eg->al, (size_t)eg->nclasses + 1, 1);
-	int32_t *stack = tasoc_alloc(eg->al, ((size_t)eg->nclasses + 1) * sizeof *stack);
-	double sum = -1;
-	if (seen && stack) {
-		int32_t sp = 0;
-		sum = 0;
-		for (int32_t i = 0; i < eg->nroots; i++)
-			if (!seen[eg->roots[i]]) {
-				seen[eg->roots[i]] = 1;
-				stack[sp++] = eg->roots[i];
-			}
-		while (sp > 0 && sum >= 0) {
-			int32_t c = stack[--sp], v = choice[c];
-			if (v < 0) {
-				sum = -1;
-				break;
-			}
-			sum += cost[v];
-			for (int i = 0; i < eg->nodes[v].nin; i++) {
-				int32_t d = eg->nodes[v].child[i];
-				if (!seen[d]) {
-					seen[d] = 1;
-					stack[sp++] = d;
-				}
-			}
-		}
-	}
-	tasoc_free(eg->al, seen);
-	tasoc_free(eg->al, stack);
-	return sum;
-}
-
-/* Builds choice's graph into *cand and keeps it in *best when it costs less than *best_cost. */
+/* Builds choice's graph and keeps it in *best when it costs less than *best_cost (the cost model on the graph). */
 static tasoc_status consider(const tasoc_egraph *eg, tasoc_cost_model *cm, const int32_t *choice, tasoc_graph *best,
 			     double *best_cost, double *cost_out)
 {
@@ -433,7 +399,7 @@ static tasoc_status consider(const tasoc_egraph *eg, tasoc_cost_model *cm, const
 	tasoc_graph_prune(&cand);
 	double c = tasoc_cost_graph(cm, &cand);
 	*cost_out = c;
-	if (c >= 0 && c < *best_cost) {
+	if (c >= 0 && c < *best_cost - 1e-12) {
 		tasoc_graph_free(best);
 		*best = cand;
 		*best_cost = c;
@@ -443,56 +409,94 @@ static tasoc_status consider(const tasoc_egraph *eg, tasoc_cost_model *cm, const
 	return TASOC_OK;
 }
 
-static tasoc_status extract(sat *s, tasoc_graph *g, tasoc_graph *best)
+/* A candidate choice: costed as a graph; kept (st->kept = which) when cheaper than the best so far. */
+static tasoc_status candidate(sat *s, const int32_t *choice, int which, tasoc_graph *best, double *best_cost,
+			      double *cost_out)
+{
+	double before = *best_cost;
+	tasoc_status rc = consider(s->eg, s->o->cost, choice, best, best_cost, cost_out);
+	if (rc == TASOC_OK && *best_cost < before)
+		s->st->kept = which; /* strictly cheaper: a tie keeps the earlier candidate */
+	return rc == TASOC_ERR_NOMEM ? rc : TASOC_OK;
+}
+
+/*
+ * The extraction: every candidate choice is built as a graph and costed
+ * by the cost model (tasoc_cost_graph, as the backtracking search costs
+ * its graphs), so the graph kept is the cheapest by the figure reported.
+ * Candidates: the greedy choice, the seed (a graph added to the e-graph,
+ * the backtracking search's result when asked), the cheapest of those and
+ * the source by DAG cost improved by local moves (tasoc_extract_improve),
+ * and the ILP started from that.
+ */
+static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_graph *best)
 {
 	tasoc_egraph *eg = s->eg;
 	const tasoc_saturate_opts *o = s->o;
 	tasoc_saturate_stats *st = s->st;
 	tasoc_allocator *al = eg->al;
 	double t0 = now(s);
+	size_t ncl = (size_t)eg->nclasses + 1;
 	double *cost = tasoc_alloc(al, ((size_t)eg->nnodes + 1) * sizeof *cost);
-	int32_t *greedy = tasoc_alloc(al, ((size_t)eg->nclasses + 1) * sizeof *greedy);
-	int32_t *source = tasoc_alloc(al, ((size_t)eg->nclasses + 1) * sizeof *source);
-	int32_t *ilp = tasoc_alloc(al, ((size_t)eg->nclasses + 1) * sizeof *ilp);
+	int32_t *greedy = tasoc_alloc(al, ncl * sizeof *greedy);
+	int32_t *source = tasoc_alloc(al, ncl * sizeof *source);
+	int32_t *work = tasoc_alloc(al, ncl * sizeof *work);
+	int32_t *ilp = tasoc_alloc(al, ncl * sizeof *ilp);
 	tasoc_status rc = TASOC_ERR_NOMEM;
 	double best_cost = st->cost_before;
-	st->cost_greedy = st->cost_ilp = -1;
-	if (!cost || !greedy || !source || !ilp || (rc = tasoc_graph_clone(g, best)) != TASOC_OK)
-		goto done;
+	st->cost_greedy = st->cost_ilp = st->cost_seed = st->cost_improved = -1;
 	st->kept = 0;
+	if (!cost || !greedy || !source || !work || !ilp || (rc = tasoc_graph_clone(g, best)) != TASOC_OK)
+		goto done;
 	if ((rc = tasoc_extract_costs(eg, o->cost, cost)) != TASOC_OK ||
 	    (rc = tasoc_extract_greedy(eg, cost, greedy)) != TASOC_OK)
 		goto done;
-	rc = consider(eg, o->cost, greedy, best, &best_cost, &st->cost_greedy);
-	if (rc == TASOC_ERR_NOMEM)
+	tasoc_extract_source_choice(eg, source);
+	if ((rc = candidate(s, greedy, 1, best, &best_cost, &st->cost_greedy)) != TASOC_OK)
 		goto done;
-	if (st->cost_greedy >= 0 && best_cost == st->cost_greedy)
-		st->kept = 1;
-	rc = TASOC_OK;
-	if (o->extract) {
-		tasoc_extract_source_choice(eg, source);
-		double cg = choice_cost(eg, cost, greedy), cs = choice_cost(eg, cost, source);
-		const int32_t *start = cg >= 0 && (cs < 0 || cg < cs) ? greedy : source;
-		tasoc_status ist = o->extract(o->extract_ctx, eg, cost, start, o->extract_time_s, ilp, st->ilp_note,
-					      sizeof st->ilp_note);
-		if (ist == TASOC_OK) {
-			double before = best_cost;
-			rc = consider(eg, o->cost, ilp, best, &best_cost, &st->cost_ilp);
+	if (seed && (rc = candidate(s, seed, 3, best, &best_cost, &st->cost_seed)) != TASOC_OK)
+		goto done;
+	/* the local search starts from the cheapest start by DAG cost */
+	{
+		const int32_t *starts[3] = { source, greedy, seed };
+		double sc[3];
+		int from = -1;
+		for (int k = 0; k < 3; k++) {
+			sc[k] = starts[k] ? tasoc_extract_dag_cost(eg, cost, starts[k]) : -1;
+			if (sc[k] >= 0 && (from < 0 || sc[k] < sc[from]))
+				from = k;
+		}
+		if (from >= 0) {
+			memcpy(work, starts[from], ncl * sizeof *work);
+			double c;
+			rc = tasoc_extract_improve(eg, cost, work, greedy, o->clock, o->improve_time_s, &c, &st->moves);
 			if (rc == TASOC_ERR_NOMEM)
 				goto done;
+			st->improved_from = from;
+			if (rc == TASOC_OK && (rc = candidate(s, work, 4, best, &best_cost, &st->cost_improved)) != TASOC_OK)
+				goto done;
+		}
+		rc = TASOC_OK;
+	}
+	if (o->extract && st->cost_improved >= 0) {
+		double left = o->extract_time_s;
+		tasoc_status ist = o->extract(o->extract_ctx, eg, cost, work, left, ilp, st->ilp_note, sizeof st->ilp_note);
+		if (ist == TASOC_OK) {
+			rc = candidate(s, ilp, 2, best, &best_cost, &st->cost_ilp);
 			if (rc != TASOC_OK)
+				goto done;
+			if (st->cost_ilp < 0)
 				tasoc_format(st->ilp_note, sizeof st->ilp_note, "its choice did not build a graph");
-			if (best_cost < before)
-				st->kept = 2;
-			rc = TASOC_OK;
 		}
 	}
+	rc = TASOC_OK;
 done:
 	st->cost_after = best_cost;
 	st->extract_seconds = now(s) - t0;
 	tasoc_free(al, cost);
 	tasoc_free(al, greedy);
 	tasoc_free(al, source);
+	tasoc_free(al, work);
 	tasoc_free(al, ilp);
 	return rc;
 }
@@ -521,7 +525,10 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 		tasoc_format(g->err, sizeof g->err, "saturate: %s building the e-graph", tasoc_status_str(rc));
 		return rc;
 	}
-	for (int32_t it = 0; it < o->max_iters && !st->stop; it++) {
+	/* the seed joins the e-graph before the rules run, so they rewrite it too */
+	if (o->seed && (st->seed_status = tasoc_egraph_add_graph(&eg, o->seed, NULL)) == TASOC_ERR_NOMEM)
+		rc = TASOC_ERR_NOMEM;
+	for (int32_t it = 0; it < o->max_iters && !st->stop && rc == TASOC_OK; it++) {
 		s.nm = 0;
 		for (int32_t ri = 0; ri < o->nrules && !s.timed_out && !s.nomem && s.nm < s.max_matches; ri++) {
 			const tasoc_rule *r = &o->rules[ri];
@@ -565,7 +572,15 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 	if (rc == TASOC_OK) {
 		st->enodes = tasoc_egraph_live_nodes(&eg);
 		st->eclasses = tasoc_egraph_live_classes(&eg);
-		rc = extract(&s, g, best);
+		int32_t *seed = NULL;
+		/* the seed's e-nodes after saturation: all there already, so nothing is added */
+		if (o->seed && st->seed_status == TASOC_OK)
+			st->seed_status = tasoc_egraph_add_graph(&eg, o->seed, &seed);
+		if (st->seed_status == TASOC_ERR_NOMEM)
+			rc = TASOC_ERR_NOMEM;
+		else
+			rc = extract(&s, g, seed, best);
+		tasoc_free(g->al, seed);
 	}
 	if (rc != TASOC_OK) {
 		tasoc_format(g->err, sizeof g->err, "saturate: %s", tasoc_status_str(rc));

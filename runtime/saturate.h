@@ -51,6 +51,9 @@ typedef struct tasoc_saturate_opts {
 	int32_t max_pairs;        /* matches per iteration of a rule whose roots share no variable (default 200) */
 	double time_limit_s;      /* for the saturation; <= 0: none. The extraction has its own */
 	double extract_time_s;    /* the ILP's limit (default 5 s); the greedy extraction is fast */
+	double improve_time_s;    /* the local improvement's limit (default 2 s) */
+	const tasoc_graph *seed;  /* NULL, or a rewrite of the input (the backtracking search's result) added to
+				     the e-graph before saturating and a candidate of the extraction */
 	tasoc_clock_fn clock;
 	tasoc_extract_fn extract; /* NULL: greedy extraction only */
 	void *extract_ctx;
@@ -62,15 +65,21 @@ typedef struct tasoc_saturate_stats {
 	double cost_before;       /* of the input, as the search counts it (tasoc_cost_graph) */
 	double cost_greedy;       /* of the greedy extraction's graph; -1 when not made */
 	double cost_ilp;          /* of the ILP's graph; -1 when not run or failed */
-	double cost_after;        /* of the graph kept (the cheapest of the input, greedy and ILP) */
+	double cost_seed;         /* of the seed's graph; -1 when none */
+	double cost_improved;     /* of the local improvement's graph; -1 when not made */
+	int improved_from;        /* its start: 0 the input, 1 greedy, 2 the seed */
+	int32_t moves;            /* moves it kept */
+	tasoc_status seed_status; /* TASOC_OK, or why the seed could not be added */
+	double cost_after;        /* of the graph kept (the cheapest of the input and the candidates) */
 	int32_t iterations;
 	int32_t enodes, eclasses; /* live, at the end */
 	int64_t matches, applied; /* matches found; those that changed the e-graph */
 	int64_t skipped_shape, skipped_cycle;
 	int saturated;            /* stopped because nothing changed */
 	int stop;                 /* 0 saturated or iteration limit, 1 node limit, 2 time limit */
-	int kept;                 /* 0 the input, 1 greedy, 2 ILP */
+	int kept;                 /* 0 the input, 1 greedy, 2 ILP, 3 the seed, 4 the local improvement */
 	double seconds, extract_seconds;
+	double seed_seconds;      /* the backtracking search that made the seed (tasoc_optimize's sat_seed) */
 	char ilp_note[160];       /* why the ILP was not used, or "" */
 } tasoc_saturate_stats;
 

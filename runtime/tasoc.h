@@ -47,6 +47,8 @@ typedef struct tasoc_options {
 	double sat_extract_time_s;/* saturation: the ILP's time limit (0: the default) */
 	tasoc_extract_fn sat_extract; /* saturation: the ILP extraction (runtime/ilp/), NULL: greedy only */
 	void *sat_extract_ctx;
+	bool sat_seed;            /* saturation: run the backtracking search first and add its graph to the
+				     e-graph (a start and a candidate of the extraction: saturate.h's seed) */
 	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
 	int32_t budget;           /* graphs expanded at most (default 1000) */
 	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */

@@ -46,7 +46,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --seed"))
 		return -1;
 	if (strcmp(o, "--search") == 0 || strcmp(o, "--extract") == 0) {
 		bool search = strcmp(o, "--search") == 0;
@@ -67,6 +67,15 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 			return -1;
 		}
 		*(strcmp(o, "--egraph-nodes") == 0 ? &a->sat_nodes : &a->sat_iters) = (int)x;
+		*i += 2;
+		return 1;
+	}
+	if (strcmp(o, "--seed") == 0) {
+		if (!val || (strcmp(val, "backtrack") && strcmp(val, "none"))) {
+			fprintf(stderr, "%s: --seed takes backtrack or none, got '%s'\n", cmd, val ? val : "");
+			return -1;
+		}
+		a->seed = strcmp(val, "backtrack") == 0;
 		*i += 2;
 		return 1;
 	}
@@ -282,6 +291,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->sat_max_iters = a->sat_iters;
 	o->sat_extract_time_s = a->ilp_time;
 	o->sat_extract = a->ilp ? tasoc_ilp_extract : NULL;
+	o->sat_seed = a->seed != 0;
 	/*
 	 * A measured model's search stalls on plateaus the roofline walks past
 	 * (BERT's projection merges: runtime/search_guided.c); the analytical
@@ -305,13 +315,21 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
 {
 	static const char *const stop[] = { "", ", e-node limit", ", time limit" };
-	static const char *const kept[] = { "the input", "greedy", "ILP" };
+	static const char *const kept[] = { "the input", "greedy", "ILP", "the seed (backtracking's graph)",
+					     "the local improvement" };
+	static const char *const from[] = { "the input", "greedy", "the seed" };
 	fprintf(f, "saturate: %.3f s, %d iterations%s%s, e-graph %d e-nodes in %d classes, %lld matches, %lld applied "
 		   "(%lld did not infer shapes, %lld would make a cycle)\n",
 		s->seconds, (int)s->iterations, s->saturated ? " (saturated)" : "", stop[s->stop], (int)s->enodes,
 		(int)s->eclasses, (long long)s->matches, (long long)s->applied, (long long)s->skipped_shape,
 		(long long)s->skipped_cycle);
 	fprintf(f, "extract: %.3f s, input %.4f ms, greedy %.4f ms", s->extract_seconds, s->cost_before, s->cost_greedy);
+	if (s->cost_seed >= 0)
+		fprintf(f, ", seed %.4f ms", s->cost_seed);
+	else if (s->seed_status != TASOC_OK)
+		fprintf(f, ", seed not added (%s)", tasoc_status_str(s->seed_status));
+	if (s->cost_improved >= 0)
+		fprintf(f, ", improved %.4f ms (%d moves from %s)", s->cost_improved, (int)s->moves, from[s->improved_from]);
 	if (s->cost_ilp >= 0)
 		fprintf(f, ", ILP %.4f ms", s->cost_ilp);
 	else if (ilp)

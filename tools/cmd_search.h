@@ -28,6 +28,7 @@
  *   --trace N         print the first N graphs expanded: cost, rule, parent
  *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
  *   --egraph-nodes N, --egraph-iters N, --extract ilp|greedy, --ilp-time S: the saturating search's bounds
+ *   --seed backtrack  the saturating search starts from the backtracking search's graph too
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued, part;
@@ -35,6 +36,7 @@ typedef struct cmd_search_args {
 	int saturate;          /* --search saturate */
 	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or greedy (0) */
 	double ilp_time;       /* --ilp-time */
+	int seed;              /* --seed backtrack */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
 } cmd_search_args;
@@ -63,7 +65,10 @@ typedef struct cmd_search_args {
 	"  --egraph-nodes N saturate: stop growing the e-graph at N e-nodes (20000)\n"          \
 	"  --egraph-iters N saturate: at most N rounds of matching every rule (8)\n"            \
 	"  --extract E      saturate: ilp (an integer program in GLPK, the default) or greedy\n" \
-	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"
+	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
+	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
+	"                   search first and add its graph to the e-graph (the report says\n"  \
+	"                   which graph was kept: the seed itself, or one extracted)\n"
 
 /*
  * tasoc search --arena SIZE (search_arena.c): g copied into an arena of
