@@ -366,8 +366,9 @@ int32_t tasoc_egraph_lookup(const tasoc_egraph *eg, const tasoc_enode *n)
 	return -1;
 }
 
-/* The e-node of output o of h's node v, its inputs' classes from cls (TASOC_MAX_OUT entries a node). */
-static void graph_enode(const tasoc_graph *h, int32_t v, int o, const int32_t *cls, tasoc_enode *e)
+/* The e-node of output o of h's node v (a leaf: the source's node leaf[v]), inputs' classes from cls. */
+static void graph_enode(const tasoc_graph *h, int32_t v, int o, const int32_t *cls, const int32_t *leaf,
+			tasoc_enode *e)
 {
 	const tasoc_node *nd = &h->nodes[v];
 	unsigned f = tasoc_ops[nd->op].flags;
@@ -375,10 +376,61 @@ static void graph_enode(const tasoc_graph *h, int32_t v, int o, const int32_t *c
 	e->op = nd->op;
 	e->nin = nd->nin;
 	e->out = (uint8_t)o;
-	e->leaf = (f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) ? v : -1;
+	e->leaf = (f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) ? leaf[v] : -1;
 	memcpy(e->attr, nd->attr, sizeof e->attr);
 	for (int k = 0; k < nd->nin; k++)
 		e->child[k] = cls[(size_t)nd->in[k].node * TASOC_MAX_OUT + nd->in[k].out];
+}
+
+/* The identity of a leaf across renumbered rewrites: its operator, name and data (weight blob, opaque payload). */
+static uint64_t leaf_hash(const tasoc_node *n)
+{
+	return tasoc_hash_mix(tasoc_hash_mix(n->op, (uint64_t)(uint32_t)n->name), (uint64_t)(uint32_t)n->data);
+}
+
+/*
+ * leaf[v] for each leaf v of h: the source graph's node with the same
+ * operator, name and data (a search renumbers nodes, never those), -1
+ * when there is none or two sources share the identity. -1 out of memory.
+ */
+static int map_leaves(const tasoc_egraph *eg, const tasoc_graph *h, int32_t *leaf)
+{
+	const tasoc_graph *src = eg->src;
+	int32_t size = 64;
+	while (size < 2 * src->nnodes)
+		size *= 2;
+	int32_t *t = tasoc_alloc(eg->al, (size_t)size * sizeof *t);
+	if (!t)
+		return -1;
+	memset(t, 0xff, (size_t)size * sizeof *t);
+	uint32_t mask = (uint32_t)size - 1;
+	for (int32_t v = 0; v < src->nnodes; v++) {
+		const tasoc_node *n = &src->nodes[v];
+		if (n->dead || !(tasoc_ops[n->op].flags & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)))
+			continue;
+		uint32_t i = (uint32_t)leaf_hash(n) & mask;
+		while (t[i] >= 0)
+			i = (i + 1) & mask;
+		t[i] = v;
+	}
+	for (int32_t v = 0; v < h->nnodes; v++) {
+		const tasoc_node *n = &h->nodes[v];
+		leaf[v] = -1;
+		if (n->dead || !(tasoc_ops[n->op].flags & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)))
+			continue;
+		int found = 0;
+		for (uint32_t i = (uint32_t)leaf_hash(n) & mask; t[i] >= 0; i = (i + 1) & mask) {
+			const tasoc_node *m = &src->nodes[t[i]];
+			if (m->op == n->op && m->name == n->name && m->data == n->data) {
+				leaf[v] = t[i];
+				found++;
+			}
+		}
+		if (found != 1)
+			leaf[v] = -1;
+	}
+	tasoc_free(eg->al, t);
+	return 0;
 }
 
 tasoc_status tasoc_egraph_add_graph(tasoc_egraph *eg, const tasoc_graph *h, int32_t **choice_out)
@@ -389,9 +441,10 @@ tasoc_status tasoc_egraph_add_graph(tasoc_egraph *eg, const tasoc_graph *h, int3
 	tasoc_status st = TASOC_ERR_NOMEM;
 	int32_t n = 0;
 	int32_t *order = tasoc_alloc(al, ((size_t)h->nnodes + 1) * sizeof *order);
+	int32_t *leaf = tasoc_alloc(al, ((size_t)h->nnodes + 1) * sizeof *leaf);
 	/* per node of h: the class of each output, flattened (TASOC_MAX_OUT a node) */
 	int32_t *cls = tasoc_alloc(al, ((size_t)h->nnodes + 1) * TASOC_MAX_OUT * sizeof *cls);
-	if (!order || !cls)
+	if (!order || !cls || !leaf || map_leaves(eg, h, leaf) != 0)
 		goto out;
 	if (h->noutputs != eg->nroots) {
 		st = TASOC_ERR_ARG;
@@ -403,15 +456,14 @@ tasoc_status tasoc_egraph_add_graph(tasoc_egraph *eg, const tasoc_graph *h, int3
 		int32_t v = order[i];
 		const tasoc_node *nd = &h->nodes[v];
 		unsigned f = tasoc_ops[nd->op].flags;
-		/* leaves are the source graph's own nodes, at the same ids (a rewrite keeps them) */
-		if ((f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) &&
-		    (v >= eg->src->nnodes || eg->src->nodes[v].op != nd->op || eg->src->nodes[v].dead)) {
+		/* leaves are the source graph's own nodes (a rewrite renumbers them, keeps their names and data) */
+		if ((f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) && leaf[v] < 0) {
 			st = TASOC_ERR_ARG;
 			goto out;
 		}
 		for (int o = 0; o < nd->nout; o++) {
 			tasoc_enode e;
-			graph_enode(h, v, o, cls, &e);
+			graph_enode(h, v, o, cls, leaf, &e);
 			int32_t c = tasoc_egraph_add(eg, &e, &nd->out[o], NULL);
 			st = TASOC_ERR_NOMEM;
 			if (c < 0)
@@ -444,7 +496,7 @@ tasoc_status tasoc_egraph_add_graph(tasoc_egraph *eg, const tasoc_graph *h, int3
 		int32_t v = order[i];
 		for (int o = 0; o < h->nodes[v].nout; o++) {
 			tasoc_enode e;
-			graph_enode(h, v, o, cls, &e);
+			graph_enode(h, v, o, cls, leaf, &e);
 			int32_t c = tasoc_egraph_find(eg, cls[(size_t)v * TASOC_MAX_OUT + o]);
 			int32_t u = tasoc_egraph_lookup(eg, &e);
 			if (u < 0) {
@@ -463,6 +515,7 @@ out:
 	else
 		tasoc_free(al, choice);
 	tasoc_free(al, order);
+	tasoc_free(al, leaf);
 	tasoc_free(al, cls);
 	return st;
 }

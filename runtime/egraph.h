@@ -83,8 +83,8 @@ int32_t tasoc_egraph_lookup(const tasoc_egraph *eg, const tasoc_enode *n);
 
 /*
  * Adds graph h, a rewrite of the source graph (its inputs, weights and
- * opaque nodes are the source's nodes at the same ids, as the backtracking
- * search leaves them), unions each of its outputs with the root it stands
+ * opaque nodes are the source's, found by operator, name and data: the
+ * backtracking search renumbers nodes), unions each of its outputs with the root it stands
  * for, and rebuilds. *choice (when choice is not NULL; eg->al memory, an
  * entry per class) receives h as a choice of e-nodes (acyclic; -1 for the
  * classes h does not use). TASOC_ERR_ARG when h is not such a graph (what

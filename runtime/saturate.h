@@ -51,6 +51,8 @@ typedef struct tasoc_saturate_opts {
 	int32_t max_pairs;        /* matches per iteration of a rule whose roots share no variable (default 200) */
 	double time_limit_s;      /* for the saturation; <= 0: none. The extraction has its own */
 	double extract_time_s;    /* the ILP's limit (default 5 s); the greedy extraction is fast */
+	int32_t max_rounds;       /* saturations at most, each from the graph the last extracted, while it gains
+				     (default 4; 1: one saturation) */
 	double improve_time_s;    /* the local improvement's limit (default 2 s) */
 	const tasoc_graph *seed;  /* NULL, or a rewrite of the input (the backtracking search's result) added to
 				     the e-graph before saturating and a candidate of the extraction */
@@ -77,7 +79,10 @@ typedef struct tasoc_saturate_stats {
 	int64_t skipped_shape, skipped_cycle;
 	int saturated;            /* stopped because nothing changed */
 	int stop;                 /* 0 saturated or iteration limit, 1 node limit, 2 time limit */
-	int kept;                 /* 0 the input, 1 greedy, 2 ILP, 3 the seed, 4 the local improvement */
+	int kept;                 /* 0 the input, 1 greedy, 2 ILP, 3 the seed, 4 the local improvement
+				     (of the first round), 5 a later round */
+	int32_t rounds;           /* saturations run (max_rounds) */
+	double cost_first;        /* of the first round's graph; the figures above but the totals are its */
 	double seconds, extract_seconds;
 	double seed_seconds;      /* the backtracking search that made the seed (tasoc_optimize's sat_seed) */
 	char ilp_note[160];       /* why the ILP was not used, or "" */

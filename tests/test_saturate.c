@@ -272,3 +272,146 @@ Test(saturate, extraction_choices_build_valid_graphs)
 	tasoc_graph_free(&g);
 	tasoc_cost_free(&cm);
 }
+
+/* n matmuls x*w_i on one input x [64,1024]: the optimum is one matmul on [w_1 ... w_n] and splits. */
+static void build_matmuls(tasoc_graph *g, int n)
+{
+	static const int32_t xs[] = { 64, 1024 }, ws[] = { 1024, 1024 };
+	static const char *const names[] = { "p", "q", "r", "s" };
+	cr_assert_eq(tasoc_graph_init(g, NULL), TASOC_OK);
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(2, xs));
+	for (int i = 0; i < n; i++) {
+		tasoc_ref in[] = { { x, 0 }, { weight(g, 2, ws), 0 } };
+		int32_t m = tasoc_add_op(g, TASOC_OP_MATMUL, NULL, 2, in, NULL);
+		cr_assert_geq(m, 0, "%s", g->err);
+		cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(m, 0), names[i]), TASOC_OK);
+	}
+}
+
+/*
+ * With merges in the first iteration only, one saturation of three
+ * matmuls on one input can merge a pair; the next round, saturating from
+ * that graph, merges the pair's product with the third: one matmul.
+ */
+Test(saturate, a_later_round_merges_a_merge)
+{
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	build_matmuls(&g, 3);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	opts(&o, &cm, false);
+	o.multi_iters = 1;
+	o.max_iters = 1;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 5);
+	cr_assert_geq(st.rounds, 2);
+	cr_assert_lt(st.cost_after, st.cost_first);
+	cr_assert_lt(st.cost_first, st.cost_before);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
+	gr_same_outputs(&g, &best, "three matmuls");
+	tasoc_graph_free(&best);
+	/* one round only: the pair */
+	o.max_rounds = 1;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.rounds, 1);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 2);
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* Nothing to gain (one relu of an input): the graph kept is the input, at its cost. */
+Test(saturate, an_optimal_input_is_kept)
+{
+	static const int32_t xs[] = { 4, 8 };
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	tasoc_ref in[] = { { tasoc_add_input(&g, "x", tasoc_shape_make(2, xs)), 0 } };
+	int32_t r = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, NULL);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(r, 0), "y"), TASOC_OK);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	tasoc_saturate_defaults(&o);
+	o.cost = &cm;
+	o.extract = tasoc_ilp_extract;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 0);
+	cr_assert_eq(st.rounds, 1);
+	cr_assert_float_eq(st.cost_after, st.cost_before, 1e-15);
+	cr_assert_float_eq(st.cost_improved, st.cost_before, 1e-15);
+	cr_assert_eq(st.moves, 0);
+	cr_assert(tasoc_graph_equal(&g, &best));
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* The DAG cost of a choice is the cost model's figure for the graph it builds: a split's product paid once. */
+Test(saturate, the_dag_cost_is_the_graph_cost)
+{
+	tasoc_graph g;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	build_matmuls(&g, 2);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	int32_t *choice = calloc((size_t)eg.nclasses, sizeof *choice);
+	cr_assert_eq(tasoc_extract_costs(&eg, &cm, cost), TASOC_OK);
+	tasoc_extract_source_choice(&eg, choice);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, choice), tasoc_cost_graph(&cm, &g), 1e-12);
+	free(cost);
+	free(choice);
+	tasoc_egraph_free(&eg);
+	/* after the merge: the improved choice's DAG cost is its graph's */
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	tasoc_graph best;
+	opts(&o, &cm, false);
+	o.max_rounds = 1;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 4);
+	cr_assert_float_eq(st.cost_improved, tasoc_cost_graph(&cm, &best), 1e-12);
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/*
+ * tasoc_optimize with sat_seed: the backtracking search's graph is added
+ * to the e-graph (its leaves found by name and data, as the search
+ * renumbers nodes), so the result is never dearer than it, and means the
+ * same (mod p).
+ */
+Test(saturate, the_backtracking_seed_is_added_and_never_lost)
+{
+	tasoc_graph g, opt, bt;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	const model_info *m = model_find("bert-layer");
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
+	tasoc_options o;
+	tasoc_stats st, bst;
+	tasoc_options_default(&o);
+	o.cost = &cm;
+	cr_assert_eq(tasoc_optimize(&g, &o, &bt, &bst), TASOC_OK, "%s", g.err);
+	o.search = TASOC_SEARCH_SATURATE;
+	o.sat_seed = true;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.saturate.seed_status, TASOC_OK);
+	cr_assert_geq(st.saturate.cost_seed, 0);
+	cr_assert_leq(st.cost_after, bst.cost_after + 1e-12, "saturate %g, backtrack %g", st.cost_after, bst.cost_after);
+	same_modp(&g, &opt, "bert-layer, seeded");
+	tasoc_stats_free(&g, &st);
+	tasoc_stats_free(&g, &bst);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&bt);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}

@@ -27,14 +27,14 @@
  *   --no-fold         leave weight-only subgraphs unfolded
  *   --trace N         print the first N graphs expanded: cost, rule, parent
  *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
- *   --egraph-nodes N, --egraph-iters N, --extract ilp|greedy, --ilp-time S: the saturating search's bounds
+ *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
  *   --seed backtrack  the saturating search starts from the backtracking search's graph too
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued, part;
 	int budget, strict, fold, trace, guide;
 	int saturate;          /* --search saturate */
-	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or greedy (0) */
+	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or local (0) */
 	double ilp_time;       /* --ilp-time */
 	int seed;              /* --seed backtrack */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
@@ -64,7 +64,8 @@ typedef struct cmd_search_args {
 	"                   the cheapest graph in it extracted (--time-limit bounds the saturation)\n" \
 	"  --egraph-nodes N saturate: stop growing the e-graph at N e-nodes (20000)\n"          \
 	"  --egraph-iters N saturate: at most N rounds of matching every rule (8)\n"            \
-	"  --extract E      saturate: ilp (an integer program in GLPK, the default) or greedy\n" \
+	"  --extract E      saturate: local (the default: the greedy choice, then local moves\n" \
+	"                   costed on the graph) or ilp (also an integer program in GLPK)\n"   \
 	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
 	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
 	"                   search first and add its graph to the e-graph (the report says\n"  \
