@@ -73,9 +73,18 @@ else
 BACKEND_SRC += runtime/backend/cost_cudnn_none.c
 endif
 BACKEND_OBJ := $(call obj,$(BACKEND_SRC))
+# The ILP extraction of the saturating search (runtime/ilp/): GLPK when its header is installed, else a stub
+# that says so; linked by the tool and the tests, never part of libtasoc.a.
+ifneq ($(wildcard /usr/include/glpk.h),)
+ILP_SRC := runtime/ilp/extract_ilp.c
+ILP_LIBS := -lglpk
+else
+ILP_SRC := runtime/ilp/extract_ilp_none.c
+endif
+BACKEND_OBJ += $(call obj,$(ILP_SRC))
 OPGEN_OBJ := $(patsubst %.c,$(BUILD)/opgen/%.o,$(OPGEN_SRC))
 
-LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) $(CUDA_LIBS) -lm -lpthread
+LIBS := $(LUA_LIBS) -lz3 $(BLAS_LIBS) $(CUDA_LIBS) $(ILP_LIBS) -lm -lpthread
 
 # The optional ONNX module: C generated at build time from Debian's onnx.proto
 # by protoc-c (build outputs, never committed), in its own library so that
@@ -94,6 +103,10 @@ $(BUILD)/obj/%.o: %.c
 
 # The runtime core is also checked to build with nothing but libc headers.
 $(BUILD)/obj/runtime/%.o: runtime/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(BUILD)/obj/runtime/ilp/%.o: runtime/ilp/%.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
@@ -280,6 +293,7 @@ ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunctio
 EMBED    := $(BUILD)/embed
 # Host-only files, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
 EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/split.c \
+                  runtime/egraph.c runtime/extract.c runtime/saturate.c \
                   runtime/search_guided.c,$(CORE_SRC))
 EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))
 EMBED_APP_SRC  := embed/main.c embed/model.c

@@ -1,4 +1,4 @@
-/* emit_rule.c: one proved rule to a C match function and its right side as data. */
+/* emit_rule.c: one proved rule to a C match function, and its left and right sides as data. */
 #include "emit_rule.h"
 
 #include <stdarg.h>
@@ -257,6 +257,8 @@ static void emit_match(const spec_set *s, const rule *r, gen_buf *c)
 	gen_buf_puts(c, "\treturn 0;\n}\n\n");
 }
 
+static const term *bad_target(const spec_set *s, const term *t);
+
 /* The right side's distinct operator nodes in post-order; split0 and split1 of one term are one node. */
 typedef struct dst {
 	const term *t[4 * TASOC_RULE_MAX_NODES];
@@ -447,10 +449,105 @@ static void emit_rhs(const spec_set *s, const rule *r, gen_buf *c)
 	gen_buf_free(&b);
 }
 
+/* The first operator node of t (pre-order) that a tasoc_rw_node cannot describe as a pattern. */
+static const term *bad_pattern(const spec_set *s, const term *t)
+{
+	if (t->kind != TERM_OP)
+		return NULL;
+	return bad_target(s, t);
+}
+
+bool emit_rule_has_lhs(const spec_set *s, const rule *r)
+{
+	for (int k = 0; k < r->nroots; k++)
+		if (bad_pattern(s, r->lhs[k]))
+			return false;
+	return true;
+}
+
+/* One pattern node and, after it, its operator children: pre-order, as match_NAME numbers m.node[]. */
+static void lhs_node(const spec_set *s, const vars *v, const term *t, int *next, gen_buf *c)
+{
+	const spec_op *op = &s->ops[t->op];
+	int na = spec_rule_attrs(op), self = (*next)++;
+	int child[TASOC_RW_MAX_IN];
+	gen_buf b;
+	gen_buf_init(&b);
+	term_print(s, t, true, &b);
+	gen_buf_printf(c, "\t/* p%d: %s */\n\t{ ", self, b.s);
+	gen_buf_free(&b);
+	op_const(c, op);
+	unsigned var_mask = 0;
+	int last = -1;
+	for (int k = 0, ri = 0; k < op->nattr; k++) {
+		if (op->attrs[k].derived)
+			continue;
+		if (t->args[ri++]->kind == TERM_VAR)
+			var_mask |= 1u << k;
+		last = k;
+	}
+	gen_buf_printf(c, ", 0x%02x, { ", var_mask);
+	/* an operator child's number: after self and the whole subtrees of the children before it */
+	for (int j = 0, at = self + 1; j < op->nin; j++) {
+		const term *a = t->args[na + j];
+		if (j)
+			gen_buf_puts(c, ", ");
+		if (a->kind == TERM_VAR) {
+			gen_buf_printf(c, "TASOC_RW_VAR(%d)", find(v->tv, v->ntv, a->name));
+			child[j] = -1;
+		} else {
+			gen_buf_printf(c, "TASOC_RW_PAT(%d, %d)", at, a->out);
+			child[j] = at;
+			at += term_size(a);
+		}
+	}
+	gen_buf_puts(c, " }, { ");
+	for (int k = 0, ri = 0; k <= last; k++) {
+		if (k)
+			gen_buf_puts(c, ", ");
+		if (op->attrs[k].derived) {
+			gen_buf_puts(c, "0");
+			continue;
+		}
+		const term *a = t->args[ri++];
+		if (a->kind == TERM_INT)
+			attr_value(c, &op->attrs[k], a->value);
+		else
+			gen_buf_printf(c, "%d", find(v->av, v->nav, a->name));
+	}
+	gen_buf_puts(c, last < 0 ? "0 } },\n" : " } },\n");
+	for (int j = 0; j < op->nin; j++)
+		if (child[j] >= 0)
+			lhs_node(s, v, t->args[na + j], next, c);
+}
+
+/*
+ * The left side as data, for matching without a graph (the e-graph of
+ * runtime/saturate.c): lhs_NAME, its operator nodes in the pre-order of
+ * match_NAME's m.node[] over all roots, inputs a variable or
+ * TASOC_RW_PAT(p, o), output o of pattern node p. Derived attributes read
+ * 0 and are not checked; roots_NAME says which nodes are the roots.
+ */
+static void emit_lhs(const spec_set *s, const rule *r, gen_buf *c)
+{
+	if (!emit_rule_has_lhs(s, r))
+		return;
+	vars v;
+	memset(&v, 0, sizeof v);
+	for (int k = 0; k < r->nroots; k++)
+		collect_vars(&v, r->lhs[k]);
+	gen_buf_printf(c, "static const tasoc_rw_node lhs_%s[] = {\n", r->name);
+	int next = 0;
+	for (int k = 0; k < r->nroots; k++)
+		lhs_node(s, &v, r->lhs[k], &next, c);
+	gen_buf_puts(c, "};\n");
+}
+
 void emit_rule(const spec_set *s, const rule *r, gen_buf *c)
 {
 	comment(s, r, c);
 	emit_match(s, r, c);
+	emit_lhs(s, r, c);
 	emit_rhs(s, r, c);
 }
 

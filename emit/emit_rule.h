@@ -19,8 +19,15 @@
  */
 bool emit_rule_check(const spec_set *s, const rule *r, char *err, size_t errsize);
 
-/* Writes match_NAME, the matcher, and rhs_NAME and roots_NAME, the right side as data, of a checked rule. */
+/* Writes match_NAME, the matcher, lhs_NAME, the left side as data, and rhs_NAME and roots_NAME, the right side, of a checked rule. */
 void emit_rule(const spec_set *s, const rule *r, gen_buf *c);
+
+/*
+ * Whether lhs_NAME is written: the left side as data (pre-order pattern
+ * nodes) for the e-graph's matcher; false when a node does not fit a
+ * tasoc_rw_node (more inputs or attributes, a value outside int8_t).
+ */
+bool emit_rule_has_lhs(const spec_set *s, const rule *r);
 
 /* Operator nodes the right side builds, each distinct subterm once. */
 int emit_rule_ndst(const rule *r);

@@ -203,7 +203,8 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 			" * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the\n"
 			" * first root's operator, then the operator nodes on the left (nsrc) and on\n"
 			" * the right (ndst), the roots, the tensor and attribute variables, and the\n"
-			" * left side's nodes read at output 1 (out1, bit j for m.node[j]).\n"
+			" * left side's nodes read at output 1 (out1, bit j for m.node[j]), and the\n"
+			" * left side as data (NULL when it does not fit a tasoc_rw_node).\n"
 			" */\n");
 	gen_buf_puts(c, "const tasoc_rule tasoc_rules[] = {\n");
 	for (int i = 0; i < n; i++) {
@@ -228,10 +229,14 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 			gen_buf_puts(c, "NULL, ");
 		gen_buf_printf(c, "roots_%s,\n\t\tTASOC_OP_", r->name);
 		spec_upper(c, s->ops[r->lhs[0]->op].name);
-		gen_buf_printf(c, ", %d, %d, %d, %d, %d, 0x%03x,\n\t},\n#endif\n", nsrc, ndst, r->nroots,
+		gen_buf_printf(c, ", %d, %d, %d, %d, %d, 0x%03x,\n\t\t", nsrc, ndst, r->nroots,
 			       emit_rule_nvars(r), emit_rule_navars(r), emit_rule_out1(s, r));
+		if (emit_rule_has_lhs(s, r))
+			gen_buf_printf(c, "lhs_%s,\n\t},\n#endif\n", r->name);
+		else
+			gen_buf_puts(c, "NULL,\n\t},\n#endif\n");
 	}
-	gen_buf_puts(c, "\t{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0 },\n");
+	gen_buf_puts(c, "\t{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL },\n");
 	gen_buf_puts(c, "};\n\nconst int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;\n");
 }
 
@@ -316,6 +321,9 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 			" *               { inputs }, { attributes } }, an input TASOC_RW_VAR(i) the\n"
 			" *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,\n"
 			" *               an attribute whose mask bit is set the match's m.attr[value];\n"
+			" *   lhs_NAME    the left side's nodes in the same pre-order, as data for\n"
+			" *               the e-graph's matcher (runtime/saturate.c): an input\n"
+			" *               TASOC_RW_PAT(p, o) output o of pattern node p<p>;\n"
 			" *   roots_NAME  per root: the node of the match, its output, what replaces it.\n"
 			" */\n");
 	gen_buf_puts(c, "#include \"../runtime/rewrite.h\"\n\n");

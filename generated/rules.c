@@ -10,6 +10,9 @@
  *               { inputs }, { attributes } }, an input TASOC_RW_VAR(i) the
  *               match's m.var[i], TASOC_RW_NEW(t, o) output o of node t<t>,
  *               an attribute whose mask bit is set the match's m.attr[value];
+ *   lhs_NAME    the left side's nodes in the same pre-order, as data for
+ *               the e-graph's matcher (runtime/saturate.c): an input
+ *               TASOC_RW_PAT(p, o) output o of pattern node p<p>;
  *   roots_NAME  per root: the node of the match, its output, what replaces it.
  */
 #include "../runtime/rewrite.h"
@@ -46,6 +49,10 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_matchin
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_avgpool2d__avgpool2d_1[] = {
+	/* p0: (avgpool2d 3 3 1 1 valid 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool2d__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -117,6 +124,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -192,6 +205,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -267,6 +286,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -342,6 +367,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
+	/* p0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -417,6 +448,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
+	/* p0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -492,6 +529,12 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
+	/* p0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -531,6 +574,10 @@ static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_matching *mc, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_avgpool_as_conv[] = {
+	/* p0: (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x1f, { TASOC_RW_VAR(0) }, { 0, 1, 2, 3, 4, 1 } },
+};
 static const tasoc_rw_node rhs_avgpool_as_conv[] = {
 	/* t0: (poolkernel ?kh ?kw ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -583,6 +630,14 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_1[] = {
+	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?w)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?z ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -646,6 +701,14 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
+	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -710,6 +773,14 @@ static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_1(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = {
+	/* p0: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (conv2d 1 1 same ?activation ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = {
 	/* t0: (enlarge ?y ?z) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -776,6 +847,14 @@ static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_2(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = {
+	/* p0: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (conv2d 1 1 same ?activation ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -832,6 +911,14 @@ static int match_concat_ewadd(const tasoc_rule *r, const tasoc_matching *mc, int
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd[] = {
+	/* p0: (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?a ?z ?w) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -883,6 +970,14 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_matmul__matmul_concat_1[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -927,6 +1022,14 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_1[] = {
+	/* p0: (concat ?axis (relu (eye ?x)) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -971,6 +1074,14 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_2[] = {
+	/* p0: (concat ?axis ?x (relu (eye ?x))) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_2[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1015,6 +1126,14 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_1[] = {
+	/* p0: (concat ?axis (relu (ones ?x)) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1059,6 +1178,14 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_2[] = {
+	/* p0: (concat ?axis ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -1102,6 +1229,14 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
+	/* p0: (concat ?axis (sigmoid ?x) (sigmoid ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sigmoid ?y) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -1150,6 +1285,14 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_smul_smul__smul_concat_1[] = {
+	/* p0: (concat ?axis (smul ?x ?y) (smul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_smul_smul__smul_concat_1[] = {
 	/* t0: (concat ?axis ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -1198,6 +1341,14 @@ static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_split_cancel[] = {
+	/* p0: (concat ?a (split0 ?a ?x) (split1 ?a ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 1) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -1235,6 +1386,14 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_tanh_tanh__tanh_concat_1[] = {
+	/* p0: (concat ?axis (tanh ?x) (tanh ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (tanh ?y) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_tanh_tanh__tanh_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -1279,6 +1438,14 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_1[] = {
+	/* p0: (concat 0 (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -1323,6 +1490,14 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_2[] = {
+	/* p0: (concat 1 (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -1393,6 +1568,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1465,6 +1648,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1537,6 +1728,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1609,6 +1808,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -1681,6 +1888,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1753,6 +1968,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1825,6 +2048,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -1897,6 +2128,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -1969,6 +2208,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2041,6 +2288,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2113,6 +2368,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2185,6 +2448,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
+	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2257,6 +2528,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2329,6 +2608,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2401,6 +2688,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2473,6 +2768,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2545,6 +2848,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2617,6 +2928,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2689,6 +3008,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2761,6 +3088,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2833,6 +3168,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -2905,6 +3248,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2977,6 +3328,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
+	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3049,6 +3408,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3121,6 +3488,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3193,6 +3568,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3265,6 +3648,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3337,6 +3728,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3409,6 +3808,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3481,6 +3888,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3553,6 +3968,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3625,6 +4048,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3697,6 +4128,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3769,6 +4208,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -3841,6 +4288,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -3913,6 +4368,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -3985,6 +4448,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
+	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -4057,6 +4528,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -4129,6 +4608,14 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -4196,6 +4683,14 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -4259,6 +4754,14 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -4322,6 +4825,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4387,6 +4898,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4452,6 +4971,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4517,6 +5044,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
+	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4582,6 +5117,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4647,6 +5190,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4712,6 +5263,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
+	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4777,6 +5336,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4842,6 +5409,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4907,6 +5482,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
+	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -4972,6 +5555,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5037,6 +5628,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5102,6 +5701,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
+	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5167,6 +5774,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5232,6 +5847,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
+	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5297,6 +5920,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5362,6 +5993,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5427,6 +6066,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
+	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5492,6 +6139,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5557,6 +6212,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5622,6 +6285,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
+	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5687,6 +6358,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5752,6 +6431,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5817,6 +6504,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
+	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5882,6 +6577,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -5947,6 +6650,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
+	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6012,6 +6723,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6077,6 +6796,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6142,6 +6869,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
+	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6207,6 +6942,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6272,6 +7015,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6337,6 +7088,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
+	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6402,6 +7161,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
+	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6467,6 +7234,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6532,6 +7307,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6597,6 +7380,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6662,6 +7453,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
+	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6727,6 +7526,14 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
+	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -6782,6 +7589,14 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
+	/* p1: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* p2: (concat 1 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -6837,6 +7652,14 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 1 ?z ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -6894,6 +7717,14 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (idkernel 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -6951,6 +7782,14 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 ?y (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -7008,6 +7847,14 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?y (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -7067,6 +7914,14 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (idkernel 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -7128,6 +7983,14 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -7189,6 +8052,14 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -7250,6 +8121,14 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 ?y (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -7311,6 +8190,14 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 ?y (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
 	/* t0: (conv2d 1 1 valid none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7379,6 +8266,12 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -7430,6 +8323,12 @@ static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd__conv2d_ewadd_1[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd__conv2d_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -7489,6 +8388,14 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
+	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -7553,6 +8460,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7617,6 +8532,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
+	/* p0: (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7681,6 +8604,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
+	/* p0: (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7745,6 +8676,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
+	/* p0: (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7809,6 +8748,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
+	/* p0: (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7873,6 +8820,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
+	/* p0: (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -7937,6 +8892,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
+	/* p0: (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8001,6 +8964,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
+	/* p0: (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8065,6 +9036,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
+	/* p0: (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8129,6 +9108,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
+	/* p0: (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8193,6 +9180,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
+	/* p0: (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8257,6 +9252,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
+	/* p0: (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8321,6 +9324,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
+	/* p0: (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8385,6 +9396,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
+	/* p0: (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8449,6 +9468,14 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
+	/* p0: (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -8499,6 +9526,12 @@ static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel___1[] = {
+	/* p0: (conv2d 1 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -8541,6 +9574,12 @@ static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel___2[] = {
+	/* p0: (conv2d 1 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -8583,6 +9622,12 @@ static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel___3[] = {
+	/* p0: (conv2d 1 1 valid none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -8625,6 +9670,12 @@ static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel__relu_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -8671,6 +9722,12 @@ static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel__relu_2[] = {
+	/* p0: (conv2d 1 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -8717,6 +9774,12 @@ static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_idkernel__relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -8778,6 +9841,14 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
+	/* p0: (conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -8843,6 +9914,14 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
+	/* p0: (conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -8908,6 +9987,14 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
+	/* p0: (conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -8973,6 +10060,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -9034,6 +10129,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
+	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9097,6 +10200,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
+	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9160,6 +10271,14 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -9210,6 +10329,12 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_poolkernel__avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -9258,6 +10383,12 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_poolkernel__avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -9306,6 +10437,12 @@ static int match_conv2d_poolkernel__relu_avgpool2d_1(const tasoc_rule *r, const 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_poolkernel__relu_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -9356,6 +10493,12 @@ static int match_conv2d_poolkernel__relu_avgpool2d_2(const tasoc_rule *r, const 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -9409,6 +10552,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
+	/* p0: (conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9462,6 +10613,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
+	/* p0: (conv2d 2 1 same none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9515,6 +10674,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
+	/* p0: (conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9568,6 +10735,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
+	/* p0: (conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9621,6 +10796,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
+	/* p0: (conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9674,6 +10857,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
+	/* p0: (conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9727,6 +10918,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
+	/* p0: (conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9780,6 +10979,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
+	/* p0: (conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9833,6 +11040,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
+	/* p0: (conv2d 2 2 same none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9886,6 +11101,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
+	/* p0: (conv2d 2 2 same none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -9939,6 +11162,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
+	/* p0: (conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -9992,6 +11223,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
+	/* p0: (conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10045,6 +11284,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
+	/* p0: (conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10098,6 +11345,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
+	/* p0: (conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10151,6 +11406,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
+	/* p0: (conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10204,6 +11467,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
+	/* p0: (conv2d 1 2 same none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10257,6 +11528,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
+	/* p0: (conv2d 1 2 same none (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10310,6 +11589,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
+	/* p0: (conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10363,6 +11650,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
+	/* p0: (conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -10416,6 +11711,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
+	/* p0: (conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10469,6 +11772,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
+	/* p0: (conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10522,6 +11833,14 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
+	/* p0: (conv2d 2 1 same none (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -10575,6 +11894,14 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_1[] = {
+	/* p0: (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10626,6 +11953,14 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_2[] = {
+	/* p0: (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10677,6 +12012,14 @@ static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10726,6 +12069,14 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10777,6 +12128,14 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_10[] = {
+	/* p0: (conv2d 2 2 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_10[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10828,6 +12187,14 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_11[] = {
+	/* p0: (conv2d 2 2 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_11[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10879,6 +12246,14 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_2[] = {
+	/* p0: (conv2d 1 1 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10930,6 +12305,14 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_3[] = {
+	/* p0: (conv2d 1 1 valid none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_3[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10981,6 +12364,14 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_4[] = {
+	/* p0: (conv2d 1 2 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_4[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11032,6 +12423,14 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_5[] = {
+	/* p0: (conv2d 1 2 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_5[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11083,6 +12482,14 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_7[] = {
+	/* p0: (conv2d 2 1 same none ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_7[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11134,6 +12541,14 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_8[] = {
+	/* p0: (conv2d 2 1 same relu ?x (relu (ones ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_8[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11193,6 +12608,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11254,6 +12677,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, co
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
+	/* p0: (conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11315,6 +12746,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
+	/* p0: (conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11376,6 +12815,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
+	/* p0: (conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11437,6 +12884,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
+	/* p0: (conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11498,6 +12953,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
+	/* p0: (conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11559,6 +13022,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
+	/* p0: (conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11620,6 +13091,14 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
+	/* p0: (conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, 0 } },
+	/* p1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -11683,6 +13162,14 @@ static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_matching *m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv_concat_shared[] = {
+	/* p0: (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p2: (conv2d ?sh ?sw ?p ?a ?x ?v) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_conv_concat_shared[] = {
 	/* t0: (concat 0 ?w ?v) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -11748,6 +13235,14 @@ static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_matching *m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv_ewadd_weights[] = {
+	/* p0: (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?sh ?sw ?p none ?x ?v) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_conv_ewadd_weights[] = {
 	/* t0: (ewadd ?w ?v) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -11801,6 +13296,12 @@ static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_matchin
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv_identity_residual[] = {
+	/* p0: (ewadd (conv2d 1 1 same none ?x ?w) ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (conv2d 1 1 same none ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_conv_identity_residual[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -11869,6 +13370,12 @@ static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_matching *m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv_merge_weights[] = {
+	/* p0: (conv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p1: (conv2d ?sh ?sw ?p ?a ?x ?v) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_conv_merge_weights[] = {
 	/* t0: (concat 0 ?w ?v) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -11913,6 +13420,12 @@ static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv_relu_fuse[] = {
+	/* p0: (relu (conv2d ?sh ?sw ?p none ?x ?w)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_conv_relu_fuse[] = {
 	/* t0: (conv2d ?sh ?sw ?p relu ?x ?w) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -11982,6 +13495,14 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
+	/* p0: (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12053,6 +13574,14 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
+	/* p0: (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12124,6 +13653,14 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
+	/* p0: (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* p2: (avgpool2d 3 3 1 1 valid 0 ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12188,6 +13725,14 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -12255,6 +13800,14 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12323,6 +13876,14 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
+	/* p0: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d 1 1 same none ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -12371,6 +13932,12 @@ static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_ewadd__ewadd_ewadd_1[] = {
+	/* p0: (ewadd ?x (ewadd ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_ewadd__ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12426,6 +13993,14 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = {
+	/* p0: (ewadd (ewadd ?x ?y) (ewadd ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?z ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
@@ -12479,6 +14054,14 @@ static int match_ewadd_matmul_matmul__matmul_concat_concat_1(const tasoc_rule *r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -12533,6 +14116,14 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12581,6 +14172,14 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_ma
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_relu_eye__ewadd_eye_1[] = {
+	/* p0: (ewadd ?x (relu (eye ?x))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_relu_eye__ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -12629,6 +14228,14 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_relu_ones__ewadd_ones_1[] = {
+	/* p0: (ewadd ?x (relu (ones ?x))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_relu_ones__ewadd_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -12682,6 +14289,14 @@ static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_1[] = {
+	/* p0: (ewadd (smul ?x ?y) (smul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -12734,6 +14349,14 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_2[] = {
+	/* p0: (ewadd (smul ?x ?y) (smul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -12820,6 +14443,20 @@ static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_split_merge[] = {
+	/* p0: (ewadd (split0 ?a ?x) (split0 ?a ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (split0 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (ewadd (split1 ?a ?x) (split1 ?a ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(4, 1), TASOC_RW_PAT(5, 1) }, { 0 } },
+	/* p4: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p5: (split1 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_split_merge[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12883,6 +14520,14 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
+	/* p0: (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same ?count_include_pad ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -12945,6 +14590,14 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
+	/* p0: (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same ?count_include_pad ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13001,6 +14654,14 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
+	/* p0: (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?w)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat ?axis ?z ?w) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13050,6 +14711,12 @@ static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd__ewmul_ewadd_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd__ewmul_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -13107,6 +14774,14 @@ static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (ewadd ?y ?y))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (ewadd ?y ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -13165,6 +14840,14 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (ewmul ?y ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (ewmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13219,6 +14902,14 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const taso
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (ones ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (ones ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13273,6 +14964,14 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
+	/* p0: (ewmul ?x (ewadd ?y (smul ?y ?z))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (smul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13321,6 +15020,12 @@ static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewmul__ewmul_ewmul_1[] = {
+	/* p0: (ewmul ?x (ewmul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewmul__ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13376,6 +15081,14 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = {
+	/* p0: (ewmul (ewmul ?x ?y) (ewmul ?z ?w)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewmul ?z ?w) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?w) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
@@ -13434,6 +15147,14 @@ static int match_ewmul_factor(const tasoc_rule *r, const tasoc_matching *mc, int
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_factor[] = {
+	/* p0: (ewadd (ewmul ?x ?z) (ewmul ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewmul ?y ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_factor[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13477,6 +15198,12 @@ static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_matching *mc, i
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_ones___1[] = {
+	/* p0: (ewmul ?x (ones ?x)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_ewmul_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -13519,6 +15246,14 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_ma
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_relu_eye__ewmul_eye_1[] = {
+	/* p0: (ewmul ?x (relu (eye ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_relu_eye__ewmul_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -13567,6 +15302,14 @@ static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_relu_ones___1[] = {
+	/* p0: (ewmul ?x (relu (ones ?x))) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_ewmul_relu_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -13605,6 +15348,12 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_smul__ewmul_smul_1[] = {
+	/* p0: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_smul__ewmul_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13655,6 +15404,14 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_matchi
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_smul_ones__smul_1[] = {
+	/* p0: (ewmul ?x (smul (ones ?x) ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul (ones ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_smul_ones__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13705,6 +15462,14 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
+	/* p0: (ewmul (smul ?x ?y) (smul ?z ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -13793,6 +15558,20 @@ static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_split_merge[] = {
+	/* p0: (ewmul (split0 ?a ?x) (split0 ?a ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (split0 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (ewmul (split1 ?a ?x) (split1 ?a ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(4, 1), TASOC_RW_PAT(5, 1) }, { 0 } },
+	/* p4: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p5: (split1 ?a ?y) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_split_merge[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13840,6 +15619,14 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
+	/* p0: (ewmul (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13883,6 +15670,14 @@ static int match_gelu_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_concat[] = {
+	/* p0: (concat ?a (gelu ?x) (gelu ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (gelu ?y) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13936,6 +15731,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
+	/* p0: (gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -13991,6 +15794,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
+	/* p0: (gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14046,6 +15857,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
+	/* p0: (gelu (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14101,6 +15920,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
+	/* p0: (gelu (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14156,6 +15983,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
+	/* p0: (gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14211,6 +16046,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
+	/* p0: (gelu (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14266,6 +16109,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
+	/* p0: (gelu (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14321,6 +16172,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
+	/* p0: (gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14376,6 +16235,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
+	/* p0: (gelu (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14431,6 +16298,14 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
+	/* p0: (gelu (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14482,6 +16357,12 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
+	/* p0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (gelu ?y) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -14533,6 +16414,12 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
+	/* p0: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (gelu ?y) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -14598,6 +16485,16 @@ static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_gelu_split_merge[] = {
+	/* p0: (gelu (split0 ?a ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (gelu (split1 ?a ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_split_merge[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14633,6 +16530,12 @@ static int match_gelu_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_gelu_transpose[] = {
+	/* p0: (transpose (gelu ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (gelu ?x) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_gelu_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14669,6 +16572,10 @@ static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_matchin
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_groupconv_merge_groups[] = {
+	/* p0: (groupconv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_GROUPCONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_groupconv_merge_groups[] = {
 	/* t0: (groupmerge ?w ?x) */
 	{ TASOC_OP_GROUPMERGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -14711,6 +16618,12 @@ static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_groupconv_relu_fuse[] = {
+	/* p0: (relu (groupconv2d ?sh ?sw ?p none ?x ?w)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (groupconv2d ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_groupconv_relu_fuse[] = {
 	/* t0: (groupconv2d ?sh ?sw ?p relu ?x ?w) */
 	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -14752,6 +16665,14 @@ static int match_hardswish_concat(const tasoc_rule *r, const tasoc_matching *mc,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_concat[] = {
+	/* p0: (concat ?a (hardswish ?x) (hardswish ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (hardswish ?y) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -14805,6 +16726,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
+	/* p0: (hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14860,6 +16789,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
+	/* p0: (hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14915,6 +16852,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
+	/* p0: (hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -14970,6 +16915,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
+	/* p0: (hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15025,6 +16978,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
+	/* p0: (hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15080,6 +17041,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
+	/* p0: (hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15135,6 +17104,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
+	/* p0: (hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15190,6 +17167,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
+	/* p0: (hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15245,6 +17230,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
+	/* p0: (hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15300,6 +17293,14 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
+	/* p0: (hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15351,6 +17352,12 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
+	/* p0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (hardswish ?y) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15402,6 +17409,12 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
+	/* p0: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (hardswish ?y) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -15467,6 +17480,16 @@ static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_matching
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardswish_split_merge[] = {
+	/* p0: (hardswish (split0 ?a ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (hardswish (split1 ?a ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_split_merge[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15502,6 +17525,12 @@ static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardswish_transpose[] = {
+	/* p0: (transpose (hardswish ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (hardswish ?x) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_hardswish_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -15541,6 +17570,12 @@ static int match_matmul_assoc(const tasoc_rule *r, const tasoc_matching *mc, int
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_assoc[] = {
+	/* p0: (matmul ?x (matmul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_assoc[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15592,6 +17627,14 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_1[] = {
+	/* p0: (matmul (concat 1 ?x ?x) (concat 0 ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* p2: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -15643,6 +17686,14 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_2[] = {
+	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?z ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (concat 0 ?z ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15690,6 +17741,14 @@ static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_1[] = {
+	/* p0: (matmul (concat 0 (eye ?x) ?x) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15737,6 +17796,14 @@ static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_2[] = {
+	/* p0: (matmul (concat 0 (eye ?x) ?y) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_2[] = {
 	/* t0: (matmul ?y ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -15784,6 +17851,14 @@ static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_3[] = {
+	/* p0: (matmul (concat 0 ?x (eye ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (concat 0 ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_3[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15831,6 +17906,14 @@ static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_4[] = {
+	/* p0: (matmul (concat 0 ?x (eye ?y)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (concat 0 ?x (eye ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_4[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15878,6 +17961,14 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_5[] = {
+	/* p0: (matmul ?x (concat 1 (eye ?x) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_5[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15925,6 +18016,14 @@ static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_6[] = {
+	/* p0: (matmul ?x (concat 1 (eye ?y) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?y) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_6[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -15972,6 +18071,14 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_7[] = {
+	/* p0: (matmul ?x (concat 1 ?y (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?y (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_7[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16019,6 +18126,14 @@ static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_8[] = {
+	/* p0: (matmul ?x (concat 1 ?y (eye ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?y (eye ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_8[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16068,6 +18183,14 @@ static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_matching 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_shared[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_shared[] = {
 	/* t0: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
@@ -16113,6 +18236,12 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_m
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd__matmul_ewadd_1[] = {
+	/* p0: (matmul (ewadd ?x ?x) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd__matmul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -16168,6 +18297,14 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
+	/* p0: (matmul (ewadd ?x (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -16220,6 +18357,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
+	/* p0: (matmul (ewadd ?x (eye ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16270,6 +18415,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
+	/* p0: (matmul (ewadd ?x (eye ?y)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16320,6 +18473,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
+	/* p0: (matmul ?x (ewadd ?y (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16370,6 +18531,14 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
+	/* p0: (matmul ?x (ewadd ?y (eye ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?y (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16422,6 +18591,14 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
+	/* p0: (matmul (ewadd ?x (matmul ?x ?y)) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -16476,6 +18653,14 @@ static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_shared[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_shared[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -16528,6 +18713,14 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
+	/* p0: (matmul (ewadd ?x (smul ?x ?y)) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewadd ?x (smul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -16584,6 +18777,14 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
+	/* p0: (matmul (ewmul ?x (ewadd ?y ?y)) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16637,6 +18838,14 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
+	/* p0: (matmul (ewmul ?x (smul ?y ?z)) ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(3) }, { 0 } },
+	/* p1: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16677,6 +18886,12 @@ static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_eye___1[] = {
+	/* p0: (matmul (eye ?x) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -16709,6 +18924,12 @@ static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_eye___2[] = {
+	/* p0: (matmul ?x (eye ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -16742,6 +18963,12 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_matmul__matmul_matmul_1[] = {
+	/* p0: (matmul (matmul ?x ?y) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_matmul__matmul_matmul_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -16796,6 +19023,12 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
+	/* p0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -16852,6 +19085,12 @@ static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_merge_shared[] = {
+	/* p0: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_merge_shared[] = {
 	/* t0: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
@@ -16897,6 +19136,14 @@ static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_eye___1[] = {
+	/* p0: (matmul (relu (eye ?x)) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -16934,6 +19181,14 @@ static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_eye___2[] = {
+	/* p0: (matmul ?x (relu (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (eye ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -16971,6 +19226,14 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_1[] = {
+	/* p0: (matmul (relu (ones ?x)) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17014,6 +19277,14 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_2[] = {
+	/* p0: (matmul ?x (relu (ones ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (ones ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17053,6 +19324,12 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul__matmul_smul_1[] = {
+	/* p0: (matmul (smul ?x ?y) ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul__matmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -17098,6 +19375,14 @@ static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye__smul_1[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17141,6 +19426,14 @@ static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye__smul_2[] = {
+	/* p0: (matmul ?x (smul (eye ?x) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17176,6 +19469,12 @@ static int match_matmul_transpose(const tasoc_rule *r, const tasoc_matching *mc,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_transpose[] = {
+	/* p0: (transpose (matmul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_transpose[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -17228,6 +19527,14 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_ru
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
+	/* p0: (matmul (transpose (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (transpose (ewadd ?x ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17272,6 +19579,14 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_transpose_transpose__transpose_matmul_1[] = {
+	/* p0: (matmul (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_transpose_transpose__transpose_matmul_1[] = {
 	/* t0: (matmul ?y ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -17340,6 +19655,12 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
+	/* p0: (maxpool2d 3 3 1 1 ?padding ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, 0 } },
+	/* p1: (maxpool2d 3 3 1 1 ?padding ?y) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, 0 } },
+};
 static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17410,6 +19731,12 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
+	/* p0: (maxpool2d 3 3 1 1 ?padding ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, 0 } },
+	/* p1: (maxpool2d 3 3 1 1 ?padding ?y) */
+	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, 0 } },
+};
 static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -17455,6 +19782,14 @@ static int match_relu6_concat(const tasoc_rule *r, const tasoc_matching *mc, int
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_concat[] = {
+	/* p0: (concat ?a (relu6 ?x) (relu6 ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu6 ?y) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17508,6 +19843,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
+	/* p0: (relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17563,6 +19906,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
+	/* p0: (relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17618,6 +19969,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
+	/* p0: (relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17673,6 +20032,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
+	/* p0: (relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17728,6 +20095,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
+	/* p0: (relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17783,6 +20158,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
+	/* p0: (relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17838,6 +20221,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
+	/* p0: (relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17893,6 +20284,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
+	/* p0: (relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -17948,6 +20347,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
+	/* p0: (relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18003,6 +20410,14 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
+	/* p0: (relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18054,6 +20469,12 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
+	/* p0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu6 ?y) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18105,6 +20526,12 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
+	/* p0: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu6 ?y) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -18170,6 +20597,16 @@ static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu6_split_merge[] = {
+	/* p0: (relu6 (split0 ?a ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu6 (split1 ?a ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_split_merge[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18205,6 +20642,12 @@ static int match_relu6_transpose(const tasoc_rule *r, const tasoc_matching *mc, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu6_transpose[] = {
+	/* p0: (transpose (relu6 ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu6 ?x) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu6_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18248,6 +20691,14 @@ static int match_relu_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat[] = {
+	/* p0: (concat ?a (relu ?x) (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18302,6 +20753,14 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
+	/* p0: (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (conv2d 1 1 same none ?x ?y) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* p2: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18358,6 +20817,14 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
+	/* p0: (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (conv2d 1 1 same relu ?x ?y) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* p2: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18414,6 +20881,14 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
+	/* p0: (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (conv2d 1 1 same none ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (conv2d 1 1 same none ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18470,6 +20945,14 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
+	/* p0: (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18516,6 +20999,14 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_eye__concat_eye_relu_1[] = {
+	/* p0: (relu (concat ?axis (eye ?x) ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_eye__concat_eye_relu_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18562,6 +21053,14 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_eye__concat_relu_eye_1[] = {
+	/* p0: (relu (concat ?axis ?x (eye ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_eye__concat_relu_eye_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18608,6 +21107,14 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_ones__concat_ones_relu_1[] = {
+	/* p0: (relu (concat ?axis (ones ?x) ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis (ones ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_ones__concat_ones_relu_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18654,6 +21161,14 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_ones__concat_relu_ones_1[] = {
+	/* p0: (relu (concat ?axis ?x (ones ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_ones__concat_relu_ones_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18699,6 +21214,14 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_1[] = {
+	/* p0: (relu (concat ?axis (relu ?x) ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18742,6 +21265,14 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_2[] = {
+	/* p0: (relu (concat ?axis ?x (relu ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat ?axis ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_2[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18784,6 +21315,12 @@ static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_matching
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_conv2d__conv2d_2[] = {
+	/* p0: (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
 	/* t0: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -18827,6 +21364,12 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_maxpool2d__maxpool2d_relu_1[] = {
+	/* p0: (relu (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
 static const tasoc_rw_node rhs_relu_maxpool2d__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -18887,6 +21430,14 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
+	/* p0: (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* p2: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18947,6 +21498,14 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
+	/* p0: (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* p2: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18982,6 +21541,12 @@ static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_matching *mc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_relu__relu_1[] = {
+	/* p0: (relu (relu ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_relu__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19029,6 +21594,12 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
+	/* p0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19080,6 +21651,12 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
+	/* p0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -19145,6 +21722,16 @@ static int match_relu_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_split_merge[] = {
+	/* p0: (relu (split0 ?a ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (relu (split1 ?a ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_split_merge[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19180,6 +21767,12 @@ static int match_relu_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_transpose[] = {
+	/* p0: (relu (transpose ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_relu_transpose[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19233,6 +21826,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
+	/* p0: (sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19288,6 +21889,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
+	/* p0: (sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19343,6 +21952,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
+	/* p0: (sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19398,6 +22015,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
+	/* p0: (sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19453,6 +22078,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
+	/* p0: (sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19508,6 +22141,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
+	/* p0: (sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19563,6 +22204,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
+	/* p0: (sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19618,6 +22267,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
+	/* p0: (sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19673,6 +22330,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
+	/* p0: (sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19728,6 +22393,14 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
+	/* p0: (sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19779,6 +22452,12 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
+	/* p0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sigmoid ?y) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19830,6 +22509,12 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
+	/* p0: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sigmoid ?y) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -19895,6 +22580,16 @@ static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sigmoid_split_merge[] = {
+	/* p0: (sigmoid (split0 ?a ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sigmoid (split1 ?a ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sigmoid_split_merge[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19944,6 +22639,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_1[] = {
+	/* p0: (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -19993,6 +22694,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_2[] = {
+	/* p0: (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20042,6 +22749,12 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_3[] = {
+	/* p0: (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_3[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20086,6 +22799,12 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_conv2d__conv2d_smul_1[] = {
+	/* p0: (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_smul_conv2d__conv2d_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -20143,6 +22862,14 @@ static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
+	/* p0: (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -20190,6 +22917,12 @@ static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewadd__smul_ewadd_1[] = {
+	/* p0: (smul (ewadd ?x ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewadd__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -20245,6 +22978,14 @@ static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
+	/* p0: (smul (ewadd ?x (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (ewadd ?x ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -20300,6 +23041,14 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
+	/* p0: (smul (ewadd ?x (smul ?x ?y)) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (ewadd ?x (smul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -20346,6 +23095,12 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewmul__ewmul_smul_1[] = {
+	/* p0: (smul (ewmul ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewmul__ewmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -20406,6 +23161,14 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
+	/* p0: (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same ?count_include_pad ?y) */
+	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -20447,6 +23210,12 @@ static int match_smul_matmul(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_matmul[] = {
+	/* p0: (matmul (smul ?x ?s) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (smul ?x ?s) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_matmul[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -20486,6 +23255,12 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_matmul__matmul_smul_1[] = {
+	/* p0: (smul (matmul ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_matmul__matmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -20525,6 +23300,12 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_smul_smul__smul_ewmul_1[] = {
+	/* p0: (smul (smul ?x ?y) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_smul__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -20579,6 +23360,12 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
+	/* p0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -20635,6 +23422,12 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
+	/* p0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -20687,6 +23480,14 @@ static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
+	/* p0: (smul (transpose (ewadd ?x ?x)) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p1: (transpose (ewadd ?x ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20732,6 +23533,14 @@ static int match_sqrt_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sqrt_concat[] = {
+	/* p0: (concat ?a (sqrt ?x) (sqrt ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sqrt ?y) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20795,6 +23604,16 @@ static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sqrt_split_merge[] = {
+	/* p0: (sqrt (split0 ?a ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (sqrt (split1 ?a ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_split_merge[] = {
 	/* t0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20844,6 +23663,12 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
+	/* p0: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sqrt ?y) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -20895,6 +23720,12 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
+	/* p0: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (sqrt ?y) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -20932,6 +23763,12 @@ static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_sqrt_transpose[] = {
+	/* p0: (transpose (sqrt ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sqrt ?x) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_sqrt_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20985,6 +23822,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
+	/* p0: (tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21040,6 +23885,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
+	/* p0: (tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21095,6 +23948,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
+	/* p0: (tanh (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21150,6 +24011,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
+	/* p0: (tanh (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21205,6 +24074,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
+	/* p0: (tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21260,6 +24137,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
+	/* p0: (tanh (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21315,6 +24200,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
+	/* p0: (tanh (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21370,6 +24263,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
+	/* p0: (tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21425,6 +24326,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
+	/* p0: (tanh (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21480,6 +24389,14 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
+	/* p0: (tanh (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21545,6 +24462,16 @@ static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_tanh_split_merge[] = {
+	/* p0: (tanh (split0 ?a ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (tanh (split1 ?a ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(3, 1) }, { 0 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_tanh_split_merge[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21594,6 +24521,12 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
+	/* p0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (tanh ?y) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -21645,6 +24578,12 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
+	/* p0: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (tanh ?y) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -21692,6 +24631,14 @@ static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_1[] = {
+	/* p0: (transpose (concat 0 (eye ?x) ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21739,6 +24686,14 @@ static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_2[] = {
+	/* p0: (transpose (concat 1 (eye ?x) ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_2[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21786,6 +24741,14 @@ static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_1[] = {
+	/* p0: (transpose (concat 0 ?x (eye ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21833,6 +24796,14 @@ static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_2[] = {
+	/* p0: (transpose (concat 1 ?x (eye ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21879,6 +24850,14 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_1[] = {
+	/* p0: (transpose (concat 0 (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 (transpose ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_1[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -21923,6 +24902,14 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_2[] = {
+	/* p0: (transpose (concat 0 ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 ?x (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21967,6 +24954,14 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_3[] = {
+	/* p0: (transpose (concat 1 (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (transpose ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 1 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_3[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -22011,6 +25006,14 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_4[] = {
+	/* p0: (transpose (concat 1 ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 ?x (transpose ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_4[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22058,6 +25061,14 @@ static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_matching *mc, 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewadd[] = {
+	/* p0: (ewadd (transpose ?x) (transpose ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewadd[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22106,6 +25117,14 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r,
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
+	/* p0: (transpose (ewadd ?x (eye ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?x (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22155,6 +25174,14 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
+	/* p0: (transpose (ewadd ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd ?x (transpose ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22204,6 +25231,14 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
+	/* p0: (transpose (ewmul ?x (smul ?y ?z))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22253,6 +25288,14 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
+	/* p0: (transpose (ewmul ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewmul ?x (transpose ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22293,6 +25336,14 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_gelu_transpose__gelu_1[] = {
+	/* p0: (transpose (gelu (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (gelu (transpose ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_gelu_transpose__gelu_1[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22331,6 +25382,14 @@ static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_hardswish_transpose__hardswish_1[] = {
+	/* p0: (transpose (hardswish (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (hardswish (transpose ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_hardswish_transpose__hardswish_1[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22373,6 +25432,14 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
+	/* p0: (transpose (matmul ?x (smul ?y ?z))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22417,6 +25484,14 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_1[] = {
+	/* p0: (transpose (matmul (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul (transpose ?x) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_1[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -22459,6 +25534,14 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_2[] = {
+	/* p0: (transpose (matmul ?x (transpose ?y))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (matmul ?x (transpose ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22499,6 +25582,14 @@ static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_relu6_transpose__relu6_1[] = {
+	/* p0: (transpose (relu6 (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu6 (transpose ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_relu6_transpose__relu6_1[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22532,6 +25623,12 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_relu__relu_transpose_1[] = {
+	/* p0: (transpose (relu ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_relu__relu_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22572,6 +25669,14 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_relu_transpose__relu_1[] = {
+	/* p0: (transpose (relu (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (relu (transpose ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_relu_transpose__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22605,6 +25710,12 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_sigmoid__sigmoid_transpose_1[] = {
+	/* p0: (transpose (sigmoid ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sigmoid ?x) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_sigmoid__sigmoid_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22645,6 +25756,14 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_sigmoid_transpose__sigmoid_1[] = {
+	/* p0: (transpose (sigmoid (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sigmoid (transpose ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_sigmoid_transpose__sigmoid_1[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22680,6 +25799,12 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_smul__smul_transpose_1[] = {
+	/* p0: (transpose (smul ?x ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_smul__smul_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22722,6 +25847,14 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_smul_transpose__smul_1[] = {
+	/* p0: (transpose (smul (transpose ?x) ?y)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (smul (transpose ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_smul_transpose__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22760,6 +25893,14 @@ static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_sqrt_transpose__sqrt_1[] = {
+	/* p0: (transpose (sqrt (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (sqrt (transpose ?x)) */
+	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_sqrt_transpose__sqrt_1[] = {
 	/* t0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22793,6 +25934,12 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_tanh__tanh_transpose_1[] = {
+	/* p0: (transpose (tanh ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (tanh ?x) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_tanh__tanh_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22833,6 +25980,14 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_tanh_transpose__tanh_1[] = {
+	/* p0: (transpose (tanh (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (tanh (transpose ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_tanh_transpose__tanh_1[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -22866,6 +26021,12 @@ static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_transpose___1[] = {
+	/* p0: (transpose (transpose ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -22909,6 +26070,12 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
+	/* p0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -22960,6 +26127,12 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
+static const tasoc_rw_node lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
+	/* p0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (transpose ?y) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -22976,7 +26149,8 @@ static const tasoc_rw_root roots_transpose_transpose__split0_transpose_concat_sp
  * Each entry (runtime/rule.h): name, text, matcher, right side, roots, the
  * first root's operator, then the operator nodes on the left (nsrc) and on
  * the right (ndst), the roots, the tensor and attribute variables, and the
- * left side's nodes read at output 1 (out1, bit j for m.node[j]).
+ * left side's nodes read at output 1 (out1, bit j for m.node[j]), and the
+ * left side as data (NULL when it does not fit a tasoc_rw_node).
  */
 const tasoc_rule tasoc_rules[] = {
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D))
@@ -22985,6 +26159,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_avgpool2d__avgpool2d_1, rhs_avgpool2d__avgpool2d_1, roots_avgpool2d__avgpool2d_1,
 		TASOC_OP_AVGPOOL2D, 1, 1, 1, 1, 0, 0x000,
+		lhs_avgpool2d__avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -22993,6 +26168,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23001,6 +26177,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23009,6 +26186,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23017,6 +26195,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23025,6 +26204,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23033,6 +26213,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
+		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23041,6 +26222,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		match_avgpool_as_conv, rhs_avgpool_as_conv, roots_avgpool_as_conv,
 		TASOC_OP_AVGPOOL2D, 1, 2, 1, 1, 5, 0x000,
+		lhs_avgpool_as_conv,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -23049,6 +26231,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?w))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
 		TASOC_OP_CONCAT, 3, 3, 1, 4, 0, 0x000,
+		lhs_concat_concat_concat__concat_concat_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -23057,6 +26240,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
+		lhs_concat_conv2d_conv2d__conv2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -23065,6 +26249,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))"),
 		match_concat_conv2d_conv2d__conv2d_concat_enlarge_1, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_1,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
+		lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -23073,6 +26258,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))"),
 		match_concat_conv2d_conv2d__conv2d_concat_enlarge_2, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
+		lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -23081,6 +26267,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		match_concat_ewadd, rhs_concat_ewadd, roots_concat_ewadd,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 1, 0x000,
+		lhs_concat_ewadd,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -23089,6 +26276,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
+		lhs_concat_matmul_matmul__matmul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -23097,6 +26285,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		match_concat_relu_eye__concat_eye_1, rhs_concat_relu_eye__concat_eye_1, roots_concat_relu_eye__concat_eye_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_eye__concat_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -23105,6 +26294,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		match_concat_relu_eye__concat_eye_2, rhs_concat_relu_eye__concat_eye_2, roots_concat_relu_eye__concat_eye_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_eye__concat_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -23113,6 +26303,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		match_concat_relu_ones__concat_ones_1, rhs_concat_relu_ones__concat_ones_1, roots_concat_relu_ones__concat_ones_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_ones__concat_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -23121,6 +26312,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		match_concat_relu_ones__concat_ones_2, rhs_concat_relu_ones__concat_ones_2, roots_concat_relu_ones__concat_ones_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
+		lhs_concat_relu_ones__concat_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
@@ -23129,6 +26321,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		match_concat_sigmoid_sigmoid__sigmoid_concat_1, rhs_concat_sigmoid_sigmoid__sigmoid_concat_1, roots_concat_sigmoid_sigmoid__sigmoid_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_concat_sigmoid_sigmoid__sigmoid_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
@@ -23137,6 +26330,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		match_concat_smul_smul__smul_concat_1, rhs_concat_smul_smul__smul_concat_1, roots_concat_smul_smul__smul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 1, 0x000,
+		lhs_concat_smul_smul__smul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -23145,6 +26339,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		match_concat_split_cancel, NULL, roots_concat_split_cancel,
 		TASOC_OP_CONCAT, 3, 0, 1, 1, 1, 0x004,
+		lhs_concat_split_cancel,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
@@ -23153,6 +26348,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		match_concat_tanh_tanh__tanh_concat_1, rhs_concat_tanh_tanh__tanh_concat_1, roots_concat_tanh_tanh__tanh_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_concat_tanh_tanh__tanh_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -23161,6 +26357,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_1, rhs_concat_transpose_transpose__transpose_concat_1, roots_concat_transpose_transpose__transpose_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
+		lhs_concat_transpose_transpose__transpose_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -23169,6 +26366,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_2, rhs_concat_transpose_transpose__transpose_concat_2, roots_concat_transpose_transpose__transpose_concat_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
+		lhs_concat_transpose_transpose__transpose_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23177,6 +26375,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23185,6 +26384,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23193,6 +26393,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23201,6 +26402,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23209,6 +26411,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23217,6 +26420,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23225,6 +26429,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23233,6 +26438,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23241,6 +26447,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23249,6 +26456,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23257,6 +26465,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23265,6 +26474,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23273,6 +26483,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23281,6 +26492,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23289,6 +26501,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23297,6 +26510,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23305,6 +26519,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23313,6 +26528,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23321,6 +26537,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23329,6 +26546,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23337,6 +26555,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23345,6 +26564,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23353,6 +26573,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23361,6 +26582,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23369,6 +26591,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23377,6 +26600,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23385,6 +26609,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23393,6 +26618,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23401,6 +26627,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23409,6 +26636,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23417,6 +26645,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23425,6 +26654,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23433,6 +26663,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23441,6 +26672,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23449,6 +26681,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23457,6 +26690,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23465,6 +26699,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23473,6 +26708,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23481,6 +26717,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -23489,6 +26726,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_1, rhs_conv2d_avgpool2d_idkernel__avgpool2d_1, roots_conv2d_avgpool2d_idkernel__avgpool2d_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -23497,6 +26735,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_2, rhs_conv2d_avgpool2d_idkernel__avgpool2d_2, roots_conv2d_avgpool2d_idkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23505,6 +26744,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23513,6 +26753,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23521,6 +26762,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23529,6 +26771,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23537,6 +26780,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23545,6 +26789,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23553,6 +26798,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23561,6 +26807,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23569,6 +26816,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23577,6 +26825,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23585,6 +26834,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23593,6 +26843,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23601,6 +26852,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23609,6 +26861,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23617,6 +26870,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23625,6 +26879,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23633,6 +26888,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23641,6 +26897,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23649,6 +26906,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23657,6 +26915,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23665,6 +26924,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23673,6 +26933,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23681,6 +26942,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23689,6 +26951,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23697,6 +26960,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23705,6 +26969,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23713,6 +26978,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23721,6 +26987,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23729,6 +26996,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23737,6 +27005,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23745,6 +27014,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23753,6 +27023,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23761,6 +27032,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23769,6 +27041,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23777,6 +27050,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23785,6 +27059,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23793,6 +27068,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23801,6 +27077,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23809,6 +27086,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		match_conv2d_concat_concat__conv2d_ewadd_1, rhs_conv2d_concat_concat__conv2d_ewadd_1, roots_conv2d_concat_concat__conv2d_ewadd_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
+		lhs_conv2d_concat_concat__conv2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23817,6 +27095,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		match_conv2d_concat_concat__conv2d_ewadd_2, rhs_conv2d_concat_concat__conv2d_ewadd_2, roots_conv2d_concat_concat__conv2d_ewadd_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
+		lhs_conv2d_concat_concat__conv2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -23825,6 +27104,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_conv2d_1, rhs_conv2d_concat_idkernel__concat_conv2d_1, roots_conv2d_concat_idkernel__concat_conv2d_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -23833,6 +27113,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		match_conv2d_concat_idkernel__concat_conv2d_2, rhs_conv2d_concat_idkernel__concat_conv2d_2, roots_conv2d_concat_idkernel__concat_conv2d_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -23841,6 +27122,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		match_conv2d_concat_idkernel__concat_conv2d_relu_1, rhs_conv2d_concat_idkernel__concat_conv2d_relu_1, roots_conv2d_concat_idkernel__concat_conv2d_relu_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_conv2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -23849,6 +27131,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_relu_conv2d_1, rhs_conv2d_concat_idkernel__concat_relu_conv2d_1, roots_conv2d_concat_idkernel__concat_relu_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_idkernel__concat_relu_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23857,6 +27140,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23865,6 +27149,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23873,6 +27158,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -23881,6 +27167,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -23889,6 +27176,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
+		lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23897,6 +27185,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
 		match_conv2d_ewadd__conv2d_ewadd_1, rhs_conv2d_ewadd__conv2d_ewadd_1, roots_conv2d_ewadd__conv2d_ewadd_1,
 		TASOC_OP_CONV2D, 2, 2, 1, 2, 4, 0x000,
+		lhs_conv2d_ewadd__conv2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -23905,6 +27194,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 4, 0x000,
+		lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23913,6 +27203,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23921,6 +27212,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23929,6 +27221,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23937,6 +27230,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23945,6 +27239,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23953,6 +27248,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23961,6 +27257,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23969,6 +27266,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23977,6 +27275,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23985,6 +27284,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -23993,6 +27293,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24001,6 +27302,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24009,6 +27311,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24017,6 +27320,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24025,6 +27329,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
+		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24033,6 +27338,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___1, NULL, roots_conv2d_idkernel___1,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24041,6 +27347,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		match_conv2d_idkernel___2, NULL, roots_conv2d_idkernel___2,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel___2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24049,6 +27356,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___3, NULL, roots_conv2d_idkernel___3,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel___3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24057,6 +27365,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_1, rhs_conv2d_idkernel__relu_1, roots_conv2d_idkernel__relu_1,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24065,6 +27374,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_2, rhs_conv2d_idkernel__relu_2, roots_conv2d_idkernel__relu_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel__relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24073,6 +27383,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_3, rhs_conv2d_idkernel__relu_3, roots_conv2d_idkernel__relu_3,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_idkernel__relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -24081,6 +27392,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -24089,6 +27401,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -24097,6 +27410,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -24105,6 +27419,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -24113,6 +27428,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -24121,6 +27437,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -24129,6 +27446,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24137,6 +27455,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_1, rhs_conv2d_poolkernel__avgpool2d_1, roots_conv2d_poolkernel__avgpool2d_1,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_poolkernel__avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -24145,6 +27464,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_poolkernel__avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24153,6 +27473,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_poolkernel__relu_avgpool2d_1, rhs_conv2d_poolkernel__relu_avgpool2d_1, roots_conv2d_poolkernel__relu_avgpool2d_1,
 		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_poolkernel__relu_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24161,6 +27482,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_poolkernel__relu_avgpool2d_2, rhs_conv2d_poolkernel__relu_avgpool2d_2, roots_conv2d_poolkernel__relu_avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_poolkernel__relu_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24169,6 +27491,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_1, rhs_conv2d_relu_idkernel__conv2d_idkernel_1, roots_conv2d_relu_idkernel__conv2d_idkernel_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24177,6 +27500,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_10, rhs_conv2d_relu_idkernel__conv2d_idkernel_10, roots_conv2d_relu_idkernel__conv2d_idkernel_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24185,6 +27509,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_11, rhs_conv2d_relu_idkernel__conv2d_idkernel_11, roots_conv2d_relu_idkernel__conv2d_idkernel_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24193,6 +27518,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_12, rhs_conv2d_relu_idkernel__conv2d_idkernel_12, roots_conv2d_relu_idkernel__conv2d_idkernel_12,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24201,6 +27527,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_13, rhs_conv2d_relu_idkernel__conv2d_idkernel_13, roots_conv2d_relu_idkernel__conv2d_idkernel_13,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24209,6 +27536,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_14, rhs_conv2d_relu_idkernel__conv2d_idkernel_14, roots_conv2d_relu_idkernel__conv2d_idkernel_14,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24217,6 +27545,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_15, rhs_conv2d_relu_idkernel__conv2d_idkernel_15, roots_conv2d_relu_idkernel__conv2d_idkernel_15,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24225,6 +27554,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_16, rhs_conv2d_relu_idkernel__conv2d_idkernel_16, roots_conv2d_relu_idkernel__conv2d_idkernel_16,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24233,6 +27563,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_17, rhs_conv2d_relu_idkernel__conv2d_idkernel_17, roots_conv2d_relu_idkernel__conv2d_idkernel_17,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24241,6 +27572,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_18, rhs_conv2d_relu_idkernel__conv2d_idkernel_18, roots_conv2d_relu_idkernel__conv2d_idkernel_18,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24249,6 +27581,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_19, rhs_conv2d_relu_idkernel__conv2d_idkernel_19, roots_conv2d_relu_idkernel__conv2d_idkernel_19,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24257,6 +27590,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_2, rhs_conv2d_relu_idkernel__conv2d_idkernel_2, roots_conv2d_relu_idkernel__conv2d_idkernel_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24265,6 +27599,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_20, rhs_conv2d_relu_idkernel__conv2d_idkernel_20, roots_conv2d_relu_idkernel__conv2d_idkernel_20,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24273,6 +27608,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_21, rhs_conv2d_relu_idkernel__conv2d_idkernel_21, roots_conv2d_relu_idkernel__conv2d_idkernel_21,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24281,6 +27617,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_22, rhs_conv2d_relu_idkernel__conv2d_idkernel_22, roots_conv2d_relu_idkernel__conv2d_idkernel_22,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24289,6 +27626,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_3, rhs_conv2d_relu_idkernel__conv2d_idkernel_3, roots_conv2d_relu_idkernel__conv2d_idkernel_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24297,6 +27635,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_4, rhs_conv2d_relu_idkernel__conv2d_idkernel_4, roots_conv2d_relu_idkernel__conv2d_idkernel_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24305,6 +27644,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_5, rhs_conv2d_relu_idkernel__conv2d_idkernel_5, roots_conv2d_relu_idkernel__conv2d_idkernel_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24313,6 +27653,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_6, rhs_conv2d_relu_idkernel__conv2d_idkernel_6, roots_conv2d_relu_idkernel__conv2d_idkernel_6,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24321,6 +27662,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_7, rhs_conv2d_relu_idkernel__conv2d_idkernel_7, roots_conv2d_relu_idkernel__conv2d_idkernel_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24329,6 +27671,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_8, rhs_conv2d_relu_idkernel__conv2d_idkernel_8, roots_conv2d_relu_idkernel__conv2d_idkernel_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24337,6 +27680,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_9, rhs_conv2d_relu_idkernel__conv2d_idkernel_9, roots_conv2d_relu_idkernel__conv2d_idkernel_9,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__conv2d_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24345,6 +27689,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_1, rhs_conv2d_relu_idkernel__relu_1, roots_conv2d_relu_idkernel__relu_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24353,6 +27698,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_2, rhs_conv2d_relu_idkernel__relu_2, roots_conv2d_relu_idkernel__relu_2,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -24361,6 +27707,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_3, rhs_conv2d_relu_idkernel__relu_3, roots_conv2d_relu_idkernel__relu_3,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_idkernel__relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24369,6 +27716,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_1, rhs_conv2d_relu_ones__conv2d_ones_1, roots_conv2d_relu_ones__conv2d_ones_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24377,6 +27725,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_10, rhs_conv2d_relu_ones__conv2d_ones_10, roots_conv2d_relu_ones__conv2d_ones_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24385,6 +27734,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_11, rhs_conv2d_relu_ones__conv2d_ones_11, roots_conv2d_relu_ones__conv2d_ones_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24393,6 +27743,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_2, rhs_conv2d_relu_ones__conv2d_ones_2, roots_conv2d_relu_ones__conv2d_ones_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24401,6 +27752,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_3, rhs_conv2d_relu_ones__conv2d_ones_3, roots_conv2d_relu_ones__conv2d_ones_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24409,6 +27761,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_4, rhs_conv2d_relu_ones__conv2d_ones_4, roots_conv2d_relu_ones__conv2d_ones_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24417,6 +27770,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_5, rhs_conv2d_relu_ones__conv2d_ones_5, roots_conv2d_relu_ones__conv2d_ones_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24425,6 +27779,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_7, rhs_conv2d_relu_ones__conv2d_ones_7, roots_conv2d_relu_ones__conv2d_ones_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24433,6 +27788,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_8, rhs_conv2d_relu_ones__conv2d_ones_8, roots_conv2d_relu_ones__conv2d_ones_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu_ones__conv2d_ones_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24441,6 +27797,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24449,6 +27806,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24457,6 +27815,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24465,6 +27824,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24473,6 +27833,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24481,6 +27842,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24489,6 +27851,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24497,6 +27860,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
+		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -24505,6 +27869,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		match_conv_concat_shared, rhs_conv_concat_shared, roots_conv_concat_shared,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
+		lhs_conv_concat_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24513,6 +27878,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		match_conv_ewadd_weights, rhs_conv_ewadd_weights, roots_conv_ewadd_weights,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
+		lhs_conv_ewadd_weights,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24521,6 +27887,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		match_conv_identity_residual, rhs_conv_identity_residual, roots_conv_identity_residual,
 		TASOC_OP_EWADD, 2, 3, 1, 2, 0, 0x000,
+		lhs_conv_identity_residual,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -24529,6 +27896,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		match_conv_merge_weights, rhs_conv_merge_weights, roots_conv_merge_weights,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
+		lhs_conv_merge_weights,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -24537,6 +27905,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_conv_relu_fuse, rhs_conv_relu_fuse, roots_conv_relu_fuse,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		lhs_conv_relu_fuse,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24545,6 +27914,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24553,6 +27923,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24561,6 +27932,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24569,6 +27941,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1, roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -24577,6 +27950,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_2, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2, roots_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -24585,6 +27959,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -24593,6 +27968,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		match_ewadd_ewadd__ewadd_ewadd_1, rhs_ewadd_ewadd__ewadd_ewadd_1, roots_ewadd_ewadd__ewadd_ewadd_1,
 		TASOC_OP_EWADD, 2, 2, 1, 3, 0, 0x000,
+		lhs_ewadd_ewadd__ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -24601,6 +27977,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?w))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?w)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 0, 0x000,
+		lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -24609,6 +27986,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul__matmul_concat_concat_1, rhs_ewadd_matmul_matmul__matmul_concat_concat_1, roots_ewadd_matmul_matmul__matmul_concat_concat_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul__matmul_concat_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -24617,6 +27995,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_ewadd_matmul_matmul__matmul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -24625,6 +28004,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		match_ewadd_relu_eye__ewadd_eye_1, rhs_ewadd_relu_eye__ewadd_eye_1, roots_ewadd_relu_eye__ewadd_eye_1,
 		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
+		lhs_ewadd_relu_eye__ewadd_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24633,6 +28013,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		match_ewadd_relu_ones__ewadd_ones_1, rhs_ewadd_relu_ones__ewadd_ones_1, roots_ewadd_relu_ones__ewadd_ones_1,
 		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
+		lhs_ewadd_relu_ones__ewadd_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24641,6 +28022,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_ewadd_smul_smul__smul_ewadd_1, rhs_ewadd_smul_smul__smul_ewadd_1, roots_ewadd_smul_smul__smul_ewadd_1,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewadd_smul_smul__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -24649,6 +28031,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		match_ewadd_smul_smul__smul_ewadd_2, rhs_ewadd_smul_smul__smul_ewadd_2, roots_ewadd_smul_smul__smul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_ewadd_smul_smul__smul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
@@ -24657,6 +28040,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		match_ewadd_split_merge, rhs_ewadd_split_merge, roots_ewadd_split_merge,
 		TASOC_OP_EWADD, 6, 2, 2, 2, 1, 0x030,
+		lhs_ewadd_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24665,6 +28049,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 2, 1, 0x000,
+		lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -24673,6 +28058,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -24681,6 +28067,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?w))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?w))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 4, 1, 0x000,
+		lhs_ewmul_concat_concat__concat_ewmul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24689,6 +28076,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		match_ewmul_ewadd__ewmul_ewadd_1, rhs_ewmul_ewadd__ewmul_ewadd_1, roots_ewmul_ewadd__ewmul_ewadd_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_ewmul_ewadd__ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24697,6 +28085,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24705,6 +28094,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -24713,6 +28103,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		match_ewmul_ewadd_ones__ewadd_ewmul_1, rhs_ewmul_ewadd_ones__ewadd_ewmul_1, roots_ewmul_ewadd_ones__ewadd_ewmul_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewmul_ewadd_ones__ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -24721,6 +28112,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1, roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -24729,6 +28121,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		match_ewmul_ewmul__ewmul_ewmul_1, rhs_ewmul_ewmul__ewmul_ewmul_1, roots_ewmul_ewmul__ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_ewmul_ewmul__ewmul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -24737,6 +28130,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?w))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?w)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 4, 0, 0x000,
+		lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -24745,6 +28139,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		match_ewmul_factor, rhs_ewmul_factor, roots_ewmul_factor,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_ewmul_factor,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -24753,6 +28148,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		match_ewmul_ones___1, NULL, roots_ewmul_ones___1,
 		TASOC_OP_EWMUL, 2, 0, 1, 1, 0, 0x000,
+		lhs_ewmul_ones___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -24761,6 +28157,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		match_ewmul_relu_eye__ewmul_eye_1, rhs_ewmul_relu_eye__ewmul_eye_1, roots_ewmul_relu_eye__ewmul_eye_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 1, 0, 0x000,
+		lhs_ewmul_relu_eye__ewmul_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -24769,6 +28166,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		match_ewmul_relu_ones___1, NULL, roots_ewmul_relu_ones___1,
 		TASOC_OP_EWMUL, 3, 0, 1, 1, 0, 0x000,
+		lhs_ewmul_relu_ones___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -24777,6 +28175,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		match_ewmul_smul__ewmul_smul_1, rhs_ewmul_smul__ewmul_smul_1, roots_ewmul_smul__ewmul_smul_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_ewmul_smul__ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
@@ -24785,6 +28184,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		match_ewmul_smul_ones__smul_1, rhs_ewmul_smul_ones__smul_1, roots_ewmul_smul_ones__smul_1,
 		TASOC_OP_EWMUL, 3, 1, 1, 2, 0, 0x000,
+		lhs_ewmul_smul_ones__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -24793,6 +28193,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		match_ewmul_smul_smul__ewmul_smul_ewmul_1, rhs_ewmul_smul_smul__ewmul_smul_ewmul_1, roots_ewmul_smul_smul__ewmul_smul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_ewmul_smul_smul__ewmul_smul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -24801,6 +28202,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		match_ewmul_split_merge, rhs_ewmul_split_merge, roots_ewmul_split_merge,
 		TASOC_OP_EWMUL, 6, 2, 2, 2, 1, 0x030,
+		lhs_ewmul_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -24809,6 +28211,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		match_ewmul_transpose_transpose__transpose_ewmul_1, rhs_ewmul_transpose_transpose__transpose_ewmul_1, roots_ewmul_transpose_transpose__transpose_ewmul_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_ewmul_transpose_transpose__transpose_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
@@ -24817,6 +28220,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		match_gelu_concat, rhs_gelu_concat, roots_gelu_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_gelu_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24825,6 +28229,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24833,6 +28238,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24841,6 +28247,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24849,6 +28256,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24857,6 +28265,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24865,6 +28274,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24873,6 +28283,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24881,6 +28292,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24889,6 +28301,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24897,6 +28310,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
+		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -24905,6 +28319,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -24913,6 +28328,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -24921,6 +28337,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		match_gelu_split_merge, rhs_gelu_split_merge, roots_gelu_split_merge,
 		TASOC_OP_GELU, 4, 2, 2, 1, 1, 0x008,
+		lhs_gelu_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -24929,6 +28346,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		match_gelu_transpose, rhs_gelu_transpose, roots_gelu_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_gelu_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
@@ -24937,6 +28355,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		match_groupconv_merge_groups, rhs_groupconv_merge_groups, roots_groupconv_merge_groups,
 		TASOC_OP_GROUPCONV2D, 1, 2, 1, 2, 4, 0x000,
+		lhs_groupconv_merge_groups,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -24945,6 +28364,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_groupconv_relu_fuse, rhs_groupconv_relu_fuse, roots_groupconv_relu_fuse,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		lhs_groupconv_relu_fuse,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
@@ -24953,6 +28373,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
 		match_hardswish_concat, rhs_hardswish_concat, roots_hardswish_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_hardswish_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24961,6 +28382,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24969,6 +28391,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24977,6 +28400,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24985,6 +28409,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -24993,6 +28418,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25001,6 +28427,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25009,6 +28436,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25017,6 +28445,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25025,6 +28454,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -25033,6 +28463,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
+		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -25041,6 +28472,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
 		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
+		lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -25049,6 +28481,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
 		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
+		lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -25057,6 +28490,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
 		match_hardswish_split_merge, rhs_hardswish_split_merge, roots_hardswish_split_merge,
 		TASOC_OP_HARDSWISH, 4, 2, 2, 1, 1, 0x008,
+		lhs_hardswish_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25065,6 +28499,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
 		match_hardswish_transpose, rhs_hardswish_transpose, roots_hardswish_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_hardswish_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -25073,6 +28508,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_matmul_assoc,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25081,6 +28517,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__matmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25089,6 +28526,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		match_matmul_concat_concat__matmul_ewadd_2, rhs_matmul_concat_concat__matmul_ewadd_2, roots_matmul_concat_concat__matmul_ewadd_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_concat_concat__matmul_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25097,6 +28535,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_1, rhs_matmul_concat_eye__concat_matmul_1, roots_matmul_concat_eye__concat_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25105,6 +28544,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
 		match_matmul_concat_eye__concat_matmul_2, rhs_matmul_concat_eye__concat_matmul_2, roots_matmul_concat_eye__concat_matmul_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25113,6 +28553,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_3, rhs_matmul_concat_eye__concat_matmul_3, roots_matmul_concat_eye__concat_matmul_3,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25121,6 +28562,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_4, rhs_matmul_concat_eye__concat_matmul_4, roots_matmul_concat_eye__concat_matmul_4,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25129,6 +28571,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_5, rhs_matmul_concat_eye__concat_matmul_5, roots_matmul_concat_eye__concat_matmul_5,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25137,6 +28580,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_6, rhs_matmul_concat_eye__concat_matmul_6, roots_matmul_concat_eye__concat_matmul_6,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25145,6 +28589,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_7, rhs_matmul_concat_eye__concat_matmul_7, roots_matmul_concat_eye__concat_matmul_7,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25153,6 +28598,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_8, rhs_matmul_concat_eye__concat_matmul_8, roots_matmul_concat_eye__concat_matmul_8,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_concat_eye__concat_matmul_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -25161,6 +28607,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		match_matmul_concat_shared, rhs_matmul_concat_shared, roots_matmul_concat_shared,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_concat_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25169,6 +28616,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd__matmul_ewadd_1, rhs_matmul_ewadd__matmul_ewadd_1, roots_matmul_ewadd__matmul_ewadd_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd__matmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25177,6 +28625,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25185,6 +28634,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_1, rhs_matmul_ewadd_eye__ewadd_matmul_1, roots_matmul_ewadd_eye__ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25193,6 +28643,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_2, rhs_matmul_ewadd_eye__ewadd_matmul_2, roots_matmul_ewadd_eye__ewadd_matmul_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25201,6 +28652,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_3, rhs_matmul_ewadd_eye__ewadd_matmul_3, roots_matmul_ewadd_eye__ewadd_matmul_3,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25209,6 +28661,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_4, rhs_matmul_ewadd_eye__ewadd_matmul_4, roots_matmul_ewadd_eye__ewadd_matmul_4,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_eye__ewadd_matmul_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25217,6 +28670,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -25225,6 +28679,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_ewadd_shared, rhs_matmul_ewadd_shared, roots_matmul_ewadd_shared,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
+		lhs_matmul_ewadd_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25233,6 +28688,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		match_matmul_ewadd_smul__matmul_ewadd_smul_1, rhs_matmul_ewadd_smul__matmul_ewadd_smul_1, roots_matmul_ewadd_smul__matmul_ewadd_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_ewadd_smul__matmul_ewadd_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
@@ -25241,6 +28697,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
+		lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25249,6 +28706,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 4, 0, 0x000,
+		lhs_matmul_ewmul_smul__matmul_ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25257,6 +28715,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
 		match_matmul_eye___1, NULL, roots_matmul_eye___1,
 		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
+		lhs_matmul_eye___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -25265,6 +28724,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		match_matmul_eye___2, NULL, roots_matmul_eye___2,
 		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
+		lhs_matmul_eye___2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -25273,6 +28733,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		match_matmul_matmul__matmul_matmul_1, rhs_matmul_matmul__matmul_matmul_1, roots_matmul_matmul__matmul_matmul_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_matmul_matmul__matmul_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -25281,6 +28742,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -25289,6 +28751,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		match_matmul_merge_shared, rhs_matmul_merge_shared, roots_matmul_merge_shared,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_matmul_merge_shared,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -25297,6 +28760,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
 		match_matmul_relu_eye___1, NULL, roots_matmul_relu_eye___1,
 		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
+		lhs_matmul_relu_eye___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -25305,6 +28769,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		match_matmul_relu_eye___2, NULL, roots_matmul_relu_eye___2,
 		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
+		lhs_matmul_relu_eye___2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25313,6 +28778,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		match_matmul_relu_ones__matmul_ones_1, rhs_matmul_relu_ones__matmul_ones_1, roots_matmul_relu_ones__matmul_ones_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
+		lhs_matmul_relu_ones__matmul_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25321,6 +28787,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		match_matmul_relu_ones__matmul_ones_2, rhs_matmul_relu_ones__matmul_ones_2, roots_matmul_relu_ones__matmul_ones_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
+		lhs_matmul_relu_ones__matmul_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25329,6 +28796,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul__matmul_smul_1, rhs_matmul_smul__matmul_smul_1, roots_matmul_smul__matmul_smul_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_matmul_smul__matmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25337,6 +28805,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_1, rhs_matmul_smul_eye__smul_1, roots_matmul_smul_eye__smul_1,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
+		lhs_matmul_smul_eye__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25345,6 +28814,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
+		lhs_matmul_smul_eye__smul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25353,6 +28823,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		match_matmul_transpose, rhs_matmul_transpose, roots_matmul_transpose,
 		TASOC_OP_TRANSPOSE, 2, 3, 1, 2, 0, 0x000,
+		lhs_matmul_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25361,6 +28832,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1, roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25369,6 +28841,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		match_matmul_transpose_transpose__transpose_matmul_1, rhs_matmul_transpose_transpose__transpose_matmul_1, roots_matmul_transpose_transpose__transpose_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
+		lhs_matmul_transpose_transpose__transpose_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -25377,6 +28850,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
+		lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -25385,6 +28859,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
+		lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
@@ -25393,6 +28868,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
 		match_relu6_concat, rhs_relu6_concat, roots_relu6_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu6_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25401,6 +28877,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25409,6 +28886,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25417,6 +28895,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25425,6 +28904,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25433,6 +28913,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25441,6 +28922,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25449,6 +28931,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25457,6 +28940,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25465,6 +28949,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -25473,6 +28958,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
+		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -25481,6 +28967,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
 		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -25489,6 +28976,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
 		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -25497,6 +28985,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]"),
 		match_relu6_split_merge, rhs_relu6_split_merge, roots_relu6_split_merge,
 		TASOC_OP_RELU6, 4, 2, 2, 1, 1, 0x008,
+		lhs_relu6_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25505,6 +28994,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu6_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -25513,6 +29003,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		match_relu_concat, rhs_relu_concat, roots_relu_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25521,6 +29012,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_1, rhs_relu_concat_conv2d__concat_conv2d_relu_1, roots_relu_concat_conv2d__concat_conv2d_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_conv2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25529,6 +29021,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_2, rhs_relu_concat_conv2d__concat_conv2d_relu_2, roots_relu_concat_conv2d__concat_conv2d_relu_2,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_conv2d_relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25537,6 +29030,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_1, rhs_relu_concat_conv2d__concat_relu_conv2d_1, roots_relu_concat_conv2d__concat_relu_conv2d_1,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_relu_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25545,6 +29039,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_2, rhs_relu_concat_conv2d__concat_relu_conv2d_2, roots_relu_concat_conv2d__concat_relu_conv2d_2,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
+		lhs_relu_concat_conv2d__concat_relu_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -25553,6 +29048,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		match_relu_concat_eye__concat_eye_relu_1, rhs_relu_concat_eye__concat_eye_relu_1, roots_relu_concat_eye__concat_eye_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_eye__concat_eye_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -25561,6 +29057,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		match_relu_concat_eye__concat_relu_eye_1, rhs_relu_concat_eye__concat_relu_eye_1, roots_relu_concat_eye__concat_relu_eye_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_eye__concat_relu_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25569,6 +29066,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		match_relu_concat_ones__concat_ones_relu_1, rhs_relu_concat_ones__concat_ones_relu_1, roots_relu_concat_ones__concat_ones_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_ones__concat_ones_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -25577,6 +29075,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		match_relu_concat_ones__concat_relu_ones_1, rhs_relu_concat_ones__concat_relu_ones_1, roots_relu_concat_ones__concat_relu_ones_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
+		lhs_relu_concat_ones__concat_relu_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -25585,6 +29084,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_1, rhs_relu_concat_relu__relu_concat_1, roots_relu_concat_relu__relu_concat_1,
 		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu_concat_relu__relu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -25593,6 +29093,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_2, rhs_relu_concat_relu__relu_concat_2, roots_relu_concat_relu__relu_concat_2,
 		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
+		lhs_relu_concat_relu__relu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -25601,6 +29102,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		lhs_relu_conv2d__conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -25609,6 +29111,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_relu_maxpool2d__maxpool2d_relu_1, rhs_relu_maxpool2d__maxpool2d_relu_1, roots_relu_maxpool2d__maxpool2d_relu_1,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu_maxpool2d__maxpool2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -25617,6 +29120,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
+		lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -25625,6 +29129,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
+		lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
@@ -25633,6 +29138,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		match_relu_relu__relu_1, rhs_relu_relu__relu_1, roots_relu_relu__relu_1,
 		TASOC_OP_RELU, 2, 1, 1, 1, 0, 0x000,
+		lhs_relu_relu__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -25641,6 +29147,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_1, rhs_relu_relu__split0_relu_concat_split1_relu_concat_1, roots_relu_relu__split0_relu_concat_split1_relu_concat_1,
 		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu_relu__split0_relu_concat_split1_relu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -25649,6 +29156,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_2, rhs_relu_relu__split0_relu_concat_split1_relu_concat_2, roots_relu_relu__split0_relu_concat_split1_relu_concat_2,
 		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
+		lhs_relu_relu__split0_relu_concat_split1_relu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -25657,6 +29165,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		match_relu_split_merge, rhs_relu_split_merge, roots_relu_split_merge,
 		TASOC_OP_RELU, 4, 2, 2, 1, 1, 0x008,
+		lhs_relu_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25665,6 +29174,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		match_relu_transpose, rhs_relu_transpose, roots_relu_transpose,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		lhs_relu_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25673,6 +29183,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25681,6 +29192,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25689,6 +29201,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25697,6 +29210,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25705,6 +29219,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25713,6 +29228,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25721,6 +29237,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25729,6 +29246,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25737,6 +29255,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -25745,6 +29264,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
+		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -25753,6 +29273,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
+		lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -25761,6 +29282,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
+		lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -25769,6 +29291,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		match_sigmoid_split_merge, rhs_sigmoid_split_merge, roots_sigmoid_split_merge,
 		TASOC_OP_SIGMOID, 4, 2, 2, 1, 1, 0x008,
+		lhs_sigmoid_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -25777,6 +29300,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_1, rhs_smul_avgpool2d__avgpool2d_smul_1, roots_smul_avgpool2d__avgpool2d_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_avgpool2d__avgpool2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -25785,6 +29309,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_2, rhs_smul_avgpool2d__avgpool2d_smul_2, roots_smul_avgpool2d__avgpool2d_smul_2,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_avgpool2d__avgpool2d_smul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -25793,6 +29318,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_3, rhs_smul_avgpool2d__avgpool2d_smul_3, roots_smul_avgpool2d__avgpool2d_smul_3,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_avgpool2d__avgpool2d_smul_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
@@ -25801,6 +29327,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		match_smul_conv2d__conv2d_smul_1, rhs_smul_conv2d__conv2d_smul_1, roots_smul_conv2d__conv2d_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 3, 0x000,
+		lhs_smul_conv2d__conv2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25809,6 +29336,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
 		match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1, roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 3, 3, 0x000,
+		lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25817,6 +29345,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
 		match_smul_ewadd__smul_ewadd_1, rhs_smul_ewadd__smul_ewadd_1, roots_smul_ewadd__smul_ewadd_1,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
+		lhs_smul_ewadd__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -25825,6 +29354,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1, roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25833,6 +29363,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
 		match_smul_ewadd_smul__smul_ewadd_ewmul_1, rhs_smul_ewadd_smul__smul_ewadd_ewmul_1, roots_smul_ewadd_smul__smul_ewadd_ewmul_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_smul_ewadd_smul__smul_ewadd_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25841,6 +29372,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		match_smul_ewmul__ewmul_smul_1, rhs_smul_ewmul__ewmul_smul_1, roots_smul_ewmul__ewmul_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_ewmul__ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25849,6 +29381,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 		TASOC_OP_SMUL, 3, 3, 1, 3, 1, 0x000,
+		lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25857,6 +29390,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		match_smul_matmul, rhs_smul_matmul, roots_smul_matmul,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_matmul,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25865,6 +29399,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		match_smul_matmul__matmul_smul_1, rhs_smul_matmul__matmul_smul_1, roots_smul_matmul__matmul_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_matmul__matmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -25873,6 +29408,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		match_smul_smul__smul_ewmul_1, rhs_smul_smul__smul_ewmul_1, roots_smul_smul__smul_ewmul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
+		lhs_smul_smul__smul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -25881,6 +29417,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_1, rhs_smul_smul__split0_smul_concat_split1_smul_concat_1, roots_smul_smul__split0_smul_concat_split1_smul_concat_1,
 		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_smul_smul__split0_smul_concat_split1_smul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -25889,6 +29426,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_2, rhs_smul_smul__split0_smul_concat_split1_smul_concat_2, roots_smul_smul__split0_smul_concat_split1_smul_concat_2,
 		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
+		lhs_smul_smul__split0_smul_concat_split1_smul_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25897,6 +29435,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
 		match_smul_transpose_ewadd__smul_transpose_ewadd_1, rhs_smul_transpose_ewadd__smul_transpose_ewadd_1, roots_smul_transpose_ewadd__smul_transpose_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
+		lhs_smul_transpose_ewadd__smul_transpose_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
@@ -25905,6 +29444,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
 		match_sqrt_concat, rhs_sqrt_concat, roots_sqrt_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
+		lhs_sqrt_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -25913,6 +29453,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
 		match_sqrt_split_merge, rhs_sqrt_split_merge, roots_sqrt_split_merge,
 		TASOC_OP_SQRT, 4, 2, 2, 1, 1, 0x008,
+		lhs_sqrt_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -25921,6 +29462,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
 		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
+		lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -25929,6 +29471,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
 		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
+		lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -25937,6 +29480,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
 		match_sqrt_transpose, rhs_sqrt_transpose, roots_sqrt_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_sqrt_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25945,6 +29489,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25953,6 +29498,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25961,6 +29507,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25969,6 +29516,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25977,6 +29525,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25985,6 +29534,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -25993,6 +29543,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26001,6 +29552,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26009,6 +29561,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -26017,6 +29570,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
+		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -26025,6 +29579,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		match_tanh_split_merge, rhs_tanh_split_merge, roots_tanh_split_merge,
 		TASOC_OP_TANH, 4, 2, 2, 1, 1, 0x008,
+		lhs_tanh_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -26033,6 +29588,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
+		lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -26041,6 +29597,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
+		lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26049,6 +29606,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_1, rhs_transpose_concat_eye__concat_eye_transpose_1, roots_transpose_concat_eye__concat_eye_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_eye_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26057,6 +29615,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_2, rhs_transpose_concat_eye__concat_eye_transpose_2, roots_transpose_concat_eye__concat_eye_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_eye_transpose_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26065,6 +29624,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_1, rhs_transpose_concat_eye__concat_transpose_eye_1, roots_transpose_concat_eye__concat_transpose_eye_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_transpose_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26073,6 +29633,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_2, rhs_transpose_concat_eye__concat_transpose_eye_2, roots_transpose_concat_eye__concat_transpose_eye_2,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_concat_eye__concat_transpose_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26081,6 +29642,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_1, rhs_transpose_concat_transpose__concat_transpose_1, roots_transpose_concat_transpose__concat_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26089,6 +29651,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_2, rhs_transpose_concat_transpose__concat_transpose_2, roots_transpose_concat_transpose__concat_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26097,6 +29660,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_3, rhs_transpose_concat_transpose__concat_transpose_3, roots_transpose_concat_transpose__concat_transpose_3,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26105,6 +29669,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_4, rhs_transpose_concat_transpose__concat_transpose_4, roots_transpose_concat_transpose__concat_transpose_4,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_concat_transpose__concat_transpose_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26113,6 +29678,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		match_transpose_ewadd, rhs_transpose_ewadd, roots_transpose_ewadd,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_ewadd,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26121,6 +29687,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
 		match_transpose_ewadd_eye__ewadd_eye_transpose_1, rhs_transpose_ewadd_eye__ewadd_eye_transpose_1, roots_transpose_ewadd_eye__ewadd_eye_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
+		lhs_transpose_ewadd_eye__ewadd_eye_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26129,6 +29696,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		match_transpose_ewadd_transpose__ewadd_transpose_1, rhs_transpose_ewadd_transpose__ewadd_transpose_1, roots_transpose_ewadd_transpose__ewadd_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_ewadd_transpose__ewadd_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26137,6 +29705,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		match_transpose_ewmul_smul__smul_transpose_ewmul_1, rhs_transpose_ewmul_smul__smul_transpose_ewmul_1, roots_transpose_ewmul_smul__smul_transpose_ewmul_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
+		lhs_transpose_ewmul_smul__smul_transpose_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26145,6 +29714,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		match_transpose_ewmul_transpose__ewmul_transpose_1, rhs_transpose_ewmul_transpose__ewmul_transpose_1, roots_transpose_ewmul_transpose__ewmul_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_ewmul_transpose__ewmul_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26153,6 +29723,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_gelu_transpose__gelu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26161,6 +29732,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
 		match_transpose_hardswish_transpose__hardswish_1, rhs_transpose_hardswish_transpose__hardswish_1, roots_transpose_hardswish_transpose__hardswish_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_hardswish_transpose__hardswish_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26169,6 +29741,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		match_transpose_matmul_smul__smul_transpose_matmul_1, rhs_transpose_matmul_smul__smul_transpose_matmul_1, roots_transpose_matmul_smul__smul_transpose_matmul_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
+		lhs_transpose_matmul_smul__smul_transpose_matmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26177,6 +29750,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		match_transpose_matmul_transpose__matmul_transpose_1, rhs_transpose_matmul_transpose__matmul_transpose_1, roots_transpose_matmul_transpose__matmul_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_matmul_transpose__matmul_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26185,6 +29759,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		match_transpose_matmul_transpose__matmul_transpose_2, rhs_transpose_matmul_transpose__matmul_transpose_2, roots_transpose_matmul_transpose__matmul_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
+		lhs_transpose_matmul_transpose__matmul_transpose_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26193,6 +29768,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)"),
 		match_transpose_relu6_transpose__relu6_1, rhs_transpose_relu6_transpose__relu6_1, roots_transpose_relu6_transpose__relu6_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_relu6_transpose__relu6_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26201,6 +29777,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		match_transpose_relu__relu_transpose_1, rhs_transpose_relu__relu_transpose_1, roots_transpose_relu__relu_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_transpose_relu__relu_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26209,6 +29786,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		match_transpose_relu_transpose__relu_1, rhs_transpose_relu_transpose__relu_1, roots_transpose_relu_transpose__relu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_relu_transpose__relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26217,6 +29795,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		match_transpose_sigmoid__sigmoid_transpose_1, rhs_transpose_sigmoid__sigmoid_transpose_1, roots_transpose_sigmoid__sigmoid_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_transpose_sigmoid__sigmoid_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26225,6 +29804,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		match_transpose_sigmoid_transpose__sigmoid_1, rhs_transpose_sigmoid_transpose__sigmoid_1, roots_transpose_sigmoid_transpose__sigmoid_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_sigmoid_transpose__sigmoid_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26233,6 +29813,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		match_transpose_smul__smul_transpose_1, rhs_transpose_smul__smul_transpose_1, roots_transpose_smul__smul_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 2, 0, 0x000,
+		lhs_transpose_smul__smul_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26241,6 +29822,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		match_transpose_smul_transpose__smul_1, rhs_transpose_smul_transpose__smul_1, roots_transpose_smul_transpose__smul_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 2, 0, 0x000,
+		lhs_transpose_smul_transpose__smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26249,6 +29831,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
 		match_transpose_sqrt_transpose__sqrt_1, rhs_transpose_sqrt_transpose__sqrt_1, roots_transpose_sqrt_transpose__sqrt_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_sqrt_transpose__sqrt_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26257,6 +29840,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		match_transpose_tanh__tanh_transpose_1, rhs_transpose_tanh__tanh_transpose_1, roots_transpose_tanh__tanh_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
+		lhs_transpose_tanh__tanh_transpose_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26265,6 +29849,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		match_transpose_tanh_transpose__tanh_1, rhs_transpose_tanh_transpose__tanh_1, roots_transpose_tanh_transpose__tanh_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
+		lhs_transpose_tanh_transpose__tanh_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26273,6 +29858,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		match_transpose_transpose___1, NULL, roots_transpose_transpose___1,
 		TASOC_OP_TRANSPOSE, 2, 0, 1, 1, 0, 0x000,
+		lhs_transpose_transpose___1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26281,6 +29867,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
+		lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -26289,9 +29876,10 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
+		lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 	},
 #endif
-	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0 },
+	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL },
 };
 
 const int tasoc_nrules = (int)(sizeof tasoc_rules / sizeof tasoc_rules[0]) - 1;

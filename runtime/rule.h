@@ -58,6 +58,8 @@ typedef struct tasoc_rw_arg {
 
 #define TASOC_RW_VAR(i) { -1, i }
 #define TASOC_RW_NEW(t, out) { t, out }
+/* In a left side (tasoc_rule.lhs): output out of pattern node p (pre-order, as m.node[]). */
+#define TASOC_RW_PAT(p, out) { p, out }
 
 /*
  * One node the rewrite builds: op reads in[0 .. nin of op), with attributes
@@ -111,6 +113,17 @@ struct tasoc_rule {
 	uint8_t nroots;
 	uint8_t nvars, navars; /* tensor and attribute variables of the left side */
 	uint16_t out1;         /* bit j: the left side reads output 1 of m.node[j] (a split1), else output 0 */
+	/*
+	 * The left side as data, for matchers that work on something other
+	 * than a tasoc_graph (the e-graph, runtime/saturate.c): its nsrc
+	 * operator nodes in the pre-order that numbers m.node[], in the
+	 * tasoc_rw_node form, an input TASOC_RW_PAT(p, o) being output o of
+	 * pattern node p; attr values, attr_var and variables as on the right;
+	 * derived attributes read 0 and match anything. roots[k].node is root
+	 * k's pattern node. NULL when a node does not fit (the rule is then
+	 * left out of saturation).
+	 */
+	const tasoc_rw_node *lhs;
 };
 
 /* generated/rules.c writes each rule's text through this, so a firmware build can drop them. */

@@ -16,6 +16,56 @@ void tasoc_options_default(tasoc_options *o)
 	o->nrules = tasoc_nrules;
 }
 
+#ifndef TASOC_WHOLE_SEARCH_ONLY
+/* The saturating search in place of the backtracking one; its figures also go where the report reads them. */
+static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const tasoc_search_opts *bo,
+			     tasoc_cost_model *cm, tasoc_graph *out, tasoc_stats *st)
+{
+	const tasoc_rule *rules = bo->rules;
+	int nrules = bo->nrules;
+	tasoc_graph seed;
+	memset(&seed, 0, sizeof seed);
+	double t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
+	if (o->sat_seed) {
+		/* the backtracking search as tasoc_optimize runs it, its graph a seed of the e-graph */
+		tasoc_search_stats bs;
+		tasoc_status s = o->part_nodes > 0 && tasoc_split_ops(canon) > TASOC_SPLIT_MIN_OPS
+					 ? tasoc_search_split(canon, bo, o->part_nodes, &seed, &bs)
+					 : tasoc_search_guided(canon, bo, o->guide, o->keep_guide, &seed, &bs, &st->guide_won);
+		tasoc_free(canon->al, bs.applied);
+		if (s != TASOC_OK)
+			return s;
+	}
+	tasoc_saturate_opts so;
+	tasoc_saturate_defaults(&so);
+	so.rules = rules;
+	so.nrules = nrules;
+	so.cost = cm;
+	so.time_limit_s = o->time_limit_s;
+	so.clock = o->clock;
+	if (o->sat_max_nodes > 0)
+		so.max_nodes = o->sat_max_nodes;
+	if (o->sat_max_iters > 0)
+		so.max_iters = o->sat_max_iters;
+	if (o->sat_extract_time_s > 0)
+		so.extract_time_s = o->sat_extract_time_s;
+	so.extract = o->sat_extract;
+	so.extract_ctx = o->sat_extract_ctx;
+	so.seed = o->sat_seed ? &seed : NULL;
+	tasoc_status s = tasoc_saturate(canon, &so, out, &st->saturate);
+	if (seed.al)
+		tasoc_graph_free(&seed);
+	st->saturate.seed_seconds = o->sat_seed ? tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - t0 - st->saturate.seconds -
+							  st->saturate.extract_seconds
+						: 0;
+	st->search.cost_before = st->saturate.cost_before;
+	st->search.cost_after = st->saturate.cost_after;
+	st->search.seconds = st->saturate.seconds + st->saturate.extract_seconds + st->saturate.seed_seconds;
+	st->search.timed_out = st->saturate.stop == 2;
+	return s;
+}
+#endif
+
 tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
 {
 	tasoc_cost_model own;
@@ -57,13 +107,21 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		 * A large graph is searched part by part, in time linear in its size
 		 * (split.h); a graph of TASO's size whole, with the guide (search_guided.h).
 		 */
+		if (o->search == TASOC_SEARCH_SATURATE) {
+#ifdef TASOC_WHOLE_SEARCH_ONLY
+			tasoc_format(canon.err, sizeof canon.err, "optimize: this build has no saturating search");
+			s = TASOC_ERR_UNSUPPORTED;
+#else
+			s = saturate(&canon, o, &so, cm, out, st);
+#endif
+		} else
 #ifdef TASOC_WHOLE_SEARCH_ONLY
 		/* A firmware build (docs/embedding.md): its graphs are small, and split.c and search_guided.c stay out. */
 		s = tasoc_search(&canon, &so, out, &st->search);
 #else
-		if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
+		    if (o->part_nodes > 0 && tasoc_split_ops(&canon) > TASOC_SPLIT_MIN_OPS)
 			s = tasoc_search_split(&canon, &so, o->part_nodes, out, &st->search);
-		else
+		    else
 			s = tasoc_search_guided(&canon, &so, o->guide, o->keep_guide, out, &st->search, &st->guide_won);
 #endif
 	}

@@ -30,11 +30,25 @@
 #include "cost.h"
 #include "ir.h"
 #include "rule.h"
+#include "saturate.h"
 #include "search.h"
 #include "search_guided.h"
 #include "split.h"
 
+/* Which search tasoc_optimize runs. */
+enum { TASOC_SEARCH_BACKTRACK, TASOC_SEARCH_SATURATE };
+
 typedef struct tasoc_options {
+	int search;               /* TASOC_SEARCH_BACKTRACK (default: search.h) or TASOC_SEARCH_SATURATE
+				     (saturate.h; budget, alpha, guide and parts do not apply, the time
+				     limit bounds the saturation) */
+	int32_t sat_max_nodes;    /* saturation: e-nodes at most (0: saturate.h's default) */
+	int32_t sat_max_iters;    /* saturation: iterations at most (0: the default) */
+	double sat_extract_time_s;/* saturation: the ILP's time limit (0: the default) */
+	tasoc_extract_fn sat_extract; /* saturation: the ILP extraction (runtime/ilp/), NULL: greedy only */
+	void *sat_extract_ctx;
+	bool sat_seed;            /* saturation: run the backtracking search first and add its graph to the
+				     e-graph (a start and a candidate of the extraction: saturate.h's seed) */
 	double alpha;             /* keep graphs cheaper than alpha * best (default 1.05) */
 	int32_t budget;           /* graphs expanded at most (default 1000) */
 	double time_limit_s;      /* wall-clock limit, <= 0 for none (default 0) */
@@ -64,7 +78,8 @@ typedef struct tasoc_options {
 } tasoc_options;
 
 typedef struct tasoc_stats {
-	tasoc_search_stats search;
+	tasoc_search_stats search;       /* with the saturating search: cost_before, cost_after, seconds */
+	tasoc_saturate_stats saturate;   /* the saturating search's own figures */
 	double cost_before, cost_after;  /* ms, of the canonical input and of the canonical result
 					    after folding: the graphs as the runtime runs them (canon.c) */
 	int32_t fused_before, fused_after; /* runtime fusions the canonical form made in the input

@@ -115,14 +115,31 @@ static const tasoc_rw_node relu_unfuse_rhs[] = {
 };
 static const tasoc_rw_root relu_unfuse_roots[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
+/* The left sides as data (runtime/rule.h), for the e-graph's matcher (runtime/saturate.c). */
+static const tasoc_rw_node conv_merge_lhs[] = {
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_node relu_fuse_lhs[] = {
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_node matmul_merge_lhs[] = {
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
+static const tasoc_rw_node relu_unfuse_lhs[] = {
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+
 const tasoc_rule hand_rules[] = {
 	{ "conv_merge_weights", "[(conv2d ?sh ?sw ?p ?a ?x ?w1) (conv2d ?sh ?sw ?p ?a ?x ?w2)] => ...",
-	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0 },
+	  conv_merge_match, conv_merge_rhs, merge_roots, TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0, conv_merge_lhs },
 	{ "conv_relu_fuse", "(relu (conv2d ?sh ?sw ?p none ?x ?w)) => (conv2d ?sh ?sw ?p relu ?x ?w)",
-	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1, 2, 3, 0 },
+	  relu_fuse_match, relu_fuse_rhs, relu_fuse_roots, TASOC_OP_RELU, 2, 1, 1, 2, 3, 0, relu_fuse_lhs },
 	{ "matmul_merge_cols", "[(matmul ?x ?y) (matmul ?x ?z)] => ...",
-	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0 },
+	  matmul_merge_match, matmul_merge_rhs, merge_roots, TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0, matmul_merge_lhs },
 	{ "relu_unfuse", "(conv2d ?sh ?sw ?p relu ?x ?w) => (relu (conv2d ?sh ?sw ?p none ?x ?w))",
-	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1, 2, 3, 0 },
+	  relu_unfuse_match, relu_unfuse_rhs, relu_unfuse_roots, TASOC_OP_CONV2D, 1, 2, 1, 2, 3, 0, relu_unfuse_lhs },
 };
 const int hand_nrules = sizeof hand_rules / sizeof hand_rules[0];

@@ -95,7 +95,7 @@ Test(uses, found_refuses_outside_readers_and_cycles)
 
 		/* (relu (split1 ?a ?x)): output 1 of the split is read by the relu alone */
 		static const tasoc_rw_root relu_root[] = { { 0, 0, TASOC_RW_VAR(0) } };
-		const tasoc_rule relu_split1 = { "relu_split1", NULL, NULL, NULL, relu_root, TASOC_OP_RELU, 2, 0, 1, 1, 1, 0x2 };
+		const tasoc_rule relu_split1 = { "relu_split1", NULL, NULL, NULL, relu_root, TASOC_OP_RELU, 2, 0, 1, 1, 1, 0x2, NULL };
 		tasoc_match m;
 		memset(&m, 0xab, sizeof m); /* as a matcher leaves it: only what the rule binds is written */
 		m.node[0] = r;
@@ -108,7 +108,7 @@ Test(uses, found_refuses_outside_readers_and_cycles)
 		cr_assert_eq(visit_count, 1);
 		cr_assert(memcmp(&visited, &want, sizeof want) == 0, "the match is completed before visit sees it");
 		/* read as output 0, which a graph output reads: refused */
-		const tasoc_rule relu_split0 = { "relu_split0", NULL, NULL, NULL, relu_root, TASOC_OP_RELU, 2, 0, 1, 1, 1, 0 };
+		const tasoc_rule relu_split0 = { "relu_split0", NULL, NULL, NULL, relu_root, TASOC_OP_RELU, 2, 0, 1, 1, 1, 0, NULL };
 		cr_assert_eq(tasoc_rw_found(&relu_split0, &mc, &m), 0);
 		cr_assert_eq(visit_count, 1, "a refused match is not visited");
 
@@ -118,7 +118,7 @@ Test(uses, found_refuses_outside_readers_and_cycles)
 		tasoc_add_output(&g, tasoc_ref_make(t, 0), NULL);
 		cr_assert_eq(tasoc_uses_build(&u, &g), TASOC_OK);
 		static const tasoc_rw_root two_roots[] = { { 0, 0, TASOC_RW_VAR(0) }, { 1, 0, TASOC_RW_VAR(1) } };
-		const tasoc_rule pair = { "pair", NULL, NULL, NULL, two_roots, TASOC_OP_RELU, 2, 0, 2, 2, 0, 0 };
+		const tasoc_rule pair = { "pair", NULL, NULL, NULL, two_roots, TASOC_OP_RELU, 2, 0, 2, 2, 0, 0, NULL };
 		tasoc_match mp = { .nnodes = 2, .node = { r, t }, .var = { s1, rr } };
 		cr_assert_eq(tasoc_rw_found(&pair, &mc, &mp), 0);
 		mp.var[1] = s1; /* both read the split: no cycle */
@@ -150,7 +150,7 @@ Test(uses, rewrite_rolls_back_on_shape_failure)
 		{ TASOC_OP_EWADD, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
 	};
 	static const tasoc_rw_root replace_r_by_t1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
-	const tasoc_rule bad = { "bad", NULL, NULL, tanh_add, replace_r_by_t1, TASOC_OP_RELU, 1, 2, 1, 2, 0, 0 };
+	const tasoc_rule bad = { "bad", NULL, NULL, tanh_add, replace_r_by_t1, TASOC_OP_RELU, 1, 2, 1, 2, 0, 0, NULL };
 	cr_assert_eq(tasoc_rule_apply(&bad, &g, NULL, &m), TASOC_ERR_SHAPE);
 	cr_assert_eq(g.nnodes, before, "the tanh added before the failure is removed");
 	cr_assert_eq(g.outputs[0].node, r);
@@ -158,13 +158,13 @@ Test(uses, rewrite_rolls_back_on_shape_failure)
 
 	/* a new root of another shape is refused too: (tanh ?y) for (relu ?x) */
 	static const tasoc_rw_node tanh_y[] = { { TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } } };
-	const tasoc_rule other = { "other", NULL, NULL, tanh_y, replace_r, TASOC_OP_RELU, 1, 1, 1, 2, 0, 0 };
+	const tasoc_rule other = { "other", NULL, NULL, tanh_y, replace_r, TASOC_OP_RELU, 1, 1, 1, 2, 0, 0, NULL };
 	cr_assert_eq(tasoc_rule_apply(&other, &g, NULL, &m), TASOC_ERR_SHAPE);
 	cr_assert_eq(g.nnodes, before);
 
 	/* and a good one redirects the output */
 	static const tasoc_rw_node tanh_x[] = { { TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } } };
-	const tasoc_rule good = { "good", NULL, NULL, tanh_x, replace_r, TASOC_OP_RELU, 1, 1, 1, 2, 0, 0 };
+	const tasoc_rule good = { "good", NULL, NULL, tanh_x, replace_r, TASOC_OP_RELU, 1, 1, 1, 2, 0, 0, NULL };
 	cr_assert_eq(tasoc_rule_apply(&good, &g, NULL, &m), TASOC_OK);
 	cr_assert_eq(g.nnodes, before + 1);
 	cr_assert_eq(g.nodes[before].op, TASOC_OP_TANH);
@@ -186,7 +186,7 @@ Test(uses, rewrite_reads_attribute_variables_and_sizes_splits)
 		{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
 	};
 	static const tasoc_rw_root both[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
-	const tasoc_rule rule = { "merge", NULL, NULL, merge, both, TASOC_OP_RELU, 2, 3, 2, 2, 1, 0 };
+	const tasoc_rule rule = { "merge", NULL, NULL, merge, both, TASOC_OP_RELU, 2, 3, 2, 2, 1, 0, NULL };
 	for (int with_uses = 0; with_uses < 2; with_uses++) {
 		tasoc_graph g;
 		tasoc_graph_init(&g, NULL);
@@ -213,7 +213,7 @@ Test(uses, rewrite_reads_attribute_variables_and_sizes_splits)
 
 		/* (relu ?x) => ?x: nothing built, the reader of the root now reads x */
 		static const tasoc_rw_root to_x[] = { { 0, 0, TASOC_RW_VAR(0) } };
-		const tasoc_rule drop = { "drop", NULL, NULL, NULL, to_x, TASOC_OP_RELU, 1, 0, 1, 1, 0, 0 };
+		const tasoc_rule drop = { "drop", NULL, NULL, NULL, to_x, TASOC_OP_RELU, 1, 0, 1, 1, 0, 0, NULL };
 		tasoc_ref r2 = tasoc_ref_make(first + 2, 0);
 		int32_t c = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, &r2, NULL);
 		tasoc_ref rc = { c, 0 };

@@ -187,6 +187,19 @@ int cmd_cost(int argc, char **argv)
 	int search = 0, measure = 0, nmodels = 0;
 	const model_info *models[64];
 	for (int i = 1; i < argc;) {
+		/*
+		 * --search alone is this command's (search, then profile the
+		 * result); --search backtrack|saturate is the search option,
+		 * which also searches.
+		 */
+		if (strcmp(argv[i], "--search") == 0 &&
+		    (i + 1 >= argc || (strcmp(argv[i + 1], "backtrack") && strcmp(argv[i + 1], "saturate")))) {
+			search = 1;
+			i++;
+			continue;
+		}
+		if (strcmp(argv[i], "--search") == 0)
+			search = 1;
 		int r = cmd_search_option("tasoc cost", argc, argv, &i, &a);
 		if (r < 0)
 			return EXIT_USAGE;

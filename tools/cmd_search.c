@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "../runtime/backend/cost_backend.h"
+#include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/interp.h"
 #include "cmd_search.h"
 #include "commands.h"
@@ -20,6 +21,7 @@ void cmd_search_defaults(cmd_search_args *a)
 	a->part = 128;
 	a->fold = 1;
 	a->guide = 1;
+	a->ilp = 0; /* the ILP never improved on the local improvement on the six models, in 5 s each */
 	a->cost = NULL;
 }
 
@@ -44,8 +46,47 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --seed"))
 		return -1;
+	if (strcmp(o, "--search") == 0 || strcmp(o, "--extract") == 0) {
+		bool search = strcmp(o, "--search") == 0;
+		const char *one = search ? "backtrack" : "local", *two = search ? "saturate" : "ilp";
+		if (val && !search && strcmp(val, "greedy") == 0)
+			val = one; /* its name before the local improvement, which now follows the greedy choice */
+		if (!val || (strcmp(val, one) && strcmp(val, two))) {
+			fprintf(stderr, "%s: %s takes %s or %s, got '%s'\n", cmd, o, one, two, val ? val : "");
+			return -1;
+		}
+		*(search ? &a->saturate : &a->ilp) = strcmp(val, two) == 0;
+		*i += 2;
+		return 1;
+	}
+	if (strcmp(o, "--egraph-nodes") == 0 || strcmp(o, "--egraph-iters") == 0) {
+		if (number(cmd, o, val, 1, &x))
+			return -1;
+		if (x > 1e8 || x != floor(x)) {
+			fprintf(stderr, "%s: %s takes a whole number from 1 to 1e8, got '%s'\n", cmd, o, val);
+			return -1;
+		}
+		*(strcmp(o, "--egraph-nodes") == 0 ? &a->sat_nodes : &a->sat_iters) = (int)x;
+		*i += 2;
+		return 1;
+	}
+	if (strcmp(o, "--seed") == 0) {
+		if (!val || (strcmp(val, "backtrack") && strcmp(val, "none"))) {
+			fprintf(stderr, "%s: --seed takes backtrack or none, got '%s'\n", cmd, val ? val : "");
+			return -1;
+		}
+		a->seed = strcmp(val, "backtrack") == 0;
+		*i += 2;
+		return 1;
+	}
+	if (strcmp(o, "--ilp-time") == 0) {
+		if (number(cmd, o, val, 0.001, &a->ilp_time))
+			return -1;
+		*i += 2;
+		return 1;
+	}
 	if (strcmp(o, "--no-guide") == 0) {
 		a->guide = 0;
 		(*i)++;
@@ -247,13 +288,19 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->cost = cm;
 	o->fold = a->fold != 0;
 	o->sgemm = tasoc_cpu_sgemm;
+	o->search = a->saturate ? TASOC_SEARCH_SATURATE : TASOC_SEARCH_BACKTRACK;
+	o->sat_max_nodes = a->sat_nodes;
+	o->sat_max_iters = a->sat_iters;
+	o->sat_extract_time_s = a->ilp_time;
+	o->sat_extract = a->ilp ? tasoc_ilp_extract : NULL;
+	o->sat_seed = a->seed != 0;
 	/*
 	 * A measured model's search stalls on plateaus the roofline walks past
 	 * (BERT's projection merges: runtime/search_guided.c); the analytical
 	 * model's best graph is a second start, kept only when the measured
 	 * model prices it lower.
 	 */
-	if (a->guide && strcmp(cm->backend.name, "analytical") != 0 &&
+	if (a->guide && !a->saturate && strcmp(cm->backend.name, "analytical") != 0 &&
 	    (guide_ready || tasoc_cost_init(&guide_model, NULL, NULL) == TASOC_OK)) {
 		guide_ready = 1;
 		o->guide = &guide_model;
@@ -265,6 +312,35 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 		o->on_expand = trace_expand;
 		o->on_expand_ctx = t;
 	}
+}
+
+static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
+{
+	static const char *const stop[] = { "", ", e-node limit", ", time limit" };
+	static const char *const kept[] = { "the input", "greedy", "ILP", "the seed (backtracking's graph)",
+					     "the local improvement", "a later round" };
+	static const char *const from[] = { "the input", "greedy", "the seed" };
+	fprintf(f, "saturate: %.3f s, %d iterations%s%s, e-graph %d e-nodes in %d classes, %lld matches, %lld applied "
+		   "(%lld did not infer shapes, %lld would make a cycle)\n",
+		s->seconds, (int)s->iterations, s->saturated ? " (saturated)" : "", stop[s->stop], (int)s->enodes,
+		(int)s->eclasses, (long long)s->matches, (long long)s->applied, (long long)s->skipped_shape,
+		(long long)s->skipped_cycle);
+	fprintf(f, "extract: %.3f s, input %.4f ms, greedy %.4f ms", s->extract_seconds, s->cost_before, s->cost_greedy);
+	if (s->cost_seed >= 0)
+		fprintf(f, ", seed %.4f ms", s->cost_seed);
+	else if (s->seed_status != TASOC_OK)
+		fprintf(f, ", seed not added (%s)", tasoc_status_str(s->seed_status));
+	if (s->cost_improved >= 0)
+		fprintf(f, ", improved %.4f ms (%d moves from %s)", s->cost_improved, (int)s->moves, from[s->improved_from]);
+	if (s->cost_ilp >= 0)
+		fprintf(f, ", ILP %.4f ms", s->cost_ilp);
+	else if (ilp)
+		fprintf(f, ", ILP not used (%s)", s->ilp_note[0] ? s->ilp_note : "no solution");
+	fprintf(f, "; kept %s (before folding)\n", kept[s->kept]);
+	if (s->rounds > 1)
+		fprintf(f, "rounds: %d saturations, each from the last one's graph: %.4f ms after the first, %.4f ms after "
+			   "the last (iterations, matches and times above are the totals)\n",
+			(int)s->rounds, s->cost_first, s->cost_after);
 }
 
 int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *a, tasoc_cost_model *cm,
@@ -291,6 +367,9 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 				(int)st.fused_before, (int)st.fused_after);
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
+		if (o.search == TASOC_SEARCH_SATURATE)
+			report_saturate(report, &st.saturate, o.sat_extract != NULL);
+		else
 		fprintf(report, "search: %.3f s (%.3f s cpu), %d graphs expanded, %lld matches, %lld children, %lld queued, "
 				"%lld duplicates%s\n",
 			s->seconds, s->cpu_seconds, (int)s->expanded, (long long)s->matches, (long long)s->generated,

@@ -26,10 +26,17 @@
  *   --cost-cache F    load costs from F when it exists, save them there after
  *   --no-fold         leave weight-only subgraphs unfolded
  *   --trace N         print the first N graphs expanded: cost, rule, parent
+ *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
+ *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
+ *   --seed backtrack  the saturating search starts from the backtracking search's graph too
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued, part;
 	int budget, strict, fold, trace, guide;
+	int saturate;          /* --search saturate */
+	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or local (0) */
+	double ilp_time;       /* --ilp-time */
+	int seed;              /* --seed backtrack */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
 } cmd_search_args;
@@ -51,7 +58,18 @@ typedef struct cmd_search_args {
 	"  --cost-cache F   load operator costs from F if it exists; save them there after\n"    \
 	"  --no-fold        keep weight-only subgraphs instead of folding them into weights\n"    \
 	"  --trace N        print the first N graphs the search expands (cost, the rule that\n"  \
-	"                   made each and from which graph), to see what the budget goes to\n"
+	"                   made each and from which graph), to see what the budget goes to\n"  \
+	"  --search S       backtrack: TASO's cost-based backtracking search (the default);\n"  \
+	"                   saturate: equality saturation, every rewrite into one e-graph, then\n" \
+	"                   the cheapest graph in it extracted (--time-limit bounds the saturation)\n" \
+	"  --egraph-nodes N saturate: stop growing the e-graph at N e-nodes (20000)\n"          \
+	"  --egraph-iters N saturate: at most N rounds of matching every rule (8)\n"            \
+	"  --extract E      saturate: local (the default: the greedy choice, then local moves\n" \
+	"                   costed on the graph) or ilp (also an integer program in GLPK)\n"   \
+	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
+	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
+	"                   search first and add its graph to the e-graph (the report says\n"  \
+	"                   which graph was kept: the seed itself, or one extracted)\n"
 
 /*
  * tasoc search --arena SIZE (search_arena.c): g copied into an arena of

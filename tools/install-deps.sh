@@ -2,7 +2,7 @@
 # install-deps.sh: installs the Debian packages tasoc needs, only those missing.
 set -e
 PKGS="build-essential pkg-config libz3-dev liblua5.4-dev protobuf-c-compiler libprotobuf-c-dev
-libonnx-dev libonnx-testdata python3-onnx libopenblas-dev libcriterion-dev clang
+libonnx-dev libonnx-testdata python3-onnx libopenblas-dev libcriterion-dev libglpk-dev clang
 libclang-rt-14-dev llvm-14 gcc-arm-none-eabi libnewlib-arm-none-eabi qemu-system-arm"
 missing=""
 for p in $PKGS; do

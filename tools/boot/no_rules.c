@@ -6,5 +6,5 @@
  * table instead, so `make rules` can rebuild generated/rules.c even when
  * the committed one no longer compiles (after a spec changed under it).
  */
-const tasoc_rule tasoc_rules[] = { { NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0 } };
+const tasoc_rule tasoc_rules[] = { { NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL } };
 const int tasoc_nrules = 0;

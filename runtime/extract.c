@@ -1,0 +1,481 @@
+/* extract.c: e-node costs, the greedy (cheapest tree first) extraction, and the chosen graph built as IR. */
+#include <string.h>
+
+#include "extract.h"
+#include "format.h"
+
+/* The key of e-node v: its operator's output shapes recomputed from its attributes and input classes. */
+static bool enode_key(const tasoc_egraph *eg, int32_t v, tasoc_cost_key *k)
+{
+	const tasoc_enode *n = &eg->nodes[v];
+	const tasoc_op_info *op = &tasoc_ops[n->op];
+	memset(k, 0, sizeof *k);
+	k->op = n->op;
+	k->nin = n->nin;
+	memcpy(k->attr, n->attr, sizeof k->attr);
+	for (int i = 0; i < n->nin; i++)
+		k->in[i] = eg->shape[tasoc_egraph_find_const(eg, n->child[i])];
+	if (n->leaf >= 0) {
+		tasoc_cost_key_of(eg->src, n->leaf, k); /* an opaque node: its own key (inputs have these shapes) */
+		return true;
+	}
+	k->nout = op->nout;
+	return op->shape(k->attr, k->in, k->out) == 0;
+}
+
+tasoc_status tasoc_extract_costs(const tasoc_egraph *eg, tasoc_cost_model *cm, double *cost)
+{
+	/* constness of classes, to a fixed point: a class is constant when one of its e-nodes is */
+	uint8_t *cc = tasoc_calloc(eg->al, (size_t)eg->nclasses + 1, 1);
+	uint8_t *cn = tasoc_calloc(eg->al, (size_t)eg->nnodes + 1, 1);
+	if (!cc || !cn) {
+		tasoc_free(eg->al, cc);
+		tasoc_free(eg->al, cn);
+		return TASOC_ERR_NOMEM;
+	}
+	for (bool changed = true; changed;) {
+		changed = false;
+		for (int32_t v = 0; v < eg->nnodes; v++) {
+			const tasoc_enode *n = &eg->nodes[v];
+			if (n->dead || cn[v])
+				continue;
+			unsigned f = tasoc_ops[n->op].flags;
+			bool c = n->op == TASOC_OP_WEIGHT || (f & TASOC_OPF_CONSTANT);
+			if (!c && !(f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) && n->nin > 0) {
+				c = true;
+				for (int i = 0; i < n->nin && c; i++)
+					c = (tasoc_ops[n->op].shape_mask >> i & 1) || cc[n->child[i]];
+			}
+			if (c) {
+				cn[v] = 1;
+				if (!cc[n->cls])
+					changed = true;
+				cc[n->cls] = 1;
+			}
+		}
+	}
+	for (int32_t v = 0; v < eg->nnodes; v++) {
+		const tasoc_enode *n = &eg->nodes[v];
+		tasoc_cost_key k;
+		cost[v] = 0;
+		if (n->dead || cn[v] || (tasoc_ops[n->op].flags & TASOC_OPF_SOURCE))
+			continue;
+		cost[v] = enode_key(eg, v, &k) ? tasoc_cost_lookup(cm, &k) : 0;
+	}
+	tasoc_free(eg->al, cc);
+	tasoc_free(eg->al, cn);
+	return TASOC_OK;
+}
+
+/* A binary min-heap of (cost, e-node), ties by e-node id so the choice is deterministic. */
+typedef struct heap_item {
+	double cost;
+	int32_t v;
+} heap_item;
+
+static bool before(heap_item a, heap_item b)
+{
+	return a.cost < b.cost || (a.cost == b.cost && a.v < b.v);
+}
+
+static void heap_push(heap_item *h, int32_t *n, heap_item x)
+{
+	int32_t i = (*n)++;
+	while (i > 0 && before(x, h[(i - 1) / 2])) {
+		h[i] = h[(i - 1) / 2];
+		i = (i - 1) / 2;
+	}
+	h[i] = x;
+}
+
+static heap_item heap_pop(heap_item *h, int32_t *n)
+{
+	heap_item top = h[0], x = h[--*n];
+	int32_t i = 0;
+	for (;;) {
+		int32_t c = 2 * i + 1;
+		if (c >= *n)
+			break;
+		if (c + 1 < *n && before(h[c + 1], h[c]))
+			c++;
+		if (!before(h[c], x))
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	if (*n > 0)
+		h[i] = x;
+	return top;
+}
+
+/* Distinct input classes of e-node n. */
+static int distinct_children(const tasoc_enode *n, int32_t *out)
+{
+	int k = 0;
+	for (int i = 0; i < n->nin; i++) {
+		int dup = 0;
+		for (int j = 0; j < k; j++)
+			dup |= out[j] == n->child[i];
+		if (!dup)
+			out[k++] = n->child[i];
+	}
+	return k;
+}
+
+tasoc_status tasoc_extract_greedy(const tasoc_egraph *eg, const double *cost, int32_t *choice)
+{
+	tasoc_allocator *al = eg->al;
+	double *cc = tasoc_alloc(al, ((size_t)eg->nclasses + 1) * sizeof *cc);
+	int32_t *pending = tasoc_alloc(al, ((size_t)eg->nnodes + 1) * sizeof *pending);
+	/* each e-node is pushed at most once: when its last input class settles */
+	heap_item *h = tasoc_alloc(al, ((size_t)eg->nnodes + 1) * sizeof *h);
+	if (!cc || !pending || !h) {
+		tasoc_free(al, cc);
+		tasoc_free(al, pending);
+		tasoc_free(al, h);
+		return TASOC_ERR_NOMEM;
+	}
+	int32_t nh = 0;
+	for (int32_t c = 0; c < eg->nclasses; c++)
+		choice[c] = -1;
+	for (int32_t v = 0; v < eg->nnodes; v++) {
+		int32_t ch[TASOC_MAX_IN];
+		pending[v] = eg->nodes[v].dead ? -1 : distinct_children(&eg->nodes[v], ch);
+		if (pending[v] == 0)
+			heap_push(h, &nh, (heap_item){ cost[v], v });
+	}
+	while (nh > 0) {
+		heap_item it = heap_pop(h, &nh);
+		int32_t c = eg->nodes[it.v].cls;
+		if (choice[c] >= 0)
+			continue;
+		choice[c] = it.v;
+		cc[c] = it.cost;
+		for (int32_t i = eg->par_first[c]; i < eg->par_first[c + 1]; i++) {
+			int32_t p = eg->par_list[i];
+			if (--pending[p] != 0)
+				continue;
+			const tasoc_enode *n = &eg->nodes[p];
+			int32_t ch[TASOC_MAX_IN];
+			int k = distinct_children(n, ch);
+			double sum = cost[p];
+			for (int j = 0; j < k; j++)
+				sum += cc[ch[j]];
+			heap_push(h, &nh, (heap_item){ sum, p });
+		}
+	}
+	tasoc_free(al, cc);
+	tasoc_free(al, pending);
+	tasoc_free(al, h);
+	return TASOC_OK;
+}
+
+void tasoc_extract_source_choice(const tasoc_egraph *eg, int32_t *choice)
+{
+	/*
+	 * The oldest live e-node of each class: its input classes existed
+	 * before it, so each holds an older e-node, and the choice is acyclic.
+	 * The first e-nodes came from the source graph in order, so this is
+	 * the source graph, less what unions made redundant.
+	 */
+	for (int32_t c = 0; c < eg->nclasses; c++)
+		choice[c] = -1;
+	for (int32_t v = eg->nnodes - 1; v >= 0; v--)
+		if (!eg->nodes[v].dead)
+			choice[eg->nodes[v].cls] = v;
+}
+
+static bool multi_output(const tasoc_egraph *eg, int32_t v)
+{
+	const tasoc_enode *n = &eg->nodes[v];
+	return n->leaf >= 0 ? eg->src->nodes[n->leaf].nout > 1 : tasoc_ops[n->op].nout > 1;
+}
+
+/* Finds the node already built for e-node v's group (a split's other half); -1 when none. */
+static int32_t group_node(const tasoc_egraph *eg, const int32_t *built_enode, const int32_t *built_node, int32_t nbuilt,
+			  int32_t v)
+{
+	if (!multi_output(eg, v))
+		return -1;
+	for (int32_t i = 0; i < nbuilt; i++)
+		if (tasoc_egraph_same_group(eg, built_enode[i], v))
+			return built_node[i];
+	return -1;
+}
+
+tasoc_status tasoc_extract_graph(const tasoc_egraph *eg, const int32_t *choice, tasoc_graph *out)
+{
+	const tasoc_graph *src = eg->src;
+	tasoc_allocator *al = eg->al;
+	tasoc_status st = TASOC_ERR_NOMEM;
+	int32_t nc = eg->nclasses;
+	uint8_t *state = tasoc_calloc(al, (size_t)nc + 1, 1); /* 0 new, 1 on the stack, 2 built */
+	tasoc_ref *ref = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *ref);
+	int32_t *stack = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *stack);
+	/* multi-output groups built so far (splits, opaque nodes of several outputs): few, a list will do */
+	int32_t *gen = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *gen), *gnode = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *gnode);
+	int32_t ngroups = 0;
+	memset(out, 0, sizeof *out);
+	/*
+	 * The source's nodes stay where they were, dead until chosen: inputs,
+	 * weights and opaque nodes keep their ids (as after a rewrite), the
+	 * new operator nodes go after them.
+	 */
+	if (!state || !ref || !stack || !gen || !gnode || tasoc_graph_clone(src, out) != TASOC_OK)
+		goto done;
+	for (int32_t v = 0; v < out->nnodes; v++)
+		out->nodes[v].dead = 1;
+	for (int32_t r = 0; r < eg->nroots; r++) {
+		int32_t sp = 0, root = tasoc_egraph_find_const(eg, eg->roots[r]);
+		if (state[root] != 2)
+			stack[sp++] = root;
+		/* iterative post-order: a class is built once its chosen e-node's inputs are */
+		while (sp > 0) {
+			int32_t c = stack[sp - 1], v = choice[c];
+			if (v < 0) {
+				tasoc_format(out->err, sizeof out->err, "extract: class %d has no choice", (int)c);
+				st = TASOC_ERR_ARG;
+				goto done;
+			}
+			const tasoc_enode *n = &eg->nodes[v];
+			if (state[c] == 0) {
+				state[c] = 1;
+				for (int i = 0; i < n->nin; i++) {
+					int32_t d = tasoc_egraph_find_const(eg, n->child[i]);
+					if (state[d] == 1) {
+						tasoc_format(out->err, sizeof out->err, "extract: the choice has a cycle at class %d",
+							     (int)d);
+						st = TASOC_ERR_CYCLE;
+						goto done;
+					}
+					if (state[d] == 0)
+						stack[sp++] = d;
+				}
+				continue;
+			}
+			sp--;
+			if (state[c] == 2)
+				continue;
+			tasoc_ref in[TASOC_MAX_IN];
+			for (int i = 0; i < n->nin; i++)
+				in[i] = ref[tasoc_egraph_find_const(eg, n->child[i])];
+			int32_t node = n->leaf >= 0 ? n->leaf : group_node(eg, gen, gnode, ngroups, v);
+			if (n->leaf >= 0) { /* name, weight, payload and shapes as they were; inputs as chosen */
+				out->nodes[node].dead = 0;
+				memcpy(out->nodes[node].in, in, (size_t)n->nin * sizeof in[0]);
+			} else if (node < 0) {
+				node = tasoc_add_op(out, n->op, n->attr, n->nin, in, NULL);
+				if (node < 0) {
+					st = TASOC_ERR_SHAPE;
+					goto done;
+				}
+			}
+			if (n->leaf < 0 && multi_output(eg, v)) {
+				gen[ngroups] = v;
+				gnode[ngroups++] = node;
+			}
+			ref[c] = tasoc_ref_make(node, n->out);
+			state[c] = 2;
+		}
+	}
+	for (int32_t r = 0; r < eg->nroots; r++) {
+		out->outputs[r] = ref[tasoc_egraph_find_const(eg, eg->roots[r])];
+		out->output_names[r] = src->output_names[r];
+	}
+	out->noutputs = eg->nroots;
+	st = tasoc_graph_validate(out);
+done:
+	tasoc_free(al, state);
+	tasoc_free(al, ref);
+	tasoc_free(al, stack);
+	tasoc_free(al, gen);
+	tasoc_free(al, gnode);
+	if (st != TASOC_OK && out->al) {
+		char err[sizeof out->err];
+		memcpy(err, out->err, sizeof err);
+		tasoc_graph_free(out);
+		memcpy(out->err, err, sizeof err);
+	}
+	return st;
+}
+
+/*
+ * DAG cost: each class the roots reach through choice charged once, its
+ * chosen e-node's cost; the e-nodes of one multi-output group (a split's
+ * two halves) charged once, as the graph builds them as one node. -1 when
+ * a class reached has no choice or the choice has a cycle. The scratch
+ * (state, stack, gmark, gnode: nclasses entries each) is the caller's.
+ */
+typedef struct dag_scratch {
+	uint8_t *state;
+	int32_t *stack, *gnode, *order;
+	uint32_t *gmark;
+	uint32_t stamp;
+	int32_t norder;
+} dag_scratch;
+
+static double dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice, dag_scratch *sc)
+{
+	int32_t nc = eg->nclasses;
+	memset(sc->state, 0, (size_t)nc + 1);
+	if (++sc->stamp == 0) {
+		memset(sc->gmark, 0, ((size_t)nc + 1) * sizeof *sc->gmark);
+		sc->stamp = 1;
+	}
+	double sum = 0;
+	sc->norder = 0;
+	for (int32_t r = 0; r < eg->nroots; r++) {
+		int32_t sp = 0, root = tasoc_egraph_find_const(eg, eg->roots[r]);
+		if (sc->state[root] == 0)
+			sc->stack[sp++] = root;
+		while (sp > 0) {
+			int32_t c = sc->stack[sp - 1], v = choice[c];
+			if (v < 0)
+				return -1;
+			const tasoc_enode *n = &eg->nodes[v];
+			if (sc->state[c] == 0) {
+				sc->state[c] = 1;
+				for (int i = 0; i < n->nin; i++) {
+					int32_t d = n->child[i];
+					if (sc->state[d] == 1)
+						return -1;
+					if (sc->state[d] == 0)
+						sc->stack[sp++] = d;
+				}
+				continue;
+			}
+			sp--;
+			if (sc->state[c] == 2)
+				continue;
+			sc->state[c] = 2;
+			sc->order[sc->norder++] = c;
+			if (multi_output(eg, v) && n->nin > 0) {
+				int32_t d = n->child[0];
+				if (sc->gmark[d] == sc->stamp && tasoc_egraph_same_group(eg, sc->gnode[d], v))
+					continue; /* the other half of a group already charged */
+				sc->gmark[d] = sc->stamp;
+				sc->gnode[d] = v;
+			}
+			sum += cost[v];
+		}
+	}
+	return sum;
+}
+
+static void scratch_free(tasoc_allocator *al, dag_scratch *sc)
+{
+	tasoc_free(al, sc->state);
+	tasoc_free(al, sc->stack);
+	tasoc_free(al, sc->gnode);
+	tasoc_free(al, sc->order);
+	tasoc_free(al, sc->gmark);
+}
+
+static int scratch_init(tasoc_allocator *al, int32_t nc, dag_scratch *sc)
+{
+	memset(sc, 0, sizeof *sc);
+	sc->state = tasoc_alloc(al, (size_t)nc + 1);
+	sc->stack = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->stack);
+	sc->gnode = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->gnode);
+	sc->order = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->order);
+	sc->gmark = tasoc_calloc(al, (size_t)nc + 1, sizeof *sc->gmark);
+	if (!sc->state || !sc->stack || !sc->gnode || !sc->order || !sc->gmark) {
+		scratch_free(al, sc);
+		return -1;
+	}
+	return 0;
+}
+
+double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice)
+{
+	dag_scratch sc;
+	if (scratch_init(eg->al, eg->nclasses, &sc) != 0)
+		return -1;
+	double c = dag_cost(eg, cost, choice, &sc);
+	scratch_free(eg->al, &sc);
+	return c;
+}
+
+/* The other e-nodes of v's group (a split's other half), written to out; how many. */
+static int group_mates(const tasoc_egraph *eg, int32_t v, int32_t *out, int max)
+{
+	const tasoc_enode *n = &eg->nodes[v];
+	int k = 0;
+	if (!multi_output(eg, v) || n->nin == 0)
+		return 0;
+	int32_t d = n->child[0];
+	for (int32_t i = eg->par_first[d]; i < eg->par_first[d + 1] && k < max; i++) {
+		int32_t u = eg->par_list[i];
+		if (u != v && eg->nodes[u].out != n->out && tasoc_egraph_same_group(eg, u, v))
+			out[k++] = u;
+	}
+	return k;
+}
+
+tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
+				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves)
+{
+	tasoc_allocator *al = eg->al;
+	int32_t nc = eg->nclasses;
+	dag_scratch sc;
+	int32_t *reach = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach);
+	if (!reach || scratch_init(al, nc, &sc) != 0) {
+		tasoc_free(al, reach);
+		return TASOC_ERR_NOMEM;
+	}
+	double t0 = tasoc_clock_now(clock, TASOC_CLOCK_WALL);
+	int64_t evals = 0;
+	*moves = 0;
+	/* classes the choice does not reach take fill's e-node, then the oldest e-node, so any move is complete */
+	for (int32_t c = 0; c < nc; c++)
+		if (choice[c] < 0 && fill && fill[c] >= 0)
+			choice[c] = fill[c];
+	for (int32_t v = eg->nnodes - 1; v >= 0; v--)
+		if (!eg->nodes[v].dead && choice[eg->nodes[v].cls] < 0)
+			choice[eg->nodes[v].cls] = v;
+	double cur = dag_cost(eg, cost, choice, &sc);
+	tasoc_status st = cur < 0 ? TASOC_ERR_CYCLE : TASOC_OK;
+	bool improved = cur >= 0, stop = false;
+	while (improved && !stop) {
+		improved = false;
+		/* the classes the current choice reaches, as the last costing ordered them (inputs first) */
+		int32_t nr = sc.norder;
+		memcpy(reach, sc.order, (size_t)nr * sizeof *reach);
+		for (int32_t i = nr - 1; i >= 0 && !stop; i--) {
+			int32_t c = reach[i];
+			for (int32_t j = eg->cls_first[c]; j < eg->cls_first[c + 1]; j++) {
+				int32_t u = eg->cls_list[j], was = choice[c];
+				if (u == was)
+					continue;
+				/* a move: c takes u, and the classes of u's group mates take them */
+				int32_t mate[TASOC_MAX_OUT], old[TASOC_MAX_OUT];
+				int nm = group_mates(eg, u, mate, TASOC_MAX_OUT);
+				choice[c] = u;
+				for (int k = 0; k < nm; k++) {
+					old[k] = choice[eg->nodes[mate[k]].cls];
+					choice[eg->nodes[mate[k]].cls] = mate[k];
+				}
+				double nw = dag_cost(eg, cost, choice, &sc);
+				if (nw >= 0 && nw < cur - 1e-12 * (cur > 1 ? cur : 1)) {
+					cur = nw;
+					improved = true;
+					++*moves;
+					break;
+				}
+				for (int k = nm - 1; k >= 0; k--)
+					choice[eg->nodes[mate[k]].cls] = old[k];
+				choice[c] = was;
+				if ((++evals & 63) == 0 && time_limit_s > 0 &&
+				    tasoc_clock_now(clock, TASOC_CLOCK_WALL) - t0 > time_limit_s) {
+					stop = true;
+					break;
+				}
+			}
+		}
+		cur = dag_cost(eg, cost, choice, &sc); /* and the order of what it reaches, for the next pass */
+	}
+	*cost_out = cur;
+	tasoc_free(al, reach);
+	scratch_free(al, &sc);
+	return st;
+}

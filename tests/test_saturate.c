@@ -1,0 +1,417 @@
+/* test_saturate.c: equality saturation: known optima on small graphs, greedy against ILP, limits, meaning kept. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime/extract.h"
+#include "../runtime/interp.h"
+#include "../runtime/ilp/extract_ilp.h"
+#include "../runtime/tasoc.h"
+#include "../tools/models.h"
+#include "graph_run.h"
+#include "hand_rules.h"
+
+static int32_t weight(tasoc_graph *g, int rank, const int32_t *dims)
+{
+	tasoc_shape s = tasoc_shape_make(rank, dims);
+	int64_t n = tasoc_numel(&s);
+	float *d = malloc((size_t)n * sizeof *d);
+	for (int64_t i = 0; i < n; i++)
+		d[i] = (float)((double)(gr_rng() >> 11) / (double)(1ull << 53) * 2.0 - 1.0);
+	int32_t id = tasoc_add_weight(g, NULL, s, d, true);
+	free(d);
+	return id;
+}
+
+/* x*w1 and x*w2, x [64,1024], w [1024,1024]: the optimum is one matmul on [w1 w2] and a split. */
+static void build_two_matmuls(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 64, 1024 }, ws[] = { 1024, 1024 };
+	cr_assert_eq(tasoc_graph_init(g, NULL), TASOC_OK);
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(2, xs));
+	for (int i = 0; i < 2; i++) {
+		tasoc_ref in[] = { { x, 0 }, { weight(g, 2, ws), 0 } };
+		int32_t m = tasoc_add_op(g, TASOC_OP_MATMUL, NULL, 2, in, NULL);
+		cr_assert_geq(m, 0, "%s", g->err);
+		cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(m, 0), i ? "q" : "p"), TASOC_OK);
+	}
+}
+
+/* relu(conv(x, w)): the optimum is the conv with the relu fused. */
+static void build_conv_relu(tasoc_graph *g)
+{
+	static const int32_t xs[] = { 1, 8, 16, 16 }, ws[] = { 16, 8, 3, 3 };
+	cr_assert_eq(tasoc_graph_init(g, NULL), TASOC_OK);
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(4, xs));
+	int32_t attr[] = { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE };
+	tasoc_ref in[] = { { x, 0 }, { weight(g, 4, ws), 0 } };
+	int32_t c = tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, in, NULL);
+	tasoc_ref rin[] = { { c, 0 } };
+	int32_t r = tasoc_add_op(g, TASOC_OP_RELU, NULL, 1, rin, NULL);
+	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(r, 0), "y"), TASOC_OK);
+}
+
+/*
+ * Both graphs compute exactly the same outputs in the field Z/pZ (the
+ * fingerprints' exact arithmetic, runtime/modp.h) on random inputs matched
+ * by node id: a reassociated product rounds differently in float, not here.
+ */
+static void same_modp(tasoc_graph *a, tasoc_graph *b, const char *what)
+{
+	int32_t ia[64], ib[64];
+	int32_t na = tasoc_graph_inputs(a, ia), nb = tasoc_graph_inputs(b, ib);
+	cr_assert(na <= 64 && na == nb && a->noutputs == b->noutputs && a->noutputs <= 64, "%s", what);
+	void *in[64], *oa[64], *ob[64];
+	for (int32_t i = 0; i < na; i++) {
+		cr_assert_eq(ia[i], ib[i], "%s: inputs keep their ids", what);
+		int64_t n = tasoc_numel(&a->nodes[ia[i]].out[0]);
+		uint64_t *d = malloc((size_t)n * sizeof *d);
+		for (int64_t k = 0; k < n; k++)
+			d[k] = gr_rng() % 1000003;
+		in[i] = d;
+	}
+	for (int32_t o = 0; o < a->noutputs; o++) {
+		size_t n = (size_t)tasoc_numel(tasoc_ref_shape(a, a->outputs[o]));
+		oa[o] = malloc(n * sizeof(uint64_t));
+		ob[o] = malloc(n * sizeof(uint64_t));
+	}
+	cr_assert_eq(tasoc_interp(a, TASOC_MODE_MODP, (const void *const *)in, oa), TASOC_OK, "%s", a->err);
+	cr_assert_eq(tasoc_interp(b, TASOC_MODE_MODP, (const void *const *)in, ob), TASOC_OK, "%s", b->err);
+	for (int32_t o = 0; o < a->noutputs; o++) {
+		size_t n = (size_t)tasoc_numel(tasoc_ref_shape(a, a->outputs[o]));
+		cr_assert(tasoc_shape_eq(tasoc_ref_shape(a, a->outputs[o]), tasoc_ref_shape(b, b->outputs[o])));
+		cr_assert(memcmp(oa[o], ob[o], n * sizeof(uint64_t)) == 0, "%s: output %d differs mod p", what, (int)o);
+		free(oa[o]);
+		free(ob[o]);
+	}
+	for (int32_t i = 0; i < na; i++)
+		free(in[i]);
+}
+
+static void opts(tasoc_saturate_opts *o, tasoc_cost_model *cm, bool ilp)
+{
+	tasoc_saturate_defaults(o);
+	o->rules = hand_rules;
+	o->nrules = hand_nrules;
+	o->cost = cm;
+	o->extract = ilp ? tasoc_ilp_extract : NULL;
+}
+
+Test(saturate, every_generated_rule_has_its_left_side_as_data)
+{
+	for (int i = 0; i < tasoc_nrules; i++) {
+		const tasoc_rule *r = &tasoc_rules[i];
+		cr_assert_not_null(r->lhs, "%s", r->name);
+		cr_assert_eq(r->lhs[r->roots[0].node].op, r->root_op, "%s", r->name);
+		for (int p = 0; p < r->nsrc; p++) /* pre-order: a pattern node's operator inputs come after it */
+			for (int k = 0; k < tasoc_ops[r->lhs[p].op].nin && k < TASOC_RW_MAX_IN; k++)
+				cr_assert(r->lhs[p].in[k].node < 0 || r->lhs[p].in[k].node > p, "%s", r->name);
+	}
+}
+
+Test(saturate, a_merge_is_missed_by_greedy_and_found_by_the_local_improvement_and_the_ilp)
+{
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	build_two_matmuls(&g);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	opts(&o, &cm, true);
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert(st.saturated);
+	/*
+	 * Greedy charges the merged product to each half of its split (tree
+	 * cost), so it keeps the two matmuls; the local improvement takes the
+	 * merge as one move (both halves of the split at once), and the ILP,
+	 * which pays the product once, agrees.
+	 */
+	cr_assert_float_eq(st.cost_greedy, st.cost_before, 1e-12);
+	cr_assert_lt(st.cost_improved, st.cost_before);
+	cr_assert_eq(st.moves, 1);
+	cr_assert_float_eq(st.cost_ilp, st.cost_improved, 1e-12, "ILP %g (%s)", st.cost_ilp, st.ilp_note);
+	cr_assert_eq(st.kept, 4);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_SPLIT), 1);
+	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
+	gr_same_outputs(&g, &best, "merged matmuls");
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+Test(saturate, greedy_finds_a_fusion)
+{
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	build_conv_relu(&g);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	opts(&o, &cm, false);
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 1);
+	cr_assert_lt(st.cost_after, st.cost_before);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_RELU), 0);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_CONV2D), 1);
+	gr_same_outputs(&g, &best, "fused relu");
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* The e-node limit stops the saturation cleanly: the e-graph so far is extracted, never worse than the input. */
+Test(saturate, the_node_limit_is_a_clean_stop)
+{
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	const model_info *m = model_find("bert-layer");
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
+	tasoc_graph_prune(&g);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	tasoc_saturate_defaults(&o);
+	o.cost = &cm;
+	o.max_nodes = tasoc_graph_live(&g) + 40;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.stop, 1);
+	cr_assert_leq(st.cost_after, st.cost_before);
+	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
+	same_modp(&g, &best, "bert-layer, e-node limit");
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* Saturated with the generated rules, BERT's layer is extracted with the same meaning, exactly (mod p). */
+Test(saturate, bert_layer_keeps_its_meaning)
+{
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	const model_info *m = model_find("bert-layer");
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
+	tasoc_graph_prune(&g);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	tasoc_saturate_defaults(&o);
+	o.cost = &cm;
+	o.extract = tasoc_ilp_extract;
+	o.extract_time_s = 2;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_lt(st.cost_after, st.cost_before);
+	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
+	same_modp(&g, &best, "bert-layer");
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/*
+ * Through tasoc_optimize (canonical form, folding) with the generated
+ * rules: the result computes what the input did, and costs no more.
+ */
+Test(saturate, optimize_keeps_the_meaning_of_a_small_model)
+{
+	static const char *const names[] = { "tiny" };
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		tasoc_graph g, opt;
+		const model_info *m = model_find(names[i]);
+		cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+		cr_assert_eq(model_build(m, names[i], &g), TASOC_OK, "%s", g.err);
+		tasoc_options o;
+		tasoc_options_default(&o);
+		o.search = TASOC_SEARCH_SATURATE;
+		o.sat_extract = tasoc_ilp_extract;
+		o.sat_extract_time_s = 2;
+		tasoc_stats st;
+		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s: %s", names[i], g.err);
+		cr_assert_leq(st.cost_after, st.cost_before + 1e-12, "%s", names[i]);
+		cr_assert_gt(st.saturate.enodes, 0);
+		gr_same_outputs(&g, &opt, names[i]);
+		tasoc_stats_free(&g, &st);
+		tasoc_graph_free(&opt);
+		tasoc_graph_free(&g);
+	}
+}
+
+/* The greedy choice and the oldest-e-node choice both build acyclic, valid graphs of the whole e-graph. */
+Test(saturate, extraction_choices_build_valid_graphs)
+{
+	tasoc_graph g;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	const model_info *m = model_find("bert-layer");
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
+	tasoc_graph_prune(&g);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	int32_t *choice = calloc((size_t)eg.nclasses, sizeof *choice);
+	cr_assert_eq(tasoc_extract_costs(&eg, &cm, cost), TASOC_OK);
+	for (int k = 0; k < 2; k++) {
+		if (k == 0)
+			cr_assert_eq(tasoc_extract_greedy(&eg, cost, choice), TASOC_OK);
+		else
+			tasoc_extract_source_choice(&eg, choice);
+		tasoc_graph out;
+		cr_assert_eq(tasoc_extract_graph(&eg, choice, &out), TASOC_OK, "%s", out.err);
+		cr_assert_eq(tasoc_graph_validate(&out), TASOC_OK, "%s", out.err);
+		if (k == 1) /* the source graph, less duplicates */
+			cr_assert_leq(tasoc_graph_count_ops(&out), tasoc_graph_count_ops(&g));
+		same_modp(&g, &out, k ? "source choice" : "greedy choice");
+		tasoc_graph_free(&out);
+	}
+	free(cost);
+	free(choice);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* n matmuls x*w_i on one input x [64,1024]: the optimum is one matmul on [w_1 ... w_n] and splits. */
+static void build_matmuls(tasoc_graph *g, int n)
+{
+	static const int32_t xs[] = { 64, 1024 }, ws[] = { 1024, 1024 };
+	static const char *const names[] = { "p", "q", "r", "s" };
+	cr_assert_eq(tasoc_graph_init(g, NULL), TASOC_OK);
+	int32_t x = tasoc_add_input(g, "x", tasoc_shape_make(2, xs));
+	for (int i = 0; i < n; i++) {
+		tasoc_ref in[] = { { x, 0 }, { weight(g, 2, ws), 0 } };
+		int32_t m = tasoc_add_op(g, TASOC_OP_MATMUL, NULL, 2, in, NULL);
+		cr_assert_geq(m, 0, "%s", g->err);
+		cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(m, 0), names[i]), TASOC_OK);
+	}
+}
+
+/*
+ * With merges in the first iteration only, one saturation of three
+ * matmuls on one input can merge a pair; the next round, saturating from
+ * that graph, merges the pair's product with the third: one matmul.
+ */
+Test(saturate, a_later_round_merges_a_merge)
+{
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	build_matmuls(&g, 3);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	opts(&o, &cm, false);
+	o.multi_iters = 1;
+	o.max_iters = 1;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 5);
+	cr_assert_geq(st.rounds, 2);
+	cr_assert_lt(st.cost_after, st.cost_first);
+	cr_assert_lt(st.cost_first, st.cost_before);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(tasoc_graph_validate(&best), TASOC_OK, "%s", best.err);
+	gr_same_outputs(&g, &best, "three matmuls");
+	tasoc_graph_free(&best);
+	/* one round only: the pair */
+	o.max_rounds = 1;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.rounds, 1);
+	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 2);
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* Nothing to gain (one relu of an input): the graph kept is the input, at its cost. */
+Test(saturate, an_optimal_input_is_kept)
+{
+	static const int32_t xs[] = { 4, 8 };
+	tasoc_graph g, best;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	tasoc_ref in[] = { { tasoc_add_input(&g, "x", tasoc_shape_make(2, xs)), 0 } };
+	int32_t r = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, NULL);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(r, 0), "y"), TASOC_OK);
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	tasoc_saturate_defaults(&o);
+	o.cost = &cm;
+	o.extract = tasoc_ilp_extract;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 0);
+	cr_assert_eq(st.rounds, 1);
+	cr_assert_float_eq(st.cost_after, st.cost_before, 1e-15);
+	cr_assert_float_eq(st.cost_improved, st.cost_before, 1e-15);
+	cr_assert_eq(st.moves, 0);
+	cr_assert(tasoc_graph_equal(&g, &best));
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/* The DAG cost of a choice is the cost model's figure for the graph it builds: a split's product paid once. */
+Test(saturate, the_dag_cost_is_the_graph_cost)
+{
+	tasoc_graph g;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	build_matmuls(&g, 2);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	int32_t *choice = calloc((size_t)eg.nclasses, sizeof *choice);
+	cr_assert_eq(tasoc_extract_costs(&eg, &cm, cost), TASOC_OK);
+	tasoc_extract_source_choice(&eg, choice);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, choice), tasoc_cost_graph(&cm, &g), 1e-12);
+	free(cost);
+	free(choice);
+	tasoc_egraph_free(&eg);
+	/* after the merge: the improved choice's DAG cost is its graph's */
+	tasoc_saturate_opts o;
+	tasoc_saturate_stats st;
+	tasoc_graph best;
+	opts(&o, &cm, false);
+	o.max_rounds = 1;
+	cr_assert_eq(tasoc_saturate(&g, &o, &best, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.kept, 4);
+	cr_assert_float_eq(st.cost_improved, tasoc_cost_graph(&cm, &best), 1e-12);
+	tasoc_graph_free(&best);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
+
+/*
+ * tasoc_optimize with sat_seed: the backtracking search's graph is added
+ * to the e-graph (its leaves found by name and data, as the search
+ * renumbers nodes), so the result is never dearer than it, and means the
+ * same (mod p).
+ */
+Test(saturate, the_backtracking_seed_is_added_and_never_lost)
+{
+	tasoc_graph g, opt, bt;
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	const model_info *m = model_find("bert-layer");
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
+	tasoc_options o;
+	tasoc_stats st, bst;
+	tasoc_options_default(&o);
+	o.cost = &cm;
+	cr_assert_eq(tasoc_optimize(&g, &o, &bt, &bst), TASOC_OK, "%s", g.err);
+	o.search = TASOC_SEARCH_SATURATE;
+	o.sat_seed = true;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(st.saturate.seed_status, TASOC_OK);
+	cr_assert_geq(st.saturate.cost_seed, 0);
+	cr_assert_leq(st.cost_after, bst.cost_after + 1e-12, "saturate %g, backtrack %g", st.cost_after, bst.cost_after);
+	same_modp(&g, &opt, "bert-layer, seeded");
+	tasoc_stats_free(&g, &st);
+	tasoc_stats_free(&g, &bst);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&bt);
+	tasoc_graph_free(&g);
+	tasoc_cost_free(&cm);
+}
