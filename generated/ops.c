@@ -417,6 +417,28 @@ static int groupmerge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape
 	return tasoc_shape_finish(out, 1);
 }
 
+/* hardsigmoid (spec/ops/hardsigmoid.lua): max(0, min(1, alpha * x + beta)) element-wise (ONNX HardSigmoid) */
+
+static const char *const hardsigmoid_inputs[] = { "x" };
+static const int32_t hardsigmoid_alpha_values[] = { 1042983595 };
+static const int32_t hardsigmoid_beta_values[] = { 1056964608 };
+static const tasoc_attr_info hardsigmoid_attrs[] = {
+	{ "alpha", TASOC_ATTR_FLOAT, 0, 1, hardsigmoid_alpha_values, NULL },
+	{ "beta", TASOC_ATTR_FLOAT, 0, 1, hardsigmoid_beta_values, NULL },
+};
+
+static int hardsigmoid_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	out[0].rank = (int32_t)tasoc_srank(in, 0);
+	if (out[0].rank < 0 || out[0].rank > TASOC_MAX_RANK)
+		return -1;
+	for (int64_t i = 0; i < out[0].rank; i++)
+		out[0].dim[i] = tasoc_sclamp(tasoc_sdim(in, 0, i));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* hardswish (spec/ops/hardswish.lua): x * min(max(x + 3, 0), 6) / 6 element-wise (ONNX HardSwish) */
 
 static const char *const hardswish_inputs[] = { "x" };
@@ -894,6 +916,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		0, 0x0u, 0x2u,
 		groupmerge_shape, 5, groupmerge_requires,
 		tasoc_kernel_groupmerge,
+	},
+	[TASOC_OP_HARDSIGMOID] = {
+		"hardsigmoid",
+		"max(0, min(1, alpha * x + beta)) element-wise (ONNX HardSigmoid)",
+		1, 1, 2,
+		hardsigmoid_inputs, hardsigmoid_attrs,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		hardsigmoid_shape, 0, NULL,
+		tasoc_kernel_hardsigmoid,
 	},
 	[TASOC_OP_HARDSWISH] = {
 		"hardswish",

@@ -16,6 +16,7 @@ enum tasoc_op {
 	TASOC_OP_GELU, /* spec/ops/gelu.lua */
 	TASOC_OP_GROUPCONV2D, /* spec/ops/groupconv2d.lua */
 	TASOC_OP_GROUPMERGE, /* spec/ops/groupmerge.lua */
+	TASOC_OP_HARDSIGMOID, /* spec/ops/hardsigmoid.lua */
 	TASOC_OP_HARDSWISH, /* spec/ops/hardswish.lua */
 	TASOC_OP_IDKERNEL, /* spec/ops/constants.lua */
 	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
@@ -56,6 +57,8 @@ enum {
 	TASOC_GROUPCONV2D_PADDING = 2,
 	TASOC_GROUPCONV2D_ACTIVATION = 3,
 	TASOC_GROUPCONV2D_GROUP = 4,
+	TASOC_HARDSIGMOID_ALPHA = 0,
+	TASOC_HARDSIGMOID_BETA = 1,
 	TASOC_IDKERNEL_K = 0,
 	TASOC_MAXPOOL2D_KERNEL_H = 0,
 	TASOC_MAXPOOL2D_KERNEL_W = 1,
@@ -95,6 +98,7 @@ int tasoc_kernel_eye(const struct tasoc_kargs *k);
 int tasoc_kernel_gelu(const struct tasoc_kargs *k);
 int tasoc_kernel_groupconv2d(const struct tasoc_kargs *k);
 int tasoc_kernel_groupmerge(const struct tasoc_kargs *k);
+int tasoc_kernel_hardsigmoid(const struct tasoc_kargs *k);
 int tasoc_kernel_hardswish(const struct tasoc_kargs *k);
 int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_input(const struct tasoc_kargs *k);

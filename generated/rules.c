@@ -16632,6 +16632,845 @@ static const tasoc_rw_root roots_groupconv_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID))
+/*
+ * hardsigmoid_concat
+ *   (concat ?a (hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y))  =>  (hardsigmoid ?alpha ?beta (concat ?a ?x ?y))
+ * proved: hardsigmoid_concat
+ */
+static int match_hardsigmoid_concat(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[2] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_HARDSIGMOID_ALPHA] != m.attr[1]) /* ?alpha */
+		return 0;
+	if (n0_1->attr[TASOC_HARDSIGMOID_BETA] != m.attr[2]) /* ?beta */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	m.var[1] = v0_1_0; /* ?y */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_concat[] = {
+	/* t0: (concat ?a ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (concat ?a ?x ?y)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 1, 2 } },
+};
+static const tasoc_rw_root roots_hardsigmoid_concat[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1
+ *   (hardsigmoid ?alpha ?beta (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10
+ *   (hardsigmoid ?alpha ?beta (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2
+ *   (hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3
+ *   (hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4
+ *   (hardsigmoid ?alpha ?beta (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5
+ *   (hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6
+ *   (hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7
+ *   (hardsigmoid ?alpha ?beta (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8
+ *   (hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9
+ *   (hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))
+ * proved: hardsigmoid_idconv
+ */
+static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1
+ *   [(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y))) (split1 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y)))]
+ * proved: hardsigmoid_concat, split0_concat, split1_concat
+ */
+static int match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	m.var[0] = v0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_HARDSIGMOID, &p1); /* no shared variable: the hardsigmoid nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_HARDSIGMOID)
+			continue;
+		m.node[1] = v1.node;
+		if (n1->attr[TASOC_HARDSIGMOID_ALPHA] != m.attr[0]) /* ?alpha */
+			continue;
+		if (n1->attr[TASOC_HARDSIGMOID_BETA] != m.attr[1]) /* ?beta */
+			continue;
+		tasoc_ref v1_0 = n1->in[0];
+		m.var[1] = v1_0; /* ?y */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (concat 0 ?x ?y)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+	/* t2: (split0 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2
+ *   [(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y))) (split1 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y)))]
+ * proved: hardsigmoid_concat, split0_concat, split1_concat
+ */
+static int match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	m.var[0] = v0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_HARDSIGMOID, &p1); /* no shared variable: the hardsigmoid nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_HARDSIGMOID)
+			continue;
+		m.node[1] = v1.node;
+		if (n1->attr[TASOC_HARDSIGMOID_ALPHA] != m.attr[0]) /* ?alpha */
+			continue;
+		if (n1->attr[TASOC_HARDSIGMOID_BETA] != m.attr[1]) /* ?beta */
+			continue;
+		tasoc_ref v1_0 = n1->in[0];
+		m.var[1] = v1_0; /* ?y */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2[] = {
+	/* t0: (concat 1 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
+	/* t1: (hardsigmoid ?alpha ?beta (concat 1 ?x ?y)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+	/* t2: (split0 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * hardsigmoid_split_merge
+ *   [(hardsigmoid ?alpha ?beta (split0 ?a ?x)) (hardsigmoid ?alpha ?beta (split1 ?a ?x))]  =>  [(split0 ?a (hardsigmoid ?alpha ?beta ?x)) (split1 ?a (hardsigmoid ?alpha ?beta ?x))]
+ * proved: hardsigmoid_concat, split0_concat, split1_concat, concat_split
+ */
+static int match_hardsigmoid_split_merge(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SPLIT || v0_0.out != 0)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[2] = n0_0->attr[TASOC_SPLIT_AXIS]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const int32_t *p1;
+	int32_t np1 = tasoc_rw_peers(g, mc->u, TASOC_OP_HARDSIGMOID, &p1); /* no shared variable: the hardsigmoid nodes */
+	for (int32_t i1 = 0; i1 < np1; i1++) {
+		int32_t c1 = p1 ? p1[i1] : i1;
+		if (g->nodes[c1].dead || g->nodes[c1].nout <= 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_HARDSIGMOID)
+			continue;
+		m.node[2] = v1.node;
+		if (n1->attr[TASOC_HARDSIGMOID_ALPHA] != m.attr[0]) /* ?alpha */
+			continue;
+		if (n1->attr[TASOC_HARDSIGMOID_BETA] != m.attr[1]) /* ?beta */
+			continue;
+		tasoc_ref v1_0 = n1->in[0];
+		const tasoc_node *n1_0 = &g->nodes[v1_0.node];
+		if (n1_0->op != TASOC_OP_SPLIT || v1_0.out != 1)
+			continue;
+		m.node[3] = v1_0.node;
+		if (n1_0->attr[TASOC_SPLIT_AXIS] != m.attr[2]) /* ?a */
+			continue;
+		tasoc_ref v1_0_0 = n1_0->in[0];
+		if (!tasoc_ref_eq(v1_0_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_split_merge[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* t1: (split0 ?a (hardsigmoid ?alpha ?beta ?x)) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_NEW(0, 0) }, { 2 } },
+};
+static const tasoc_rw_root roots_hardsigmoid_split_merge[] = { { 0, 0, TASOC_RW_NEW(1, 0) }, { 2, 0, TASOC_RW_NEW(1, 1) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * hardsigmoid_transpose
+ *   (transpose (hardsigmoid ?alpha ?beta ?x))  =>  (hardsigmoid ?alpha ?beta (transpose ?x))
+ * proved: hardsigmoid_transpose
+ */
+static int match_hardsigmoid_transpose(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_hardsigmoid_transpose[] = {
+	/* t0: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (transpose ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+};
+static const tasoc_rw_root roots_hardsigmoid_transpose[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
 /*
  * hardswish_concat
@@ -25352,6 +26191,46 @@ static const tasoc_rw_root roots_transpose_gelu_transpose__gelu_1[] = { { 0, 0, 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+/*
+ * transpose_hardsigmoid_transpose__hardsigmoid_1
+ *   (transpose (hardsigmoid ?alpha ?beta (transpose ?x)))  =>  (hardsigmoid ?alpha ?beta ?x)
+ * proved: hardsigmoid_transpose, transpose_involution
+ */
+static int match_transpose_hardsigmoid_transpose__hardsigmoid_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_TRANSPOSE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_transpose_hardsigmoid_transpose__hardsigmoid_1[] = {
+	/* t0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+};
+static const tasoc_rw_root roots_transpose_hardsigmoid_transpose__hardsigmoid_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
 /*
  * transpose_hardswish_transpose__hardswish_1
@@ -28367,6 +29246,126 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_groupconv_relu_fuse,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID))
+	{
+		"hardsigmoid_concat",
+		TASOC_RULE_TEXT("(concat ?a (hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y))  =>  (hardsigmoid ?alpha ?beta (concat ?a ?x ?y))"),
+		match_hardsigmoid_concat, rhs_hardsigmoid_concat, roots_hardsigmoid_concat,
+		TASOC_OP_CONCAT, 3, 2, 1, 2, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9",
+		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
+		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9,
+		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1",
+		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y))) (split1 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y)))]"),
+		match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1, rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1, roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1,
+		TASOC_OP_HARDSIGMOID, 2, 3, 2, 2, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2",
+		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y))) (split1 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y)))]"),
+		match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2, rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2, roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2,
+		TASOC_OP_HARDSIGMOID, 2, 3, 2, 2, 2, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"hardsigmoid_split_merge",
+		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta (split0 ?a ?x)) (hardsigmoid ?alpha ?beta (split1 ?a ?x))]  =>  [(split0 ?a (hardsigmoid ?alpha ?beta ?x)) (split1 ?a (hardsigmoid ?alpha ?beta ?x))]"),
+		match_hardsigmoid_split_merge, rhs_hardsigmoid_split_merge, roots_hardsigmoid_split_merge,
+		TASOC_OP_HARDSIGMOID, 4, 2, 2, 1, 3, 0x008,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"hardsigmoid_transpose",
+		TASOC_RULE_TEXT("(transpose (hardsigmoid ?alpha ?beta ?x))  =>  (hardsigmoid ?alpha ?beta (transpose ?x))"),
+		match_hardsigmoid_transpose, rhs_hardsigmoid_transpose, roots_hardsigmoid_transpose,
+		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 2, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
 	{
 		"hardswish_concat",
@@ -29724,6 +30723,14 @@ const tasoc_rule tasoc_rules[] = {
 		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
 		lhs_transpose_gelu_transpose__gelu_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
+	{
+		"transpose_hardsigmoid_transpose__hardsigmoid_1",
+		TASOC_RULE_TEXT("(transpose (hardsigmoid ?alpha ?beta (transpose ?x)))  =>  (hardsigmoid ?alpha ?beta ?x)"),
+		match_transpose_hardsigmoid_transpose__hardsigmoid_1, rhs_transpose_hardsigmoid_transpose__hardsigmoid_1, roots_transpose_hardsigmoid_transpose__hardsigmoid_1,
+		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 2, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))

@@ -408,7 +408,8 @@ static void generalize_group(gen_cands *c, gkey *g, int n, bool *dead, int64_t *
 	slots_of(s, k0->lhs[0], sl, &m, MAX_SLOTS);
 	int mleft = m;
 	slots_of(s, k0->rhs[0], sl, &m, MAX_SLOTS);
-	if (m != g[0].nslots || m == 0 || n < 2)
+	/* a group of one may still have a float attribute to generalize (below) */
+	if (m != g[0].nslots || m == 0)
 		return;
 	int cls[MAX_SLOTS];
 	for (int i = 0; i < m; i++) {
@@ -434,7 +435,14 @@ static void generalize_group(gen_cands *c, gkey *g, int n, bool *dead, int64_t *
 		if (cls[ci] != ci)
 			continue;
 		const spec_attr *at = sl[ci].at;
-		if (at->nvalues < 2)
+		/*
+		 * A float attribute's values (hardsigmoid's alpha, beta) are
+		 * representatives, not a domain: the kernels key their mod p
+		 * functions by the value, so a pairing found for one value is
+		 * found for any. Its class generalizes even when the spec lists
+		 * one value, and the verifier proves the rule for every value.
+		 */
+		if (at->nvalues < 2 && at->type != SPEC_FLOAT)
 			continue;
 		/*
 		 * Only attributes both sides use: when the right side ignores

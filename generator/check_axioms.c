@@ -99,6 +99,16 @@ static int32_t draw_attr(inst *c, int v)
 	const spec_attr *at = &c->s->ops[c->attr_op[v]].attrs[c->attr_j[v]];
 	if (at->type == SPEC_ENUM)
 		return pick(c, at->nvalues > 0 ? at->nvalues : 1);
+	if (at->type == SPEC_FLOAT) {
+		/* the listed values are representatives: others too, some clamping inputs in [-1, 1) */
+		static const float other[] = { 0.2f, 0.5f, 2.0f, -1.5f, 0.0f, 0.75f };
+		float f = other[pick(c, (int)(sizeof other / sizeof other[0]))];
+		int32_t bits;
+		if (at->nvalues > 0 && pick(c, 2))
+			return at->values[pick(c, at->nvalues)];
+		memcpy(&bits, &f, sizeof bits);
+		return bits;
+	}
 	if (at->nvalues > 0 && pick(c, 2))
 		return at->values[pick(c, at->nvalues)];
 	return pick(c, 4);  /* 0..3: shape rules reject what does not fit */
@@ -210,10 +220,15 @@ static void describe(inst *c, gen_buf *b)
 {
 	for (int v = 0; v < c->ax->nvars; v++) {
 		char sh[64];
-		if (c->attr_op[v] >= 0)
+		if (c->attr_op[v] >= 0 && c->s->ops[c->attr_op[v]].attrs[c->attr_j[v]].type == SPEC_FLOAT) {
+			float f;
+			memcpy(&f, &c->attrval[v], sizeof f);
+			gen_buf_printf(b, " %s=%g", c->ax->vars[v], (double)f);
+		} else if (c->attr_op[v] >= 0) {
 			gen_buf_printf(b, " %s=%d", c->ax->vars[v], (int)c->attrval[v]);
-		else if (c->assigned[v])
+		} else if (c->assigned[v]) {
 			gen_buf_printf(b, " %s%s", c->ax->vars[v], tasoc_shape_str(&c->shape[v], sh, sizeof sh));
+		}
 	}
 }
 

@@ -17,8 +17,8 @@ typedef struct gen_axcheck_opts {
 	int jobs;          /* threads for gen_check_rules */
 	/*
 	 * Compare in float32 only. Mod p is exact but models sigmoid, tanh,
-	 * gelu, relu6 and hardswish by random functions and wraps sums around
-	 * relu's sign, so it can differ on an identity true of real numbers:
+	 * gelu, relu6, hardswish and hardsigmoid by random functions and wraps
+	 * sums around relu's sign, so it can differ on an identity true of real numbers:
 	 * only float32 shows a rule that is not an axiom's consequence false.
 	 */
 	bool float_only;

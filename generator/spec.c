@@ -206,9 +206,6 @@ static void read_attr(lua_State *L, ctx *c, int i, spec_attr *a)
 	if (!lua_isnil(L, -1)) {
 		if (!lua_istable(L, -1))
 			luaL_error(L, "%s: %s: attribute %s: 'values' must be a list", c->file, c->op, a->name);
-		if (a->type == SPEC_FLOAT)
-			luaL_error(L, "%s: %s: attribute %s: a float attribute has no values to enumerate",
-				   c->file, c->op, a->name);
 		int n = (int)luaL_len(L, -1);
 		if (n == 0)
 			luaL_error(L, "%s: %s: attribute %s: 'values' is empty", c->file, c->op, a->name);
@@ -224,6 +221,13 @@ static void read_attr(lua_State *L, ctx *c, int i, spec_attr *a)
 						   c->op, a->name, k);
 				a->enum_names[k - 1] = xstrdup(L, c, lua_tostring(L, -1));
 				a->values[k - 1] = k - 1;
+			} else if (a->type == SPEC_FLOAT) {
+				/* stored bit for bit, as the IR holds a float attribute */
+				if (lua_type(L, -1) != LUA_TNUMBER)
+					luaL_error(L, "%s: %s: attribute %s: values[%d] must be a number", c->file,
+						   c->op, a->name, k);
+				float f = (float)lua_tonumber(L, -1);
+				memcpy(&a->values[k - 1], &f, sizeof f);
 			} else {
 				if (!lua_isinteger(L, -1))
 					luaL_error(L, "%s: %s: attribute %s: values[%d] must be an integer", c->file,
@@ -386,8 +390,7 @@ static void read_op(lua_State *L, ctx *c, spec_op *op)
 		for (int j = 0; j < i - 1; j++)
 			if (strcmp(op->attrs[j].name, op->attrs[i - 1].name) == 0)
 				luaL_error(L, "%s: %s: attribute %s is declared twice", c->file, c->op, op->attrs[j].name);
-		if (op->generate && !op->attrs[i - 1].derived && op->attrs[i - 1].type != SPEC_FLOAT &&
-		    op->attrs[i - 1].nvalues == 0)
+		if (op->generate && !op->attrs[i - 1].derived && op->attrs[i - 1].nvalues == 0)
 			luaL_error(L, "%s: %s: attribute %s has no values to enumerate (add values, or generate = false)",
 				   c->file, c->op, op->attrs[i - 1].name);
 		lua_pop(L, 1);

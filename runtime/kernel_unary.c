@@ -1,11 +1,16 @@
-/* kernel_unary.c: relu, relu6, hardswish, sqrt, sigmoid, tanh and max pooling, in both modes. */
+/* kernel_unary.c: relu, relu6, hardswish, hardsigmoid, sqrt, sigmoid, tanh and max pooling, in both modes. */
 #include <math.h>
+#include <string.h>
 
 #include "kernel.h"
 #include "modp.h"
 
-/* Salts that make sigmoid, tanh, relu6, hardswish and sqrt different random functions in mod p mode (gelu has 4). */
-enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5, SALT_HARDSWISH = 6, SALT_SQRT = 7 };
+/*
+ * Salts that make sigmoid, tanh, relu6, hardswish and sqrt different random functions in mod p mode (gelu
+ * has 4). Hardsigmoid's is 8 plus its attributes' 64 bits times an odd constant: one to one modulo 2^64,
+ * so one function per alpha and beta, and only 7 of the 2^64 pairs could meet another operator's salt.
+ */
+enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5, SALT_HARDSWISH = 6, SALT_SQRT = 7, SALT_HARDSIGMOID = 8 };
 
 int tasoc_kernel_relu(const tasoc_kargs *k)
 {
@@ -84,6 +89,34 @@ int tasoc_kernel_hardswish(const tasoc_kargs *k)
 int tasoc_kernel_sqrt(const tasoc_kargs *k)
 {
 	return pointwise(k, sqrtf, SALT_SQRT);
+}
+
+/* ONNX HardSigmoid: max(0, min(1, alpha * x + beta)), alpha and beta floats stored bit for bit. */
+int tasoc_kernel_hardsigmoid(const tasoc_kargs *k)
+{
+	int32_t abits = k->node->attr[TASOC_HARDSIGMOID_ALPHA], bbits = k->node->attr[TASOC_HARDSIGMOID_BETA];
+	int64_t n = tasoc_numel(&k->out_shape[0]);
+	if (k->mode == TASOC_MODE_F32) {
+		float alpha, beta;
+		memcpy(&alpha, &abits, sizeof alpha);
+		memcpy(&beta, &bbits, sizeof beta);
+		const float *x = k->in[0];
+		float *y = k->out[0];
+		for (int64_t i = 0; i < n; i++) {
+			float h = alpha * x[i] + beta;
+			/* NaN stays NaN, as relu6's clamp */
+			y[i] = h < 0.0f ? 0.0f : h > 1.0f ? 1.0f : h;
+		}
+	} else {
+		/* A random function in mod p mode (spec/ops/hardsigmoid.lua), distinct per alpha and beta. */
+		uint64_t key = (uint64_t)(uint32_t)abits << 32 | (uint32_t)bbits;
+		uint64_t salt = SALT_HARDSIGMOID + key * 0xbf58476d1ce4e5b9ull;
+		const uint64_t *x = k->in[0];
+		uint64_t *y = k->out[0];
+		for (int64_t i = 0; i < n; i++)
+			y[i] = tasoc_modp_random_fn(x[i], salt);
+	}
+	return 0;
 }
 
 /* ONNX MaxPool: padded positions never win (they are -infinity). */

@@ -105,8 +105,9 @@ grep -q '"error": ".*no input of that name' "$OUT/bad.json" || fail "the report 
 $T optimize tests/models/fold_pads.onnx -o "$OUT/fold_pads.opt.onnx" --no-measure >"$OUT/fold_pads.log" 2>&1 ||
 	fail "tasoc optimize fold_pads: $(cat "$OUT/fold_pads.log")"
 
-# Clip 0..6 as relu6 and back, in both of its ONNX forms (bounds as inputs, as attributes before opset 11).
-for c in clip6 clip6_opset9 hardswish slice_cast_pow conv1d reduce_one; do
+# Clip 0..6 as relu6 and back, in both of its ONNX forms (bounds as inputs, as attributes before opset 11);
+# the other hand-made models of mapped operators (HardSigmoid: its alpha and beta must come back as they were).
+for c in clip6 clip6_opset9 hardswish hardsigmoid slice_cast_pow conv1d reduce_one; do
 	$T optimize tests/models/$c.onnx -o "$OUT/$c.opt.onnx" --no-measure >"$OUT/$c.log" 2>&1 ||
 		fail "tasoc optimize $c: $(cat "$OUT/$c.log")"
 done
@@ -122,9 +123,19 @@ assert all(len(a.ints) == 1 for n in m.graph.node for a in n.attribute if a.name
 assert all(len(t.dims) == 3 for t in m.graph.initializer if len(t.dims) > 1), [(t.name, t.dims) for t in m.graph.initializer]
 PYEOF
 
+# Both attribute pairs of tests/models/hardsigmoid.onnx come back (1/6 and 0.2 as float32, beta 0.5): three
+# HardSigmoids, or two where hardsigmoid_concat merged the pair alike (as the measured costs decide).
+$PY - "$OUT/hardsigmoid.opt.onnx" <<'PYEOF' || fail "hardsigmoid: not written back as HardSigmoids with their attributes"
+import numpy as np, onnx, sys
+m = onnx.load(sys.argv[1])
+hs = [{a.name: a.f for a in n.attribute} for n in m.graph.node if n.op_type == 'HardSigmoid']
+f = lambda v: float(np.float32(v))
+assert len(hs) in (2, 3) and {h['alpha'] for h in hs} == {f(1 / 6), f(0.2)} and all(h['beta'] == 0.5 for h in hs), hs
+PYEOF
+
 $PY tools/onnx_check.py --feed sr=16000 tests/models/fold_pads.onnx "$OUT/fold_pads.opt.onnx" \
 	tests/models/clip6.onnx "$OUT/clip6.opt.onnx" tests/models/clip6_opset9.onnx "$OUT/clip6_opset9.opt.onnx" \
-	tests/models/hardswish.onnx "$OUT/hardswish.opt.onnx" \
+	tests/models/hardswish.onnx "$OUT/hardswish.opt.onnx" tests/models/hardsigmoid.onnx "$OUT/hardsigmoid.opt.onnx" \
 	tests/models/slice_cast_pow.onnx "$OUT/slice_cast_pow.opt.onnx" tests/models/conv1d.onnx "$OUT/conv1d.opt.onnx" \
 	tests/models/reduce_one.onnx "$OUT/reduce_one.opt.onnx" \
 	"$M/blazeface_back_256.onnx" "$OUT/blazeface_back_256.opt.onnx" \

@@ -24,9 +24,10 @@ static int ort_test_keys(tasoc_cost_key *keys, int max)
 	int32_t sc = tasoc_add_weight(&g, "s", (tasoc_shape){ 1, { 1 } }, s, false);
 	int32_t b = tasoc_add_weight(&g, "b", (tasoc_shape){ 1, { 32 } }, bn, false);
 	tasoc_ref X = { x, 0 }, X2 = { x2, 0 }, A = { a, 0 };
-	float eps = 1e-5f;
-	int32_t epsbits;
+	float eps = 1e-5f, hsig[2] = { 1.0f / 6, 0.5f };
+	int32_t epsbits, hsigbits[2];
 	memcpy(&epsbits, &eps, sizeof eps);
+	memcpy(hsigbits, hsig, sizeof hsig);
 	struct {
 		int op, nin;
 		tasoc_ref in[5];
@@ -42,6 +43,7 @@ static int ort_test_keys(tasoc_cost_key *keys, int max)
 		{ TASOC_OP_RELU, 1, { X }, { 0 } },
 		{ TASOC_OP_SIGMOID, 1, { X }, { 0 } },
 		{ TASOC_OP_TANH, 1, { X }, { 0 } },
+		{ TASOC_OP_HARDSIGMOID, 1, { X }, { hsigbits[0], hsigbits[1] } },
 		{ TASOC_OP_MAXPOOL2D, 1, { X }, { 3, 3, 2, 2, TASOC_PADDING_SAME } },
 		{ TASOC_OP_AVGPOOL2D, 1, { X }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 		{ TASOC_OP_AVGPOOL2D, 1, { X }, { 14, 14, 1, 1, TASOC_PADDING_VALID, 0 } },

@@ -90,7 +90,8 @@ static const char *const must_map[] = {
 	"test_flatten_negative_axis4", "test_gemm_all_attributes", "test_gemm_alpha", "test_gemm_beta",
 	"test_gemm_default_matrix_bias", "test_gemm_default_no_bias", "test_gemm_default_vector_bias",
 	"test_gemm_default_zero_bias", "test_gemm_transposeA", "test_gemm_transposeB",
-	"test_globalaveragepool", "test_globalaveragepool_precomputed", "test_identity", "test_matmul_2d",
+	"test_globalaveragepool", "test_globalaveragepool_precomputed", "test_hardsigmoid",
+	"test_hardsigmoid_default", "test_hardsigmoid_example", "test_identity", "test_matmul_2d",
 	"test_maxpool_2d_default", "test_maxpool_2d_precomputed_pads",
 	"test_maxpool_2d_precomputed_same_upper", "test_maxpool_2d_precomputed_strides",
 	"test_maxpool_2d_same_upper", "test_maxpool_2d_strides", "test_mul", "test_mul_example",
@@ -451,6 +452,39 @@ Test(onnx, hardswish_round_trips)
 	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_OPAQUE), 0);
 	round_trip(p.m, &p.g, &p.g2, &p.m2);
 	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_HARDSWISH), 2);
+	double d = compare_graphs(&p.g, &p.g2);
+	cr_expect_leq(d, 1e-6, "exported model differs by %g relative", d);
+	pair_free(&p);
+}
+
+/*
+ * HardSigmoid imports as hardsigmoid with alpha and beta bit for bit (given, or ONNX's defaults 0.2 and
+ * 0.5) and exports as HardSigmoid with the same two attributes.
+ */
+Test(onnx, hardsigmoid_round_trips_with_its_attributes)
+{
+	model_pair p;
+	pair_load(&p, "tests/models/hardsigmoid.onnx");
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_HARDSIGMOID), 3);
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_OPAQUE), 0);
+	round_trip(p.m, &p.g, &p.g2, &p.m2);
+	const tasoc_graph *gs[] = { &p.g, &p.g2 };
+	for (int k = 0; k < 2; k++) {
+		int sixth = 0, dflt = 0;
+		for (int32_t v = 0; v < gs[k]->nnodes; v++) {
+			const tasoc_node *n = &gs[k]->nodes[v];
+			float alpha, beta;
+			if (n->dead || n->op != TASOC_OP_HARDSIGMOID)
+				continue;
+			memcpy(&alpha, &n->attr[TASOC_HARDSIGMOID_ALPHA], sizeof alpha);
+			memcpy(&beta, &n->attr[TASOC_HARDSIGMOID_BETA], sizeof beta);
+			cr_expect_eq(beta, 0.5f);
+			sixth += alpha == 1.0f / 6;
+			dflt += alpha == 0.2f;
+		}
+		cr_expect(sixth == 2 && dflt == 1, "%s: %d with alpha 1/6, %d with 0.2", k ? "exported" : "imported",
+			  sixth, dflt);
+	}
 	double d = compare_graphs(&p.g, &p.g2);
 	cr_expect_leq(d, 1e-6, "exported model differs by %g relative", d);
 	pair_free(&p);

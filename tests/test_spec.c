@@ -110,6 +110,30 @@ Test(spec, contraction_marks_matrix_products_and_convolutions)
 	spec_free(&s);
 }
 
+/* A float attribute's values (hardsigmoid's representatives) are kept as float32 bits, as the IR holds them. */
+Test(spec, float_values_are_float_bits)
+{
+	spec_set s;
+	cr_assert_eq(spec_load_dir(&s, "spec"), 0, "%s", s.err);
+	int found = 0;
+	for (int i = 0; i < s.nops; i++) {
+		if (strcmp(s.ops[i].name, "hardsigmoid") != 0)
+			continue;
+		const float want[2] = { 1.0f / 6, 0.5f };
+		cr_assert_eq(s.ops[i].nattr, 2);
+		for (int j = 0; j < 2; j++) {
+			float f;
+			cr_assert_eq(s.ops[i].attrs[j].type, SPEC_FLOAT);
+			cr_assert_eq(s.ops[i].attrs[j].nvalues, 1);
+			memcpy(&f, &s.ops[i].attrs[j].values[0], sizeof f);
+			cr_expect_eq(f, want[j], "%s: %g, want %g", s.ops[i].attrs[j].name, (double)f, (double)want[j]);
+		}
+		found++;
+	}
+	cr_assert_eq(found, 1);
+	spec_free(&s);
+}
+
 /* The committed op table must be what the specs say: generated/ is not edited by hand. */
 Test(spec, generated_table_matches_specs)
 {

@@ -211,6 +211,18 @@ def hardswish():
     return helper.make_model(g, opset_imports=[helper.make_opsetid('', 14)])
 
 
+def hardsigmoid():
+    """HardSigmoid (opset 13) as PyTorch exports it (alpha 1/6, beta 0.5) on two branches joined by a Concat, and
+    once with ONNX's defaults (0.2, 0.5): all mapped, the attributes kept, and the rules see the pair."""
+    n = helper.make_node
+    nodes = [n('HardSigmoid', ['x'], ['a'], alpha=1.0 / 6, beta=0.5), n('Mul', ['x', 'four'], ['x4']),
+             n('HardSigmoid', ['x4'], ['b'], alpha=1.0 / 6, beta=0.5), n('HardSigmoid', ['x4'], ['c']),
+             n('Concat', ['a', 'b', 'c'], ['y'], axis=1)]
+    g = helper.make_graph(nodes, 'hardsigmoid', [vi('x', 2, 3)], [vi('y', 2, 9)],
+                          [numpy_helper.from_array(np.array(4.0, np.float32), 'four')])
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 13)])
+
+
 def slice_cast_pow():
     """What exporters leave around an STFT and a recurrent state (silero): a Slice that keeps everything,
     Slices that cut an axis in two (split's outputs), a Cast to float of a float, Pow by 2 (x * x), Gather of
@@ -478,6 +490,7 @@ def main(argv):
         save(clip6(13), os.path.join(argv[1], 'clip6.onnx'))
         save(many_inputs(), os.path.join(argv[1], 'many_inputs.onnx'))
         save(hardswish(), os.path.join(argv[1], 'hardswish.onnx'))
+        save(hardsigmoid(), os.path.join(argv[1], 'hardsigmoid.onnx'))
         save(slice_cast_pow(), os.path.join(argv[1], 'slice_cast_pow.onnx'))
         save(conv1d(), os.path.join(argv[1], 'conv1d.onnx'))
         save(reduce_one(), os.path.join(argv[1], 'reduce_one.onnx'))

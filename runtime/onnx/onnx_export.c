@@ -805,6 +805,15 @@ static void put_node(ex *e, int32_t v)
 			break; /* no ONNX form before opset 14: the error below */
 		node(e, "HardSwish", 1, in, out);
 		return;
+	case TASOC_OP_HARDSIGMOID: { /* at every opset: HardSigmoid-1 differs only by consumed_inputs */
+		float alpha, beta;
+		memcpy(&alpha, &n->attr[TASOC_HARDSIGMOID_ALPHA], sizeof alpha);
+		memcpy(&beta, &n->attr[TASOC_HARDSIGMOID_BETA], sizeof beta);
+		Onnx__NodeProto *hs = node(e, "HardSigmoid", 1, in, out);
+		attr_float(e, hs, "alpha", alpha);
+		attr_float(e, hs, "beta", beta);
+		return;
+	}
 	case TASOC_OP_SIGMOID:
 		node(e, "Sigmoid", 1, in, out);
 		return;

@@ -1,5 +1,6 @@
 /* onnx_import.c: an ONNX ModelProto becomes a tasoc graph: mapped operators, opaque nodes, checks. */
 #include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -328,6 +329,28 @@ static int map_first_input(imp *c, const Onnx__NodeProto *n, int opcode)
 static int map_unary(imp *c, const Onnx__NodeProto *n, int opcode)
 {
 	return n->n_input == 1 ? map_first_input(c, n, opcode) : 0;
+}
+
+/*
+ * HardSigmoid, max(0, min(1, alpha * x + beta)), is hardsigmoid with alpha
+ * and beta stored bit for bit (defaults 0.2 and 0.5; the same at every
+ * opset: opset 1's consumed_inputs changes nothing). Not finite: opaque.
+ */
+static int map_hardsigmoid(imp *c, const Onnx__NodeProto *n)
+{
+	float ab[2] = { tasoc_onnx_attr_float(n, "alpha", 0.2f), tasoc_onnx_attr_float(n, "beta", 0.5f) };
+	if (n->n_input != 1 || !isfinite(ab[0]) || !isfinite(ab[1]))
+		return 0;
+	value *x = fin(c, n, 0);
+	tasoc_ref r;
+	int32_t attr[2];
+	memcpy(attr, ab, sizeof attr);
+	if (!x || !single_output(n))
+		return 0;
+	if (ref_of(c, x, &r) != TASOC_OK)
+		return -1;
+	int32_t id = op(c, TASOC_OP_HARDSIGMOID, attr, 1, &r, n->output[0]);
+	return id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
 }
 
 /* Input i of a Clip as a float constant of one element; false when absent or not constant. */
@@ -1046,6 +1069,8 @@ static int map_node(imp *c, const Onnx__NodeProto *n)
 		return map_clip(c, n);
 	if (!strcmp(t, "HardSwish"))
 		return map_unary(c, n, TASOC_OP_HARDSWISH);
+	if (!strcmp(t, "HardSigmoid"))
+		return map_hardsigmoid(c, n);
 	if (!strcmp(t, "Sqrt"))
 		return map_unary(c, n, TASOC_OP_SQRT);
 	if (!strcmp(t, "Sigmoid"))
