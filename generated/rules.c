@@ -16671,6 +16671,14 @@ static int match_hardsigmoid_concat(const tasoc_rule *r, const tasoc_matching *m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_concat[] = {
+	/* p0: (concat ?a (hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 1, 2 } },
+	/* p2: (hardsigmoid ?alpha ?beta ?y) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(1) }, { 1, 2 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -16726,6 +16734,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -16783,6 +16799,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 2 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -16840,6 +16864,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -16897,6 +16929,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -16954,6 +16994,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 1 2 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17011,6 +17059,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17068,6 +17124,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17125,6 +17189,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17182,6 +17254,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17239,6 +17319,14 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17296,6 +17384,12 @@ static int match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hards
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1[] = {
+	/* p0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* p1: (hardsigmoid ?alpha ?beta ?y) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(1) }, { 0, 1 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17353,6 +17447,12 @@ static int match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hards
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2[] = {
+	/* p0: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+	/* p1: (hardsigmoid ?alpha ?beta ?y) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(1) }, { 0, 1 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -17424,6 +17524,16 @@ static int match_hardsigmoid_split_merge(const tasoc_rule *r, const tasoc_matchi
 	return 0;
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_split_merge[] = {
+	/* p0: (hardsigmoid ?alpha ?beta (split0 ?a ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
+	/* p1: (split0 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 2 } },
+	/* p2: (hardsigmoid ?alpha ?beta (split1 ?a ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(3, 1) }, { 0, 1 } },
+	/* p3: (split1 ?a ?x) */
+	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 2 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_split_merge[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -17461,6 +17571,12 @@ static int match_hardsigmoid_transpose(const tasoc_rule *r, const tasoc_matching
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_hardsigmoid_transpose[] = {
+	/* p0: (transpose (hardsigmoid ?alpha ?beta ?x)) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (hardsigmoid ?alpha ?beta ?x) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
+};
 static const tasoc_rw_node rhs_hardsigmoid_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -26223,6 +26339,14 @@ static int match_transpose_hardsigmoid_transpose__hardsigmoid_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_transpose_hardsigmoid_transpose__hardsigmoid_1[] = {
+	/* p0: (transpose (hardsigmoid ?alpha ?beta (transpose ?x))) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (hardsigmoid ?alpha ?beta (transpose ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (transpose ?x) */
+	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_transpose_hardsigmoid_transpose__hardsigmoid_1[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -29252,6 +29376,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y))  =>  (hardsigmoid ?alpha ?beta (concat ?a ?x ?y))"),
 		match_hardsigmoid_concat, rhs_hardsigmoid_concat, roots_hardsigmoid_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 3, 0x000,
+		lhs_hardsigmoid_concat,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29260,6 +29385,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29268,6 +29394,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29276,6 +29403,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29284,6 +29412,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29292,6 +29421,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29300,6 +29430,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29308,6 +29439,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29316,6 +29448,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29324,6 +29457,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -29332,6 +29466,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -29340,6 +29475,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y))) (split1 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y)))]"),
 		match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1, rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1, roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1,
 		TASOC_OP_HARDSIGMOID, 2, 3, 2, 2, 2, 0x000,
+		lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -29348,6 +29484,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y))) (split1 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y)))]"),
 		match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2, rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2, roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2,
 		TASOC_OP_HARDSIGMOID, 2, 3, 2, 2, 2, 0x000,
+		lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -29356,6 +29493,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta (split0 ?a ?x)) (hardsigmoid ?alpha ?beta (split1 ?a ?x))]  =>  [(split0 ?a (hardsigmoid ?alpha ?beta ?x)) (split1 ?a (hardsigmoid ?alpha ?beta ?x))]"),
 		match_hardsigmoid_split_merge, rhs_hardsigmoid_split_merge, roots_hardsigmoid_split_merge,
 		TASOC_OP_HARDSIGMOID, 4, 2, 2, 1, 3, 0x008,
+		lhs_hardsigmoid_split_merge,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -29364,6 +29502,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardsigmoid ?alpha ?beta ?x))  =>  (hardsigmoid ?alpha ?beta (transpose ?x))"),
 		match_hardsigmoid_transpose, rhs_hardsigmoid_transpose, roots_hardsigmoid_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 2, 0x000,
+		lhs_hardsigmoid_transpose,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
@@ -30731,6 +30870,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardsigmoid ?alpha ?beta (transpose ?x)))  =>  (hardsigmoid ?alpha ?beta ?x)"),
 		match_transpose_hardsigmoid_transpose__hardsigmoid_1, rhs_transpose_hardsigmoid_transpose__hardsigmoid_1, roots_transpose_hardsigmoid_transpose__hardsigmoid_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 2, 0x000,
+		lhs_transpose_hardsigmoid_transpose__hardsigmoid_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
