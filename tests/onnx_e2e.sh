@@ -82,6 +82,14 @@ sys.exit(not (r["runtime_fusions"]["input"] > 0 and "conv_relu_fuse" not in r["r
 PYEOF
 done
 
+# --search saturate through tasoc optimize: the summary and the report say that no rule list is kept
+# (the graph comes out of an e-graph), and the written model is checked by ONNX Runtime below.
+$T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.sat.onnx" --search saturate --no-measure \
+	--report "$OUT/convnet.sat.json" >"$OUT/convnet.sat.log" || fail "--search saturate: $(cat "$OUT/convnet.sat.log")"
+grep -q "^  rules applied: not recorded by --search saturate" "$OUT/convnet.sat.log" &&
+	grep -q '"rules_recorded": false' "$OUT/convnet.sat.json" || fail "--search saturate: $(cat "$OUT/convnet.sat.log")"
+args="$args $OUT/convnet.onnx $OUT/convnet.sat.onnx"
+
 # The shared search options reach the search: --trace prints expansions, --max-queued bounds the queue.
 $T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.t.onnx" --trace 2 --no-measure >"$OUT/convnet.t.log" || fail "--trace"
 [ "$(grep -c '^expand ' "$OUT/convnet.t.log")" -eq 2 ] || fail "--trace 2 did not print two expansions"

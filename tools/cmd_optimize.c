@@ -114,6 +114,11 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->search_s = st.search.seconds;
 	for (int32_t i = 0; i < st.napplied; i++)
 		opt_count_rule(&r->nrules, r->rules, r->counts, st.applied[i], 1);
+	if (to.search == TASOC_SEARCH_SATURATE) {
+		r->saturated = 1;
+		r->sat_applied = st.saturate.applied;
+		r->changed = st.saturate.kept != 0 || st.nodes_after != st.nodes_before || st.cost_after != st.cost_before;
+	}
 	tasoc_stats_free(g, &st);
 	return TASOC_OK;
 }
@@ -313,6 +318,8 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 		fprintf(f, "  \"cost_before_ms\": null,\n  \"cost_after_ms\": null,\n");
 	fprintf(f, "  \"rules_applied\": ");
 	rules_json(f, r->nrules, r->rules, r->counts);
+	/* false with --search saturate: rules_applied is then empty because nothing records them */
+	fprintf(f, ",\n  \"rules_recorded\": %s", r->saturated ? "false" : "true");
 	fprintf(f, ",\n  \"seconds\": {\"import\": %.6f, \"branches\": %.6f, \"search\": %.6f, \"fold\": %.6f, "
 		"\"export\": %.6f},\n", s->t_import, s->t_branches, r->search_s, s->t_search - r->search_s, s->t_export);
 	fprintf(f, "  \"cost_figure\": ");
@@ -360,7 +367,7 @@ static int import_changed(const summary *s)
 /* Whether the result differs from IN: rewritten, folded, or an If branch written back optimized. */
 static int rewritten(const opt_result *r, const summary *s)
 {
-	return r->nrules || r->folded || import_changed(s) || s->branches.written;
+	return r->nrules || r->changed || r->folded || import_changed(s) || s->branches.written;
 }
 
 /*
@@ -399,7 +406,12 @@ static void print_rule_list(int n, const char *const *rules, const int *counts)
 
 static void print_rules(const opt_result *r)
 {
-	print_rule_list(r->nrules, r->rules, r->counts);
+	if (r->saturated)
+		printf(" not recorded by --search saturate (its graph is extracted from an e-graph that %lld rewrites "
+		       "grew, which keeps no derivation)%s\n", (long long)r->sat_applied,
+		       r->changed ? "" : "; the result is the input");
+	else
+		print_rule_list(r->nrules, r->rules, r->counts);
 }
 
 /* One line a branch: its figures and rules, or why it was kept as it was. */
