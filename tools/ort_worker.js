@@ -28,9 +28,10 @@
 //        each run's kernel time from ONNX Runtime's profiler, its layout reorders
 //        left out, and K the number of kernels a run timed (the cost model takes the
 //        profiler's own time per kernel back out); with B > 0, B bytes are read before
-//        each run (weights leave the cache); with "second_half":true only the second half
-//        of each run's kernels, in the order they ran, is timed and counted (the model
-//        holds its operator twice: the first copy brings ORT's own state back to the cache)
+//        each run, "flush_passes" times (default 1), so that weights leave the cache;
+//        with "second_half":true only the second half of each run's kernels, in the order
+//        they ran, is timed and counted (the model holds its operator twice: the first
+//        copy brings ORT's own state back to the cache)
 //     with "node_floor":true also {"node_floor_ms":F,"nodes":M}: each of the M nodes' fastest
 //        kernel time over the runs, reorders included, summed (a whole model's kernels with
 //        descheduling left out: what the ort cost model's per-operator figures are compared
@@ -227,7 +228,8 @@ const handlers = {
       const flushN = req.flush_bytes > 0 ? flushBuffer(req.flush_bytes) : 0;
       const tick = progress(req);
       for (let r = 0; r < (req.warmup || 0) + req.runs; r++) {
-        for (let i = 0; i < flushN; i += 16) flushSink += flushBuf[i]; // one read per cache line
+        for (let p = 0; flushN && p < (req.flush_passes || 1); p++)
+          for (let i = 0; i < flushN; i += 16) flushSink += flushBuf[i]; // one read per cache line
         await s.run(feeds);
         tick();
       }

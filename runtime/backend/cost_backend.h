@@ -50,8 +50,8 @@ void tasoc_cost_ort_release(void);
  * The mean of the fastest quarter of `runs` profiled runs of the model at path,
  * in ms: the kernels but ORT's layout reorders, as the profiler reports them
  * (its own time in each included); *kernels (may be NULL) gets the number
- * of kernels a run timed. cold reads twice the last-level cache before each
- * run and times the second half of each run's kernels only (the model holds
+ * of kernels a run timed. cold reads twice the last-level cache, twice,
+ * before each run and times the second half of each run's kernels only (the model holds
  * its operator twice, as tasoc_cost_ort_timed_model writes it). Negative,
  * with the reason in err, on failure.
  */

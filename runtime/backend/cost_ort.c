@@ -29,9 +29,9 @@
  * A weight is read once per inference, so in a real model it comes from
  * memory, not from the core's cache, while a lone operator timed in a loop
  * finds its weights in L2: a NasRNN projection ([1,512] x [512,512]) takes
- * 14 us hot and 45 to 60 us cold, as in the whole model. Keys with weights
- * are timed cold: twice the last-level cache is read before each run
- * (flush_bytes), and the model holds the operator twice, with weights of
+ * 14 us hot and 55 to 60 us cold, as in the whole model. Keys with weights
+ * are timed cold: twice the last-level cache is read, twice, before each
+ * run (flush_bytes), and the model holds the operator twice, with weights of
  * its own each, the second copy timed: the read also evicts ORT's own state
  * (its code, the session's structures), which costs the first kernel of a
  * run 10 to 20 us (a Tanh on [1,512]: 3 us warm, 14 to 23 us after a 64 MiB
@@ -112,15 +112,19 @@ static long llc_bytes(void)
 }
 
 /*
- * Bytes the worker reads before each run of a key with weights: twice the
- * last-level cache (64 MiB where sysfs does not say; 16 MiB at least,
- * 256 MiB at most), so that the weight is read from memory, as in a whole
- * model whose weights exceed that cache (all six of TASO's: NasRNN's 84 MB,
- * BERT's 128 MB, ResNet-50's 100 MB). It was 16 MiB, less than this
- * machine's 32 MiB L3: a [512,512] weight (1 MB) then stayed in the L3 in
- * some runs and not in others, and the key took 22 to 43 us from one
- * process to the next, against 57 to 61 us in the whole model
- * (docs/benchmarks.md, "NasRNN: where the sum of operators went wrong").
+ * Bytes the worker reads before each run of a key with weights, twice over:
+ * twice the last-level cache (64 MiB where sysfs does not say; 16 MiB at
+ * least, 256 MiB at most), so that the weight is read from memory, as in a
+ * whole model whose weights exceed that cache (all six of TASO's: NasRNN's
+ * 84 MB, BERT's 128 MB, ResNet-50's 100 MB). It was 16 MiB once, less than
+ * this machine's 32 MiB L3: a [512,512] weight (1 MB) then stayed in the L3
+ * in some runs and not in others, and the key took 22 to 43 us from one
+ * process to the next, against 57 to 61 us in the whole model. Read once,
+ * 64 MiB still left part of it (42 to 47 us): the cache keeps lines that
+ * are used again (the key's weight, every run) before lines read once (the
+ * flush); read twice, the flush's lines count as used again too, and the
+ * key takes 58 to 64 us (docs/benchmarks.md, "NasRNN: where the sum of
+ * operators went wrong").
  */
 static int flush_bytes(void)
 {
@@ -167,7 +171,7 @@ double tasoc_cost_ort_profile(const char *path, int runs, bool cold, int *kernel
 	char p[1024], req[1400];
 	json_path(path, p, sizeof p);
 	snprintf(req, sizeof req, "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":%d,"
-		 "\"second_half\":%s,\"progress\":true}",
+		 "\"flush_passes\":2,\"second_half\":%s,\"progress\":true}",
 		 p, n, cold ? flush_bytes() : 0, cold ? "true" : "false");
 	tasoc_json *v = tasoc_ort_request(the_ctx.client, req);
 	const tasoc_json *ms = tasoc_json_get(v, "ms"), *k = tasoc_json_get(v, "kernels");
