@@ -337,9 +337,18 @@ args="$args $OUT/dw.onnx $OUT/dw.nm.onnx"
 # the report and the file are the kept one's.
 $T export bert-layer -o "$OUT/bl.onnx" >/dev/null
 cp tests/models/bert-layer.ort.cache "$OUT/bl.cache"
+rm -f "$OUT/bl.cand.onnx"
 $T optimize "$OUT/bl.onnx" -o "$OUT/bl.opt.onnx" --cost-cache "$OUT/bl.cache" --report "$OUT/bl.json" \
-	--measure-time 5 >"$OUT/bl.log" ||
+	--measure-time 5 --candidate "$OUT/bl.cand.onnx" >"$OUT/bl.log" ||
 	fail "tasoc optimize bert-layer: $(cat "$OUT/bl.log")"
+# --candidate: the kept candidate, written whatever the guard decided: OUT itself when it was
+# written, else a rewritten model beside the input OUT holds.
+if grep -q "^  written: the optimized model" "$OUT/bl.log"; then
+	cmp -s "$OUT/bl.cand.onnx" "$OUT/bl.opt.onnx" || fail "--candidate is not the written model"
+else
+	cmp -s "$OUT/bl.opt.onnx" "$OUT/bl.onnx" && [ -s "$OUT/bl.cand.onnx" ] &&
+		! cmp -s "$OUT/bl.cand.onnx" "$OUT/bl.onnx" || fail "--candidate: not the rewritten model beside the input"
+fi
 [ "$(grep -c '^  measured (' "$OUT/bl.log")" = 2 ] && grep -q "^  the other candidate, the " "$OUT/bl.log" &&
 	grep -q "^  kept: the " "$OUT/bl.log" || fail "both candidates were not measured: $(cat "$OUT/bl.log")"
 $PY - "$OUT/bl.log" "$OUT/bl.json" <<'PYEOF' || fail "the report is not the kept candidate's: $(cat "$OUT/bl.log" "$OUT/bl.json")"
@@ -354,7 +363,7 @@ kept = other if oc['kept'] else first
 assert rep['rules_applied'] == kept, (rep['rules_applied'], kept)
 assert ('kept: the ' + oc['graph']) in log if oc['kept'] else ('kept: the ' + oc['graph']) not in log
 PYEOF
-args="$args $OUT/bl.onnx $OUT/bl.opt.onnx"
+args="$args $OUT/bl.onnx $OUT/bl.opt.onnx $OUT/bl.onnx $OUT/bl.cand.onnx"
 
 # One line for the models that pass; each one that fails is named.
 $PY tools/onnx_check.py $args >"$OUT/check.log" || { grep -v '^ok ' "$OUT/check.log"; fail "onnx_check"; }

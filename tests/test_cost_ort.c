@@ -201,3 +201,135 @@ Test(cost_ort, measures_every_kind_and_the_cache_names_ort)
 	tasoc_cost_free(&cm);
 	tasoc_cost_ort_release();
 }
+
+/* The operator behind the graph output named name (a conv's relu, written as a Relu, passed), or node -1. */
+static tasoc_ref output_named(const tasoc_graph *g, const char *name)
+{
+	for (int32_t i = 0; i < g->noutputs; i++)
+		if (g->output_names[i] >= 0 && strcmp(tasoc_store_get_string(g->store, g->output_names[i]), name) == 0) {
+			tasoc_ref r = g->outputs[i];
+			const tasoc_node *n = &g->nodes[r.node];
+			if (n->op == TASOC_OP_RELU && (g->nodes[n->in[0].node].op == TASOC_OP_CONV2D ||
+						       g->nodes[n->in[0].node].op == TASOC_OP_GROUPCONV2D))
+				r = n->in[0];
+			return r;
+		}
+	return tasoc_ref_make(-1, 0);
+}
+
+/*
+ * What the backend times: a key with weights as its operator twice, each
+ * copy with weights of its own and the same graph inputs, the timed copy
+ * (outputs y0...) after the other (w0_y0...); every other key once.
+ */
+Test(cost_ort, a_key_with_weights_is_timed_as_two_copies_the_timed_one_last)
+{
+	tasoc_cost_key keys[32];
+	int n = ort_test_keys(keys, 32), cold = 0;
+	for (int i = 0; i < n; i++) {
+		const tasoc_cost_key *k = &keys[i];
+		const char *name = tasoc_ops[k->op].name;
+		void *data;
+		size_t size;
+		char err[256];
+		cr_assert_eq(tasoc_cost_ort_timed_model(k, &data, &size, err, sizeof err), TASOC_OK, "%s: %s", name, err);
+		tasoc_graph g;
+		tasoc_graph_init(&g, NULL);
+		tasoc_onnx_model *m;
+		cr_assert_eq(tasoc_onnx_import(data, size, &g, &m), TASOC_OK, "%s: %s", name, g.err);
+		int copies = tasoc_cost_ort_cold(k) ? 2 : 1;
+		cold += copies == 2;
+		cr_assert_eq(tasoc_graph_count_op(&g, k->op), copies, "%s", name);
+		cr_assert_eq(g.noutputs, copies * k->nout, "%s", name);
+		tasoc_ref timed = output_named(&g, "y0");
+		cr_assert_geq(timed.node, 0, "%s: no output y0", name);
+		cr_assert_eq(g.nodes[timed.node].op, k->op, "%s", name);
+		if (copies == 2) {
+			tasoc_ref first = output_named(&g, "w0_y0");
+			cr_assert_geq(first.node, 0, "%s: no output w0_y0", name);
+			const tasoc_node *a = &g.nodes[first.node], *b = &g.nodes[timed.node];
+			cr_assert_lt(first.node, timed.node, "%s: the timed copy comes last", name);
+			for (int j = 0; j < k->nin; j++) {
+				bool weight = g.nodes[a->in[j].node].op == TASOC_OP_WEIGHT;
+				if (weight) /* weights of its own, with other values */
+					cr_assert(a->in[j].node != b->in[j].node &&
+						  memcmp(tasoc_weight_data(&g, a->in[j].node), tasoc_weight_data(&g, b->in[j].node),
+							 (size_t)tasoc_numel(&k->in[j]) * sizeof(float)) != 0,
+						  "%s input %d", name, j);
+				else
+					cr_assert_eq(a->in[j].node, b->in[j].node, "%s input %d: the same graph input", name, j);
+			}
+		}
+		tasoc_onnx_free(m);
+		tasoc_graph_free(&g);
+		free(data);
+	}
+	cr_assert_eq(cold, 6, "conv2d twice, groupconv2d, matmul, biasadd, batchnorm");
+}
+
+Test(cost_ort, the_calibration_chain_is_n_tanh_in_a_row)
+{
+	void *data;
+	size_t size;
+	char err[256];
+	cr_assert_eq(tasoc_cost_ort_chain_model(5, 64, &data, &size, err, sizeof err), TASOC_OK, "%s", err);
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	tasoc_onnx_model *m;
+	cr_assert_eq(tasoc_onnx_import(data, size, &g, &m), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_graph_count_op(&g, TASOC_OP_TANH), 5);
+	cr_assert_eq(tasoc_graph_count_ops(&g), 5);
+	cr_assert_eq(g.noutputs, 1);
+	int depth = 0;
+	for (tasoc_ref r = g.outputs[0]; g.nodes[r.node].op == TASOC_OP_TANH; r = g.nodes[r.node].in[0])
+		depth++;
+	cr_assert_eq(depth, 5, "each tanh reads the one before");
+	cr_assert(tasoc_shape_eq(tasoc_ref_shape(&g, g.outputs[0]), &(tasoc_shape){ 2, { 1, 64 } }));
+	tasoc_onnx_free(m);
+	tasoc_graph_free(&g);
+	free(data);
+}
+
+/*
+ * The worker's profile reply counts the kernels it timed: every one of a
+ * chain, the second copy only of a key timed cold. Counts, not times.
+ * Skipped where ONNX Runtime's worker cannot start.
+ */
+Test(cost_ort, the_profile_counts_the_kernels_it_timed)
+{
+	tasoc_cost_backend b;
+	char err[256] = "";
+	if (tasoc_cost_ort_backend(&b, 3, err, sizeof err) != TASOC_OK)
+		cr_skip_test("%s", err);
+	char path[] = "/tmp/tasoc-ort-kernels-XXXXXX";
+	int fd = mkstemp(path);
+	cr_assert_geq(fd, 0);
+	close(fd);
+	void *data;
+	size_t size;
+	int kernels = -1;
+	cr_assert_eq(tasoc_cost_ort_chain_model(7, 64, &data, &size, err, sizeof err), TASOC_OK, "%s", err);
+	cr_assert_eq(tasoc_write_atomic(path, data, size), 0);
+	free(data);
+	cr_assert_geq(tasoc_cost_ort_profile(path, 4, false, &kernels, err, sizeof err), 0, "%s", err);
+	cr_assert_eq(kernels, 7);
+	tasoc_cost_key keys[32];
+	int n = ort_test_keys(keys, 32);
+	for (int i = 0; i < n; i++) {
+		if (keys[i].op != TASOC_OP_MATMUL)
+			continue;
+		cr_assert_eq(tasoc_cost_ort_timed_model(&keys[i], &data, &size, err, sizeof err), TASOC_OK, "%s", err);
+		cr_assert_eq(tasoc_write_atomic(path, data, size), 0);
+		free(data);
+		cr_assert_geq(tasoc_cost_ort_profile(path, 4, false, &kernels, err, sizeof err), 0, "%s", err);
+		cr_assert_eq(kernels, 2, "both copies, warm");
+		cr_assert_geq(tasoc_cost_ort_profile(path, 4, true, &kernels, err, sizeof err), 0, "%s", err);
+		cr_assert_eq(kernels, 1, "cold: the second copy only");
+	}
+	/* What is taken out of a key: measured once, a finite share of a microsecond or more, never negative. */
+	double per, trivial;
+	cr_assert(tasoc_cost_ort_overhead(&per, &trivial));
+	cr_assert(per >= 0 && per < 1 && trivial >= 0 && trivial < 1, "%g %g ms", per, trivial);
+	unlink(path);
+	tasoc_cost_ort_release();
+}

@@ -27,7 +27,8 @@ static void usage(FILE *f)
 		   "compile it with -I runtime and pass tasoc_cost_table_backend(&NAME) to\n"
 		   "tasoc_cost_init.\n"
 		   "The fourth writes, for each key of a cache, the one-operator ONNX model the\n"
-		   "ort cost model times for it, as DIR/N.onnx, and prints N and the key.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
+		   "ort cost model times for it (an operator with weights twice: the second copy\n"
+		   "is timed), as DIR/N.onnx, and prints N and the key.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
 		   "  --search         also run the search with the cost model\n"
 		   "  --measure        with --cost ort: also time each graph whole in ONNX Runtime\n"
 		   "                   (exported to a temporary file) and print the prediction's error\n");
@@ -118,11 +119,18 @@ static int measure_whole(tasoc_graph *g, const char *name, double predicted)
 		 * shares its core); each node's fastest kernel time in the whole
 		 * model does not, and it is what a per-operator cost predicts.
 		 */
-		double floor = tasoc_cost_ort_node_floor(path, 10, err, sizeof err);
-		if (floor > 0)
+		int nodes = 0;
+		double floor = tasoc_cost_ort_node_floor(path, 10, &nodes, err, sizeof err), per, trivial;
+		if (floor > 0) {
 			printf("%-14s kernels in the whole model (each node's fastest of 10 runs, summed) %.4f ms, "
 			       "predicted %+.1f%%\n", name, floor, 100 * (predicted / floor - 1));
-		else
+			/* The same less the profiler's own time per node, as each key's cost is (cost_ort.c). */
+			if (tasoc_cost_ort_overhead(&per, &trivial) && floor - nodes * per > 0)
+				printf("%-14s the same less the profiler's %.2f us a node (%d nodes) %.4f ms, predicted %+.1f%% "
+				       "(a trivial node: %.2f us)\n",
+				       name, 1000 * per, nodes, floor - nodes * per, 100 * (predicted / (floor - nodes * per) - 1),
+				       1000 * trivial);
+		} else
 			fprintf(stderr, "tasoc cost: --measure: %s: %s\n", name, err);
 		rc = EXIT_OK;
 	}
@@ -130,7 +138,7 @@ static int measure_whole(tasoc_graph *g, const char *name, double predicted)
 	return rc;
 }
 
-/* Each key's one-operator ONNX model (what --cost ort times), for a look or a test. */
+/* Each key's ONNX model as --cost ort times it (a key with weights: its operator twice), for a look or a test. */
 static int models(int argc, char **argv)
 {
 	if (argc != 4 || strcmp(argv[2], "-o") != 0) {
@@ -153,7 +161,7 @@ static int models(int argc, char **argv)
 		if (!tasoc_cost_ort_handles(&v[i]->key) || tasoc_cost_format(v[i], line, sizeof line) != 0)
 			continue;
 		snprintf(path, sizeof path, "%s/%d.onnx", argv[3], (int)i);
-		if (tasoc_cost_ort_model(&v[i]->key, &data, &size, err, sizeof err) != TASOC_OK) {
+		if (tasoc_cost_ort_timed_model(&v[i]->key, &data, &size, err, sizeof err) != TASOC_OK) {
 			fprintf(stderr, "tasoc cost models: %s\n", err);
 			rc = EXIT_FAIL;
 		} else if (tasoc_write_atomic(path, data, size) != 0) {

@@ -24,12 +24,18 @@
 // seconds a run, timed many times) from a hung worker: tasoc's bound,
 // TASOC_ORT_TIMEOUT, is on the silence between two lines, not on the request.
 //   {"op":"profile","path":P,"seed":S,"warmup":W,"runs":N,"flush_bytes":B}
-//     -> {"ms":[N kernel times]}: for the ort cost model (runtime/backend/cost_ort.c),
+//     -> {"ms":[N kernel times],"kernels":K}: for the ort cost model (runtime/backend/cost_ort.c),
 //        each run's kernel time from ONNX Runtime's profiler, its layout reorders
-//        left out; with B > 0, B bytes are read before each run (weights leave the cache)
-//     with "node_floor":true also {"node_floor_ms":F}: each node's fastest kernel time over
-//        the runs, reorders included, summed (a whole model's kernels with descheduling left
-//        out: what the ort cost model's per-operator figures are compared with on a busy machine)
+//        left out, and K the number of kernels a run timed (the cost model takes the
+//        profiler's own time per kernel back out); with B > 0, B bytes are read before
+//        each run, "flush_passes" times (default 1), so that weights leave the cache;
+//        with "second_half":true only the second half of each run's kernels, in the order
+//        they ran, is timed and counted (the model holds its operator twice: the first
+//        copy brings ORT's own state back to the cache)
+//     with "node_floor":true also {"node_floor_ms":F,"nodes":M}: each of the M nodes' fastest
+//        kernel time over the runs, reorders included, summed (a whole model's kernels with
+//        descheduling left out: what the ort cost model's per-operator figures are compared
+//        with on a busy machine)
 //
 // Tensor data is the elements, little-endian, as base64 (so NaN and Inf
 // survive). With "seed", each input is filled from a generator seeded by S
@@ -83,6 +89,12 @@ function progress(req) {
   };
 }
 let flushSink = 0; // what the profile request's cache flush reads goes here, so the reads are kept
+let flushBuf = null; // the flush's buffer, kept between requests (64 MiB or more: allocating it each time costs more than reading it)
+function flushBuffer(bytes) {
+  const n = Math.ceil(bytes / 4);
+  if (!flushBuf || flushBuf.length < n) flushBuf = new Int32Array(n).fill(1);
+  return n;
+}
 let nextId = 1;
 
 function decode(t) {
@@ -213,10 +225,11 @@ const handlers = {
     let events;
     try {
       const feeds = seeded(s.inputMetadata, req.seed || 0, req.symbols);
-      const flush = req.flush_bytes > 0 ? new Int32Array(Math.ceil(req.flush_bytes / 4)).fill(1) : null;
+      const flushN = req.flush_bytes > 0 ? flushBuffer(req.flush_bytes) : 0;
       const tick = progress(req);
       for (let r = 0; r < (req.warmup || 0) + req.runs; r++) {
-        for (let i = 0; flush && i < flush.length; i += 16) flushSink += flush[i]; // one read per cache line
+        for (let p = 0; flushN && p < (req.flush_passes || 1); p++)
+          for (let i = 0; i < flushN; i += 16) flushSink += flushBuf[i]; // one read per cache line
         await s.run(feeds);
         tick();
       }
@@ -229,8 +242,8 @@ const handlers = {
     } finally {
       await s.release();
     }
-    const runs = events.filter((e) => e.name === 'model_run').map((e) => ({ from: e.ts, to: e.ts + e.dur, us: 0 }));
-    let floor;
+    const runs = events.filter((e) => e.name === 'model_run').map((e) => ({ from: e.ts, to: e.ts + e.dur, us: 0, n: 0 }));
+    let floor, nodes;
     if (req.node_floor) {
       const first = runs[req.warmup || 0], best = new Map();
       for (const e of events) {
@@ -238,14 +251,26 @@ const handlers = {
         best.set(e.name, Math.min(best.has(e.name) ? best.get(e.name) : Infinity, e.dur));
       }
       floor = [...best.values()].reduce((a, b) => a + b, 0) / 1000;
+      nodes = best.size;
     }
     for (const e of events) {
       if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time') || e.args.op_name.startsWith('Reorder')) continue;
       const run = runs.find((x) => e.ts >= x.from && e.ts <= x.to);
-      if (run) run.us += e.dur;
+      if (run) (run.kernels = run.kernels || []).push(e);
     }
-    const reply = { ms: runs.slice(req.warmup || 0).map((x) => x.us / 1000) };
-    if (floor !== undefined) reply.node_floor_ms = floor;
+    for (const run of runs) {
+      const k = (run.kernels || []).sort((a, b) => a.ts - b.ts);
+      for (const e of req.second_half ? k.slice(k.length >> 1) : k) {
+        run.us += e.dur;
+        run.n++;
+      }
+    }
+    const timed = runs.slice(req.warmup || 0);
+    const reply = { ms: timed.map((x) => x.us / 1000), kernels: timed.length ? Math.max(...timed.map((x) => x.n)) : 0 };
+    if (floor !== undefined) {
+      reply.node_floor_ms = floor;
+      reply.nodes = nodes;
+    }
     return reply;
   },
   async free(req) {

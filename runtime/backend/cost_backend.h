@@ -48,10 +48,25 @@ tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err
 void tasoc_cost_ort_release(void);
 /*
  * The mean of the fastest quarter of `runs` profiled runs of the model at path,
- * in ms: the kernels but ORT's layout reorders; cold flushes the caches
- * before each run. Negative, with the reason in err, on failure.
+ * in ms: the kernels but ORT's layout reorders, as the profiler reports them
+ * (its own time in each included); *kernels (may be NULL) gets the number
+ * of kernels a run timed. cold reads twice the last-level cache, twice,
+ * before each run and times the second half of each run's kernels only (the model holds
+ * its operator twice, as tasoc_cost_ort_timed_model writes it). Negative,
+ * with the reason in err, on failure.
  */
-double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, size_t errsize);
+double tasoc_cost_ort_profile(const char *path, int runs, bool cold, int *kernels, char *err, size_t errsize);
+/*
+ * What the backend takes out of a key's profiled time, in ms, as it
+ * measured it (once per process, when it first times a key or here): the
+ * profiler's own time in each kernel's figure, per kernel, but never below
+ * what a trivial node adds to a run without the profiler. false when the
+ * backend is not running or the measurement failed (then nothing is taken
+ * out).
+ */
+bool tasoc_cost_ort_overhead(double *per_kernel_ms, double *trivial_ms);
+/* A chain of n tanh on [1,width] as ONNX (malloc'd), what the overhead above is measured on. */
+tasoc_status tasoc_cost_ort_chain_model(int n, int width, void **data, size_t *size, char *err, size_t errsize);
 /*
  * The model at path timed whole by the same worker (wall time of a run,
  * `runs` runs after warm-up): the median and half the interquartile range,
@@ -65,7 +80,7 @@ double tasoc_cost_ort_profile(const char *path, int runs, bool cold, char *err, 
  * out, for comparing the per-operator costs with a whole model on a busy
  * machine, where wall times stretch with the load. Negative on failure.
  */
-double tasoc_cost_ort_node_floor(const char *path, int runs, char *err, size_t errsize);
+double tasoc_cost_ort_node_floor(const char *path, int runs, int *nodes, char *err, size_t errsize);
 tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, double *fast,
 				       char *err, size_t errsize);
 
@@ -78,5 +93,21 @@ tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *media
  */
 bool tasoc_cost_ort_handles(const tasoc_cost_key *k);
 tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize);
+/*
+ * Whether key k is timed cold: an operator with weights (convolutions,
+ * matmul's right operand, batchnorm, biasadd), whose weights a whole model
+ * reads from memory once per inference.
+ */
+bool tasoc_cost_ort_cold(const tasoc_cost_key *k);
+/*
+ * The model the backend times for k: the one-operator model above, and for
+ * a key timed cold the operator twice, each copy with weights of its own
+ * and reading the same inputs, the timed copy last (inputs x0..., its
+ * outputs y0...; the first copy's weights and outputs named w0_...). After
+ * the flush the first copy reads ORT's own state (its code, the session's
+ * structures) back into the cache, as any operator but the first of a whole
+ * model finds it there; the second's time is the key's.
+ */
+tasoc_status tasoc_cost_ort_timed_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize);
 
 #endif

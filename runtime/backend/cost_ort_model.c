@@ -56,7 +56,14 @@ bool tasoc_cost_ort_handles(const tasoc_cost_key *k)
 	       k->nout >= 1;
 }
 
-tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize)
+/*
+ * The model of key k with `copies` copies of its operator (1 or 2), each
+ * with weights of its own (other values, so nothing could share them),
+ * reading the same graph inputs; copy c's outputs are y0, y1... for the
+ * last copy and wC_y0... for the others, and the copies come in the file
+ * in order, which is the order ONNX Runtime runs independent nodes in.
+ */
+static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size_t *size, char *err, size_t errsize)
 {
 	*data = NULL;
 	*size = 0;
@@ -69,40 +76,58 @@ tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *
 		snprintf(err, errsize, "out of memory building the model of %s", tasoc_ops[k->op].name);
 		return TASOC_ERR_NOMEM;
 	}
-	float *w[TASOC_MAX_IN] = { 0 };
-	tasoc_ref in[TASOC_MAX_IN];
+	float *w[2][TASOC_MAX_IN] = { { 0 } };
+	tasoc_ref x[TASOC_MAX_IN];
 	tasoc_status st = TASOC_OK;
 	for (int i = 0; i < k->nin && st == TASOC_OK; i++) {
 		char name[16];
-		int32_t v;
 		snprintf(name, sizeof name, "x%d", i);
-		if (is_weight(k, i)) {
+		int32_t v = is_weight(k, i) ? 0 : tasoc_add_input(&g, name, k->in[i]);
+		if (v < 0)
+			st = TASOC_ERR_ARG;
+		x[i] = tasoc_ref_make(v, 0);
+	}
+	for (int c = 0; c < copies && st == TASOC_OK; c++) {
+		tasoc_ref in[TASOC_MAX_IN];
+		bool last = c == copies - 1;
+		for (int i = 0; i < k->nin && st == TASOC_OK; i++) {
+			in[i] = x[i];
+			if (!is_weight(k, i))
+				continue;
+			char name[16];
 			int64_t n = tasoc_numel(&k->in[i]);
-			if (!(w[i] = malloc((size_t)(n ? n : 1) * sizeof(float)))) {
+			if (!(w[c][i] = malloc((size_t)(n ? n : 1) * sizeof(float)))) {
 				snprintf(g.err, sizeof g.err, "out of memory");
 				st = TASOC_ERR_NOMEM;
 				break;
 			}
-			fill(w[i], n, (uint64_t)i, k->op == TASOC_OP_BATCHNORM && i == 4);
-			v = tasoc_add_weight(&g, name, k->in[i], w[i], false);
-		} else {
-			v = tasoc_add_input(&g, name, k->in[i]);
+			fill(w[c][i], n, (uint64_t)(i + 16 * c), k->op == TASOC_OP_BATCHNORM && i == 4);
+			if (last)
+				snprintf(name, sizeof name, "x%d", i);
+			else
+				snprintf(name, sizeof name, "w%d_x%d", c, i);
+			int32_t v = tasoc_add_weight(&g, name, k->in[i], w[c][i], false);
+			if (v < 0)
+				st = TASOC_ERR_ARG;
+			in[i] = tasoc_ref_make(v, 0);
 		}
-		if (v < 0)
+		char opname[16];
+		snprintf(opname, sizeof opname, last ? "op" : "w%d_op", c);
+		int32_t op = -1;
+		if (st == TASOC_OK && (op = tasoc_add_op(&g, k->op, k->attr, k->nin, in, opname)) < 0)
 			st = TASOC_ERR_ARG;
-		in[i] = tasoc_ref_make(v, 0);
-	}
-	int32_t op = -1;
-	if (st == TASOC_OK && (op = tasoc_add_op(&g, k->op, k->attr, k->nin, in, "op")) < 0)
-		st = TASOC_ERR_ARG;
-	for (int o = 0; st == TASOC_OK && o < g.nodes[op].nout; o++) {
-		char name[16];
-		snprintf(name, sizeof name, "y%d", o);
-		if (!tasoc_shape_eq(&g.nodes[op].out[o], &k->out[o])) {
-			snprintf(g.err, sizeof g.err, "output %d's shape differs from the key's", o);
-			st = TASOC_ERR_ARG;
-		} else {
-			st = tasoc_add_output(&g, tasoc_ref_make(op, o), name);
+		for (int o = 0; st == TASOC_OK && o < g.nodes[op].nout; o++) {
+			char name[16];
+			if (last)
+				snprintf(name, sizeof name, "y%d", o);
+			else
+				snprintf(name, sizeof name, "w%d_y%d", c, o);
+			if (!tasoc_shape_eq(&g.nodes[op].out[o], &k->out[o])) {
+				snprintf(g.err, sizeof g.err, "output %d's shape differs from the key's", o);
+				st = TASOC_ERR_ARG;
+			} else {
+				st = tasoc_add_output(&g, tasoc_ref_make(op, o), name);
+			}
 		}
 	}
 	if (st == TASOC_OK)
@@ -110,7 +135,51 @@ tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *
 	if (st != TASOC_OK)
 		snprintf(err, errsize, "the one-operator model of %s: %s", tasoc_ops[k->op].name, g.err);
 	tasoc_graph_free(&g);
-	for (int i = 0; i < TASOC_MAX_IN; i++)
-		free(w[i]);
+	for (int c = 0; c < 2; c++)
+		for (int i = 0; i < TASOC_MAX_IN; i++)
+			free(w[c][i]);
+	return st;
+}
+
+tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize)
+{
+	return build(k, 1, data, size, err, errsize);
+}
+
+bool tasoc_cost_ort_cold(const tasoc_cost_key *k)
+{
+	/* smul's weight is one scale: its input, an activation just written, is what it reads. */
+	return k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D || k->op == TASOC_OP_MATMUL ||
+	       k->op == TASOC_OP_BATCHNORM || k->op == TASOC_OP_BIASADD;
+}
+
+tasoc_status tasoc_cost_ort_timed_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize)
+{
+	return build(k, tasoc_cost_ort_cold(k) ? 2 : 1, data, size, err, errsize);
+}
+
+tasoc_status tasoc_cost_ort_chain_model(int n, int width, void **data, size_t *size, char *err, size_t errsize)
+{
+	*data = NULL;
+	*size = 0;
+	tasoc_graph g;
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK) {
+		snprintf(err, errsize, "out of memory building a chain of %d tanh", n);
+		return TASOC_ERR_NOMEM;
+	}
+	int32_t v = tasoc_add_input(&g, "x0", (tasoc_shape){ 2, { 1, width } });
+	tasoc_status st = v >= 0 ? TASOC_OK : TASOC_ERR_ARG;
+	for (int i = 0; i < n && st == TASOC_OK; i++) {
+		tasoc_ref in = tasoc_ref_make(v, 0);
+		if ((v = tasoc_add_op(&g, TASOC_OP_TANH, NULL, 1, &in, NULL)) < 0)
+			st = TASOC_ERR_ARG;
+	}
+	if (st == TASOC_OK)
+		st = tasoc_add_output(&g, tasoc_ref_make(v, 0), "y0");
+	if (st == TASOC_OK)
+		st = tasoc_onnx_export(NULL, &g, data, size);
+	if (st != TASOC_OK)
+		snprintf(err, errsize, "a chain of %d tanh: %s", n, g.err);
+	tasoc_graph_free(&g);
 	return st;
 }
