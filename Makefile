@@ -11,6 +11,8 @@
 #   make demo       optimize a bundled model and print what happened
 #   make rules      regenerate generated/ from spec/
 #   make check-generated   fail if generated/ differs from a fresh `make rules`
+#   make rules4     regenerate the four-operator candidates (minutes, 1 GiB), then make rules
+#   make check-rules4      fail if they differ from a fresh generation
 #   make deps       install the missing Debian packages (as root)
 #   make embed      the firmware image (Cortex-M7, QEMU mps2-an500) and its host twin
 #   make test-embed run the image under QEMU, compare its choices with the host's
@@ -94,7 +96,8 @@ ONNX_SRC := $(sort $(wildcard runtime/onnx/*.c))
 ONNX_OBJ := $(call obj,$(ONNX_SRC)) $(BUILD)/obj/pb/onnx.pb-c.o
 ONNX_LIBS := -lprotobuf-c
 
-.PHONY: embed test-embed all test test-unit test-onnx difftest fuzz test-asan demo deps rules rules-into check-generated bench clean
+.PHONY: embed test-embed all test test-unit test-onnx difftest fuzz test-asan demo deps rules rules-into check-generated \
+	rules4 check-rules4 bench clean
 all: $(BUILD)/tasoc $(BUILD)/libtasoc.a $(BUILD)/libtasoc_onnx.a
 
 $(BUILD)/obj/%.o: %.c
@@ -235,7 +238,17 @@ demo: deps
 # ones (a generated copy of a seed rule is dropped). The
 # verified files in $(RULES_DIR) are remade only when the specs, the seed or
 # the rule compiler change, so a second check-generated takes seconds.
+#
+# Rules with four operators on a side (docs/rules.md, "Four operators"):
+# generating them takes minutes and 1 GiB, so `make rules4` runs
+# `tasoc rules generate --max-ops 4` and `tasoc rules select --min-ops 4
+# --merges` and writes the selected candidates to RULES4, committed and
+# reviewed like the table; `make rules` and check-generated verify that file
+# with the rest (seconds). `make check-rules4` (minutes) fails if RULES4 is
+# not what the generator and the selection give now.
 RULES_SEED ?= spec/rules/seed.rules
+RULES4 := generated/candidates4.rules
+RULES4_SELECT := --min-ops 4 --merges
 RULES_MAX_OPS ?= 3
 RULES_DIR := $(BUILD)/rules
 SPEC_LUA := $(wildcard spec/ops/*.lua)
@@ -253,6 +266,14 @@ $(RULES_DIR)/candidates.rules: $(BUILD)/tasoc-rulec $(SPEC_LUA)
 $(RULES_DIR)/candidates.verified: $(RULES_DIR)/candidates.rules
 	$(BUILD)/tasoc-rulec rules verify $< --keep-going -o $@
 
+$(RULES_DIR)/candidates4.verified: $(RULES4) $(BUILD)/tasoc-rulec $(SPEC_LUA)
+	@mkdir -p $(RULES_DIR)
+	$(BUILD)/tasoc-rulec rules verify $< --keep-going -o $@
+
+# Both sizes pruned as one file: a four-operator rule that smaller ones yield is left out too.
+$(RULES_DIR)/all.verified: $(RULES_DIR)/candidates.verified $(RULES_DIR)/candidates4.verified
+	cat $^ >$@
+
 $(RULES_DIR)/seed.verified: $(RULES_SEED) $(BUILD)/tasoc-rulec $(SPEC_LUA)
 	@mkdir -p $(RULES_DIR)
 	$(BUILD)/tasoc-rulec rules verify $< --keep-going -o $@
@@ -262,17 +283,35 @@ rules-into: $(BUILD)/tasoc-opgen
 	$(BUILD)/tasoc-opgen spec $(RULES_OUT)
 	$(MAKE) --no-print-directory $(BUILD)/tasoc-rulec
 	$(BUILD)/tasoc-rulec rules check-axioms
-	$(MAKE) --no-print-directory $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified
-	$(BUILD)/tasoc-rulec rules prune $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.verified \
+	$(MAKE) --no-print-directory $(RULES_DIR)/seed.verified $(RULES_DIR)/all.verified
+	$(BUILD)/tasoc-rulec rules prune $(RULES_DIR)/seed.verified $(RULES_DIR)/all.verified \
 		-o $(RULES_DIR)/candidates.pruned --list $(RULES_OUT)/derivable.txt
 	$(BUILD)/tasoc-rulec rules emit $(RULES_DIR)/seed.verified $(RULES_DIR)/candidates.pruned -o $(RULES_OUT)
 
 rules:
 	$(MAKE) --no-print-directory rules-into RULES_OUT=generated
 
+# The four-operator candidates: minutes and 1 GiB (the generation), then `make rules`.
+rules4: $(BUILD)/tasoc-rulec
+	@mkdir -p $(RULES_DIR)
+	$(BUILD)/tasoc-rulec rules generate --max-ops 4 --quiet -o $(RULES_DIR)/candidates4.all
+	$(BUILD)/tasoc-rulec rules select $(RULES_DIR)/candidates4.all $(RULES4_SELECT) -o $(RULES4)
+	$(MAKE) --no-print-directory rules
+
+check-rules4: $(BUILD)/tasoc-rulec
+	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
+	$(BUILD)/tasoc-rulec rules generate --max-ops 4 --quiet -o $$tmp/all && \
+	$(BUILD)/tasoc-rulec rules select $$tmp/all $(RULES4_SELECT) -o $$tmp/sel && \
+	if ! cmp -s $$tmp/sel $(RULES4); then \
+		echo "$(RULES4) is out of date or edited by hand: run make rules4"; \
+		diff -u $(RULES4) $$tmp/sel | head -20; exit 1; \
+	fi && echo "$(RULES4) is up to date"
+
+# RULES4 is an input here (check-rules4 checks it); every other file of generated/ is remade.
 check-generated:
 	@tmp=$$(mktemp -d) && trap 'rm -rf $$tmp' EXIT && \
 	$(MAKE) -s --no-print-directory rules-into RULES_OUT=$$tmp && \
+	cp $(RULES4) $$tmp/ && \
 	for f in $$tmp/* generated/*; do \
 		b=$$(basename $$f); \
 		if ! cmp -s $$tmp/$$b generated/$$b; then \

@@ -650,6 +650,85 @@ static const tasoc_rw_root roots_concat_concat_concat__concat_concat_concat_1[] 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1
+ *   (concat 1 (conv2d 1 1 same none ?x ?y) (concat 1 ?x (conv2d 1 1 same none ?x ?z)))  =>  (conv2d 1 1 same none ?x (concat 0 ?y (concat 0 (idkernel 3 ?x) ?z)))
+ * proved: conv_concat_weights, conv_identity
+ */
+static int match_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (concat 0 (idkernel 3 ?x) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat 0 ?y (concat 0 (idkernel 3 ?x) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (conv2d 1 1 same none ?x (concat 0 ?y (concat 0 (idkernel 3 ?x) ?z))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 /*
  * concat_conv2d_conv2d__conv2d_concat_1
@@ -867,6 +946,1162 @@ static const tasoc_rw_root roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2[]
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1
+ *   (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x (ewadd ?z ?z)) ?y)
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, conv_concat_batch
+ */
+static int match_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[3]) /* ?activation */
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+		tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+			continue;
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1[] = {
+	/* t0: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 ?x (ewadd ?z ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x (ewadd ?z ?z)) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11
+ *   (concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat
+ */
+static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11[] = {
+	/* t0: (conv2d 2 2 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 ?z) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(2) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (concat 1 (conv2d 2 2 same none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (conv2d 2 2 same none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12
+ *   (concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat, relu_idempotent
+ */
+static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12[] = {
+	/* t0: (conv2d 2 2 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 ?z) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(2) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (concat 1 (conv2d 2 2 same relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (conv2d 2 2 same relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3
+ *   (concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_concat
+ */
+static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3[] = {
+	/* t0: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 ?z) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(2) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4
+ *   (concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same relu ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_concat, relu_idempotent
+ */
+static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4[] = {
+	/* t0: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 ?z) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(2) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (concat 1 (conv2d 1 1 same relu ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (conv2d 1 1 same relu ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7
+ *   (concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat
+ */
+static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7[] = {
+	/* t0: (conv2d 1 1 valid none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 ?z) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(2) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8
+ *   (concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat, relu_idempotent
+ */
+static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8[] = {
+	/* t0: (conv2d 1 1 valid relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 ?z) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(2) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (concat 1 (conv2d 1 1 valid relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (conv2d 1 1 valid relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1
+ *   (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 (ewadd ?x ?x) ?z) ?y)
+ * proved: conv_linear_x, conv_linear_w, conv_relu_fuse, conv_concat_batch
+ */
+static int match_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	m.attr[3] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[3] = v0_1.node;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[3]) /* ?activation */
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 0 (ewadd ?x ?x) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 (ewadd ?x ?x) ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1
+ *   (concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?y ?z)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_concat
+ */
+static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (conv2d 1 1 same none ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2
+ *   (concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same relu ?y ?z)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_concat, relu_idempotent
+ */
+static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same relu ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5
+ *   (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?y ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat
+ */
+static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (conv2d 1 1 valid none ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6
+ *   (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid relu ?y ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat, relu_idempotent
+ */
+static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (conv2d 1 1 valid relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid relu ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7
+ *   (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same none ?y ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat
+ */
+static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (conv2d 2 2 same none ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same none ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same none ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8
+ *   (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same relu ?y ?z)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_concat, relu_idempotent
+ */
+static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[1] = v0_1_0; /* ?y */
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (conv2d 2 2 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* t2: (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same relu ?y ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1
+ *   (concat ?axis (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (ones ?x))  =>  (relu (concat ?axis (avgpool2d 3 3 1 1 same 1 ?x) (ones ?x)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_concat, relu_ones
+ */
+static int match_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_ONES)
+		return 0;
+	m.node[3] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat ?axis (avgpool2d 3 3 1 1 same 1 ?x) (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (relu (concat ?axis (avgpool2d 3 3 1 1 same 1 ?x) (ones ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 /*
  * concat_ewadd
@@ -931,6 +2166,1240 @@ static const tasoc_rw_root roots_concat_ewadd[] = { { 0, 0, TASOC_RW_NEW(2, 0) }
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1
+ *   (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?x)) ?z) ?x)
+ * proved: ewadd_comm, matmul_linear_x, matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?y (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 (ewadd ?y (eye ?x)) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t3: (matmul (concat 0 (ewadd ?y (eye ?x)) ?z) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2
+ *   (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?y)) ?z) ?x)
+ * proved: ewadd_comm, matmul_linear_x, matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2[] = {
+	/* t0: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 (ewadd ?y (eye ?y)) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t3: (matmul (concat 0 (ewadd ?y (eye ?y)) ?z) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3
+ *   (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?z)) ?z) ?x)
+ * proved: ewadd_comm, matmul_linear_x, matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3[] = {
+	/* t0: (eye ?z) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?y (eye ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 (ewadd ?y (eye ?z)) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t3: (matmul (concat 0 (ewadd ?y (eye ?z)) ?z) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4
+ *   (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?x)) ?z))
+ * proved: ewadd_comm, matmul_linear_y, matmul_concat_cols, matmul_identity
+ */
+static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_0_1_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?y (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 1 (ewadd ?y (eye ?x)) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 (ewadd ?y (eye ?x)) ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5
+ *   (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?y)) ?z))
+ * proved: ewadd_comm, matmul_linear_y, matmul_concat_cols, matmul_identity
+ */
+static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_0_1_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5[] = {
+	/* t0: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?y (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 1 (ewadd ?y (eye ?y)) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 (ewadd ?y (eye ?y)) ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6
+ *   (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?z)) ?z))
+ * proved: ewadd_comm, matmul_linear_y, matmul_concat_cols, matmul_identity
+ */
+static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_0_1_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6[] = {
+	/* t0: (eye ?z) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?y (eye ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 1 (ewadd ?y (eye ?z)) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 (ewadd ?y (eye ?z)) ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_concat_matmul__matmul_concat_concat_eye_1
+ *   (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?x) ?z)) ?y)
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	m.var[2] = v0_1_1_0; /* ?z */
+	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 0 (eye ?x) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat 0 ?x (concat 0 (eye ?x) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 0 ?x (concat 0 (eye ?x) ?z)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_concat_matmul__matmul_concat_concat_eye_2
+ *   (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?y) ?z)) ?y)
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	m.var[2] = v0_1_1_0; /* ?z */
+	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2[] = {
+	/* t0: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 (eye ?y) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat 0 ?x (concat 0 (eye ?y) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 0 ?x (concat 0 (eye ?y) ?z)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_concat_matmul__matmul_concat_concat_eye_3
+ *   (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?z) ?z)) ?y)
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	m.var[2] = v0_1_1_0; /* ?z */
+	if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3[] = {
+	/* t0: (eye ?z) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 (eye ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (concat 0 ?x (concat 0 (eye ?z) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 0 ?x (concat 0 (eye ?z) ?z)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_3[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_concat_matmul__matmul_concat_concat_eye_4
+ *   (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?x) ?z)))
+ * proved: matmul_concat_cols, matmul_identity
+ */
+static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 1 (eye ?x) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 1 ?y (concat 1 (eye ?x) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 ?y (concat 1 (eye ?x) ?z))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_4[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_concat_matmul__matmul_concat_concat_eye_5
+ *   (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?y) ?z)))
+ * proved: matmul_concat_cols, matmul_identity
+ */
+static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5[] = {
+	/* t0: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 (eye ?y) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 1 ?y (concat 1 (eye ?y) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 ?y (concat 1 (eye ?y) ?z))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_5[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_concat_matmul__matmul_concat_concat_eye_6
+ *   (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?z) ?z)))
+ * proved: matmul_concat_cols, matmul_identity
+ */
+static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6[] = {
+	/* t0: (eye ?z) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 (eye ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 1 ?y (concat 1 (eye ?z) ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 ?y (concat 1 (eye ?z) ?z))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_6[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_1
+ *   (concat 0 (matmul ?x (ewadd ?y ?y)) (matmul ?z ?y))  =>  (matmul (concat 0 (ewadd ?x ?x) ?z) ?y)
+ * proved: matmul_linear_x, matmul_linear_y, matmul_concat_rows
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	int ns0_0_1 = tasoc_ref_eq(n0_0_1->in[0], n0_0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0_1 = 0; s0_0_1 < ns0_0_1; s0_0_1++) {
+		tasoc_ref v0_0_1_0 = n0_0_1->in[s0_0_1], v0_0_1_1 = n0_0_1->in[1 - s0_0_1];
+		m.var[1] = v0_0_1_0; /* ?y */
+		if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 0 (ewadd ?x ?x) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (matmul (concat 0 (ewadd ?x ?x) ?z) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1
+ *   (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?x))) ?y)
+ * proved: ewadd_comm, matmul_linear_x, matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[2] = v0_1_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?z (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 ?x (ewadd ?z (eye ?x))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 0 ?x (ewadd ?z (eye ?x))) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2
+ *   (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?y))) ?y)
+ * proved: ewadd_comm, matmul_linear_x, matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[2] = v0_1_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2[] = {
+	/* t0: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 ?x (ewadd ?z (eye ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 0 ?x (ewadd ?z (eye ?y))) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3
+ *   (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?z))) ?y)
+ * proved: ewadd_comm, matmul_linear_x, matmul_concat_rows, matmul_identity_left
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[2] = v0_1_1_0; /* ?z */
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3[] = {
+	/* t0: (eye ?z) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?z (eye ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 ?x (ewadd ?z (eye ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 0 ?x (ewadd ?z (eye ?z))) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4
+ *   (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?x))))
+ * proved: ewadd_comm, matmul_linear_y, matmul_concat_cols, matmul_identity
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4[] = {
+	/* t0: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?z (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 1 ?y (ewadd ?z (eye ?x))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 ?y (ewadd ?z (eye ?x)))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5
+ *   (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?y))))
+ * proved: ewadd_comm, matmul_linear_y, matmul_concat_cols, matmul_identity
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5[] = {
+	/* t0: (eye ?y) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewadd ?z (eye ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 1 ?y (ewadd ?z (eye ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 ?y (ewadd ?z (eye ?y)))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6
+ *   (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?z))))
+ * proved: ewadd_comm, matmul_linear_y, matmul_concat_cols, matmul_identity
+ */
+static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[2] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6[] = {
+	/* t0: (eye ?z) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?z (eye ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 1 ?y (ewadd ?z (eye ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (matmul ?x (concat 1 ?y (ewadd ?z (eye ?z)))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * concat_matmul_matmul__matmul_concat_1
@@ -985,6 +3454,254 @@ static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
 };
 static const tasoc_rw_root roots_concat_matmul_matmul__matmul_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * concat_matmul_matmul_ewadd__matmul_concat_ewadd_1
+ *   (concat 0 (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z ?z)) ?y)
+ * proved: matmul_linear_x, matmul_linear_y, matmul_concat_rows
+ */
+static int match_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+		tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+			continue;
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1[] = {
+	/* t0: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 ?x (ewadd ?z ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul (concat 0 ?x (ewadd ?z ?z)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * concat_matmul_matmul_smul__matmul_concat_smul_1
+ *   (concat 0 (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (concat 0 ?x (smul ?z ?w)) ?y)
+ * proved: matmul_smul_x, matmul_smul_y, matmul_concat_rows
+ */
+static int match_concat_matmul_matmul_smul__matmul_concat_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+		return 0;
+	m.var[3] = v0_1_1_1; /* ?w */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_matmul_smul__matmul_concat_smul_1[] = {
+	/* t0: (smul ?z ?w) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (concat 0 ?x (smul ?z ?w)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul (concat 0 ?x (smul ?z ?w)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_matmul_smul__matmul_concat_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * concat_matmul_smul_matmul__matmul_concat_smul_1
+ *   (concat 0 (matmul ?x (smul ?y ?z)) (matmul ?w ?y))  =>  (matmul (concat 0 (smul ?x ?z) ?w) ?y)
+ * proved: matmul_smul_x, matmul_smul_y, matmul_concat_rows
+ */
+static int match_concat_matmul_smul_matmul__matmul_concat_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+	m.var[1] = v0_0_1_0; /* ?y */
+	m.var[2] = v0_0_1_1; /* ?z */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[3] = v0_1_0; /* ?w */
+	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_matmul_smul_matmul__matmul_concat_smul_1[] = {
+	/* t0: (smul ?x ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 (smul ?x ?z) ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (matmul (concat 0 (smul ?x ?z) ?w) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_matmul_smul_matmul__matmul_concat_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1
+ *   (concat ?axis (ones ?x) (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (concat ?axis (ones ?x) (avgpool2d 3 3 1 1 same 1 ?x)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_concat, relu_ones
+ */
+static int match_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONCAT_AXIS]; /* ?axis */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_ONES)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_1.node;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (concat ?axis (ones ?x) (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (relu (concat ?axis (ones ?x) (avgpool2d 3 3 1 1 same 1 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
 
 #endif
 
@@ -7934,6 +10651,849 @@ static const tasoc_rw_root roots_conv2d_concat_idkernel__concat_relu_conv2d_1[] 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_concat_idkernel_idkernel__concat_1
+ *   (conv2d 1 1 same none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)
+ * proved: conv_concat_weights, conv_identity
+ */
+static int match_conv2d_concat_idkernel_idkernel__concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_1[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_idkernel__concat_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_concat_idkernel_idkernel__concat_2
+ *   (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (concat 1 ?x ?x)
+ * proved: conv_concat_weights, conv_identity
+ */
+static int match_conv2d_concat_idkernel_idkernel__concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_2[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_idkernel__concat_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_concat_idkernel_idkernel__concat_3
+ *   (conv2d 1 1 valid none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)
+ * proved: conv_concat_weights, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_concat_idkernel_idkernel__concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_3[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_idkernel__concat_3[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_idkernel_idkernel__relu_concat_1
+ *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))
+ * proved: conv_relu_fuse, conv_concat_weights, conv_identity
+ */
+static int match_conv2d_concat_idkernel_idkernel__relu_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_1[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (relu (concat 1 ?x ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_idkernel__relu_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_idkernel_idkernel__relu_concat_2
+ *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 ?x ?x))
+ * proved: conv_relu_fuse, conv_concat_weights, conv_identity
+ */
+static int match_conv2d_concat_idkernel_idkernel__relu_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_2[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (relu (concat 1 ?x ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_idkernel__relu_concat_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_idkernel_idkernel__relu_concat_3
+ *   (conv2d 1 1 valid relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))
+ * proved: conv_relu_fuse, conv_concat_weights, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_concat_idkernel_idkernel__relu_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_3[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (relu (concat 1 ?x ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_idkernel__relu_concat_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1
+ *   (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (concat 1 ?x (avgpool2d 3 3 1 1 same 1 ?x)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_concat_weights, conv_identity
+ */
+static int match_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (concat 1 ?x (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+	/* t2: (relu (concat 1 ?x (avgpool2d 3 3 1 1 same 1 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_ones_idkernel__concat_ones_relu_1
+ *   (conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_ones
+ */
+static int match_conv2d_concat_ones_idkernel__concat_ones_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_ONES)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_1[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (ones ?x) (relu ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_ones_idkernel__concat_ones_relu_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_ones_idkernel__concat_ones_relu_2
+ *   (conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 3 ?x))  =>  (concat 0 (ones ?x) (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_ones
+ */
+static int match_conv2d_concat_ones_idkernel__concat_ones_relu_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_ONES)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_2[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (ones ?x) (relu ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_ones_idkernel__concat_ones_relu_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_ones_idkernel__concat_ones_relu_3
+ *   (conv2d 1 1 valid relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_concat, relu_ones
+ */
+static int match_conv2d_concat_ones_idkernel__concat_ones_relu_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_ONES)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_3[] = {
+	/* t0: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (ones ?x) (relu ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_ones_idkernel__concat_ones_relu_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_ones_idkernel__concat_relu_ones_1
+ *   (conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_ones
+ */
+static int match_conv2d_concat_ones_idkernel__concat_relu_ones_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_ONES)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (relu ?x) (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_ones_idkernel__concat_relu_ones_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_ones_idkernel__concat_relu_ones_2
+ *   (conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 3 ?x))  =>  (concat 0 (relu ?x) (ones ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_ones
+ */
+static int match_conv2d_concat_ones_idkernel__concat_relu_ones_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_ONES)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_2[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (relu ?x) (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_ones_idkernel__concat_relu_ones_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_ones_idkernel__concat_relu_ones_3
+ *   (conv2d 1 1 valid relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_concat, relu_ones
+ */
+static int match_conv2d_concat_ones_idkernel__concat_relu_ones_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_ONES)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_3[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t2: (concat 0 (relu ?x) (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_ones_idkernel__concat_relu_ones_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1
@@ -8210,6 +11770,1245 @@ static const tasoc_rw_root roots_conv2d_concat_poolkernel__concat_conv2d_avgpool
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1
+ *   (conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_concat_weights, conv_identity
+ */
+static int match_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1
+ *   (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x))
+ * proved: avgpool_concat_channels, avgpool_as_conv_padded, conv_concat_weights
+ */
+static int match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2
+ *   (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x))
+ * proved: avgpool_concat_channels, avgpool_as_conv_valid, conv_concat_weights
+ */
+static int match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1
+ *   (conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x)))
+ * proved: avgpool_concat_channels, avgpool_as_conv_padded, conv_relu_fuse, conv_concat_weights
+ */
+static int match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t2: (relu (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2
+ *   (conv2d 1 1 valid relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x)))
+ * proved: avgpool_concat_channels, avgpool_as_conv_valid, conv_relu_fuse, conv_concat_weights
+ */
+static int match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t2: (relu (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_1
+ *   (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_1[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_10
+ *   (conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_10[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_10[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_11
+ *   (conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_11[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_11[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_12
+ *   (conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_12[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_12[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_2
+ *   (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_2[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_3
+ *   (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_3[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_4
+ *   (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_4[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_5
+ *   (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_5[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_5[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_6
+ *   (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_6[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_6[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_7
+ *   (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_7[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_7[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_8
+ *   (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	m.var[1] = v0_0_1_0; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_8[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_8[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_concat_relu_idkernel__relu_concat_9
+ *   (conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_concat, relu_idempotent
+ */
+static int match_conv2d_concat_relu_idkernel__relu_concat_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_9[] = {
+	/* t0: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (relu (concat 0 ?x ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_concat_relu_idkernel__relu_concat_9[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1
+ *   [(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)))]
+ * proved: conv_concat_weights, conv_enlarge, split0_concat, split1_concat
+ */
+static int match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	m.var[1] = v0_1; /* ?y */
+	const tasoc_use *u1;
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[0], &u1); /* readers of ?x */
+	for (int32_t i1 = 0; i1 < nu1; i1++) {
+		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[0]);
+		if (c1 < 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v1.node;
+		if (n1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[0]) /* ?activation */
+			continue;
+		tasoc_ref v1_0 = n1->in[0];
+		tasoc_ref v1_1 = n1->in[1];
+		if (!tasoc_ref_eq(v1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1[] = {
+	/* t0: (enlarge ?y ?z) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 0 (enlarge ?y ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t3: (split0 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(2, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) }, { 1, 0, TASOC_RW_NEW(3, 1) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
+/*
+ * conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2
+ *   [(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))))]
+ * proved: conv_concat_weights, conv_enlarge, split0_concat, split1_concat
+ */
+static int match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	m.attr[0] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?activation */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	m.var[1] = v0_1; /* ?y */
+	const tasoc_use *u1;
+	int32_t nu1 = tasoc_rw_readers(g, mc->u, m.var[0], &u1); /* readers of ?x */
+	for (int32_t i1 = 0; i1 < nu1; i1++) {
+		int32_t c1 = tasoc_rw_reader(g, u1, i1, m.var[0]);
+		if (c1 < 0)
+			continue;
+		tasoc_ref v1 = tasoc_ref_make(c1, 0);
+		if (tasoc_ref_eq(v1, v0)) /* roots are distinct */
+			continue;
+		const tasoc_node *n1 = &g->nodes[v1.node];
+		if (n1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v1.node;
+		if (n1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n1->attr[TASOC_CONV2D_ACTIVATION] != m.attr[0]) /* ?activation */
+			continue;
+		tasoc_ref v1_0 = n1->in[0];
+		tasoc_ref v1_1 = n1->in[1];
+		if (!tasoc_ref_eq(v1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2[] = {
+	/* t0: (enlarge ?z ?y) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 0 ?y (enlarge ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* t3: (split0 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))) */
+	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(2, 0) }, { 1 } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) }, { 1, 0, TASOC_RW_NEW(3, 1) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 /*
  * conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2
@@ -8281,6 +13080,2768 @@ static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d
 	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1
+ *   (conv2d 1 1 same relu (conv2d 1 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10
+ *   (conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11
+ *   (conv2d 1 1 same relu (conv2d 2 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12
+ *   (conv2d 1 1 same relu (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13
+ *   (conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14
+ *   (conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15
+ *   (conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16
+ *   (conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17
+ *   (conv2d 1 1 valid relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18
+ *   (conv2d 1 1 valid relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19
+ *   (conv2d 1 1 valid relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2
+ *   (conv2d 1 1 same relu (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20
+ *   (conv2d 1 1 valid relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21
+ *   (conv2d 1 1 valid relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22
+ *   (conv2d 1 1 valid relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3
+ *   (conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4
+ *   (conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5
+ *   (conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6
+ *   (conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7
+ *   (conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8
+ *   (conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))
+ * proved: conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8[] = {
+	/* t0: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9
+ *   (conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))
+ * proved: conv_relu_fuse, conv_identity, relu_idempotent
+ */
+static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9[] = {
+	/* t0: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1
+ *   (conv2d 1 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10
+ *   (conv2d 2 1 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11
+ *   (conv2d 2 1 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_idkernel1_valid, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12
+ *   (conv2d 2 1 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13
+ *   (conv2d 2 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14
+ *   (conv2d 2 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15
+ *   (conv2d 2 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_idkernel1_valid, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16
+ *   (conv2d 2 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2
+ *   (conv2d 1 2 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3
+ *   (conv2d 1 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4
+ *   (conv2d 1 2 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5
+ *   (conv2d 1 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_idkernel1_valid, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6
+ *   (conv2d 1 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, conv_idkernel1_valid, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7
+ *   (conv2d 2 1 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8
+ *   (conv2d 2 1 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, relu_idconv
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9
+ *   (conv2d 2 1 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, relu_idconv, relu_idempotent
+ */
+static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 2)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -8405,6 +15966,694 @@ static const tasoc_rw_node rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0, 1, 2, 3 } },
 };
 static const tasoc_rw_root roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_ewadd_idkernel_idkernel__ewadd_1
+ *   (conv2d 1 1 same none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)
+ * proved: conv_linear_w, conv_identity
+ */
+static int match_conv2d_ewadd_idkernel_idkernel__ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_ewadd_idkernel_idkernel__ewadd_2
+ *   (conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (ewadd ?x ?x)
+ * proved: conv_linear_w, conv_identity
+ */
+static int match_conv2d_ewadd_idkernel_idkernel__ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_IDKERNEL_K] != 3)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_ewadd_idkernel_idkernel__ewadd_3
+ *   (conv2d 1 1 valid none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)
+ * proved: conv_linear_w, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_ewadd_idkernel_idkernel__ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_ewadd_idkernel_idkernel__relu_ewadd_1
+ *   (conv2d 1 1 same relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))
+ * proved: conv_linear_w, conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu (ewadd ?x ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_ewadd_idkernel_idkernel__relu_ewadd_2
+ *   (conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (ewadd ?x ?x))
+ * proved: conv_linear_w, conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_IDKERNEL_K] != 3)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu (ewadd ?x ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_ewadd_idkernel_idkernel__relu_ewadd_3
+ *   (conv2d 1 1 valid relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))
+ * proved: conv_linear_w, conv_relu_fuse, conv_identity, conv_idkernel1_valid
+ */
+static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_IDKERNEL_K] != 1)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (relu (ewadd ?x ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1
+ *   (conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x))
+ * proved: avgpool_as_conv_padded, conv_linear_w, conv_identity
+ */
+static int match_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+			continue;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1
+ *   (conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x)))
+ * proved: avgpool_as_conv_padded, conv_linear_w, conv_relu_fuse, conv_identity
+ */
+static int match_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_IDKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_IDKERNEL_K] != 3)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+			continue;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1
+ *   (conv2d 1 1 same none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x))
+ * proved: avgpool_as_conv_padded, avgpool_linear, conv_linear_w
+ */
+static int match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+			continue;
+		if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+			continue;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
+/*
+ * conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2
+ *   (conv2d 1 1 valid none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x))
+ * proved: avgpool_as_conv_valid, avgpool_linear, conv_linear_w
+ */
+static int match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_POOLKERNEL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+			continue;
+		if (n0_1_0->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+			continue;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_POOLKERNEL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+			continue;
+		if (n0_1_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+			continue;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+};
+static const tasoc_rw_root roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -9488,6 +17737,850 @@ static const tasoc_rw_root roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = { 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1
+ *   (conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, gelu_idconv
+ */
+static int match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (gelu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2
+ *   (conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, gelu_idconv
+ */
+static int match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (gelu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1
+ *   (conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, gelu_idconv
+ */
+static int match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (gelu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2
+ *   (conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, gelu_idconv
+ */
+static int match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (gelu (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1
+ *   (conv2d 1 1 valid none (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (gelu (maxpool2d 3 3 1 1 valid ?x))
+ * proved: conv_identity, gelu_idconv, maxpool_crop
+ */
+static int match_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (gelu (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1
+ *   (conv2d 1 1 valid relu (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (gelu (maxpool2d 3 3 1 1 valid ?x)))
+ * proved: conv_relu_fuse, conv_identity, gelu_idconv, maxpool_crop
+ */
+static int match_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_GELU)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (gelu (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (gelu (maxpool2d 3 3 1 1 valid ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1
+ *   (conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, hardswish_idconv
+ */
+static int match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2
+ *   (conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, hardswish_idconv
+ */
+static int match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1
+ *   (conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, hardswish_idconv
+ */
+static int match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2
+ *   (conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, hardswish_idconv
+ */
+static int match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1
+ *   (conv2d 1 1 valid none (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardswish (maxpool2d 3 3 1 1 valid ?x))
+ * proved: conv_identity, hardswish_idconv, maxpool_crop
+ */
+static int match_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (hardswish (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1
+ *   (conv2d 1 1 valid relu (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (maxpool2d 3 3 1 1 valid ?x)))
+ * proved: conv_relu_fuse, conv_identity, hardswish_idconv, maxpool_crop
+ */
+static int match_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSWISH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (hardswish (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (hardswish (maxpool2d 3 3 1 1 valid ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 /*
  * conv2d_idkernel___1
@@ -10289,6 +19382,210 @@ static const tasoc_rw_root roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] =
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1
+ *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, maxpool_relu, relu_idempotent
+ */
+static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2
+ *   (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, maxpool_relu, relu_idempotent
+ */
+static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3
+ *   (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))
+ * proved: conv_relu_fuse, conv_identity, conv_idkernel1_valid, maxpool_relu, relu_idempotent
+ */
+static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+};
+static const tasoc_rw_root roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 /*
  * conv2d_poolkernel__avgpool2d_1
@@ -10506,6 +19803,428 @@ static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_conv2d_poolkernel__relu_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1
+ *   (conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, relu6_idconv
+ */
+static int match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2
+ *   (conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, relu6_idconv
+ */
+static int match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1
+ *   (conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, relu6_idconv
+ */
+static int match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2
+ *   (conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, relu6_idconv
+ */
+static int match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1
+ *   (conv2d 1 1 valid none (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu6 (maxpool2d 3 3 1 1 valid ?x))
+ * proved: conv_identity, maxpool_crop, relu6_idconv
+ */
+static int match_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (relu6 (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
+/*
+ * conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1
+ *   (conv2d 1 1 valid relu (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (maxpool2d 3 3 1 1 valid ?x)))
+ * proved: conv_relu_fuse, conv_identity, maxpool_crop, relu6_idconv
+ */
+static int match_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_RELU6)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (relu6 (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (relu6 (maxpool2d 3 3 1 1 valid ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -12559,6 +22278,428 @@ static const tasoc_rw_root roots_conv2d_relu_ones__conv2d_ones_8[] = { { 0, 0, T
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1
+ *   (conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, sigmoid_idconv
+ */
+static int match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2
+ *   (conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, sigmoid_idconv
+ */
+static int match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1
+ *   (conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, sigmoid_idconv
+ */
+static int match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2
+ *   (conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, sigmoid_idconv
+ */
+static int match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1
+ *   (conv2d 1 1 valid relu (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (maxpool2d 3 3 1 1 valid ?x)))
+ * proved: conv_relu_fuse, conv_identity, maxpool_crop, sigmoid_idconv
+ */
+static int match_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (sigmoid (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (sigmoid (maxpool2d 3 3 1 1 valid ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SIGMOID))
+/*
+ * conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1
+ *   (conv2d 1 1 valid none (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (sigmoid (maxpool2d 3 3 1 1 valid ?x))
+ * proved: conv_identity, maxpool_crop, sigmoid_idconv
+ */
+static int match_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (sigmoid (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 /*
  * conv2d_smul_ewadd__conv2d_smul_ewadd_1
@@ -13108,6 +23249,570 @@ static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 2, 2, TASOC_PADDING_SAME, 0 } },
 };
 static const tasoc_rw_root roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1
+ *   (conv2d 1 1 valid relu (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (relu (smul (maxpool2d 3 3 1 1 valid ?x) ?y))
+ * proved: conv_smul_x, conv_relu_fuse, conv_identity, maxpool_crop
+ */
+static int match_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (smul (maxpool2d 3 3 1 1 valid ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (relu (smul (maxpool2d 3 3 1 1 valid ?x) ?y)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1
+ *   (conv2d 1 1 valid none (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (smul (maxpool2d 3 3 1 1 valid ?x) ?y)
+ * proved: conv_smul_x, conv_identity, maxpool_crop
+ */
+static int match_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (smul (maxpool2d 3 3 1 1 valid ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
+/*
+ * conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1
+ *   (conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, tanh_idconv
+ */
+static int match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (tanh (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
+/*
+ * conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2
+ *   (conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, tanh_idconv
+ */
+static int match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (tanh (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1
+ *   (conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, tanh_idconv
+ */
+static int match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (tanh (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+/*
+ * conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2
+ *   (conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, tanh_idconv
+ */
+static int match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (tanh (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
+/*
+ * conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1
+ *   (conv2d 1 1 valid relu (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (tanh (maxpool2d 3 3 1 1 valid ?x)))
+ * proved: conv_relu_fuse, conv_identity, maxpool_crop, tanh_idconv
+ */
+static int match_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (tanh (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (tanh (maxpool2d 3 3 1 1 valid ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_TANH))
+/*
+ * conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1
+ *   (conv2d 1 1 valid none (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (tanh (maxpool2d 3 3 1 1 valid ?x))
+ * proved: conv_identity, maxpool_crop, tanh_idconv
+ */
+static int match_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_TANH)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (tanh (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -13896,6 +24601,397 @@ static const tasoc_rw_root roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] =
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1
+ *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 (ewadd ?y ?w) ?w))
+ * proved: conv_linear_x, conv_linear_w, conv_concat_channels, ewadd_assoc
+ */
+static int match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v0_0.node;
+		m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+		m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+		m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+		if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_0.node;
+		int ns0_1_0 = tasoc_ref_eq(n0_1_0->in[0], n0_1_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_0 = 0; s0_1_0 < ns0_1_0; s0_1_0++) {
+			tasoc_ref v0_1_0_0 = n0_1_0->in[s0_1_0], v0_1_0_1 = n0_1_0->in[1 - s0_1_0];
+			if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+				continue;
+			m.var[2] = v0_1_0_1; /* ?z */
+			m.var[3] = v0_1_1; /* ?w */
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (ewadd ?y ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (concat 1 (ewadd ?y ?w) ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(3) }, { 1 } },
+	/* t3: (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 (ewadd ?y ?w) ?w)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(2, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2
+ *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?z ?x) (concat 1 ?w (ewadd ?y ?w)))
+ * proved: conv_linear_x, conv_linear_w, conv_concat_channels, ewadd_comm, ewadd_assoc
+ */
+static int match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v0_0.node;
+		m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+		m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+		m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+		if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_0.node;
+		int ns0_1_0 = tasoc_ref_eq(n0_1_0->in[0], n0_1_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_0 = 0; s0_1_0 < ns0_1_0; s0_1_0++) {
+			tasoc_ref v0_1_0_0 = n0_1_0->in[s0_1_0], v0_1_0_1 = n0_1_0->in[1 - s0_1_0];
+			m.var[2] = v0_1_0_0; /* ?z */
+			if (!tasoc_ref_eq(v0_1_0_1, m.var[0])) /* ?x */
+				continue;
+			m.var[3] = v0_1_1; /* ?w */
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2[] = {
+	/* t0: (concat 1 ?z ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (ewadd ?y ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (concat 1 ?w (ewadd ?y ?w)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?z ?x) (concat 1 ?w (ewadd ?y ?w))) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(2, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4
+ *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x (ewadd ?z ?z)) ?y)
+ * proved: conv_linear_x, conv_linear_w
+ */
+static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v0_0.node;
+		m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+		m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+		m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+		if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+				continue;
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[] = {
+	/* t0: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?x (ewadd ?z ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x (ewadd ?z ?z)) ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5
+ *   (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z (ewadd ?z ?x)) ?y)
+ * proved: conv_linear_x, conv_linear_w, ewadd_comm, ewadd_assoc
+ */
+static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v0_0.node;
+		m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+		m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+		m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+		if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+				continue;
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[] = {
+	/* t0: (ewadd ?z ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?z (ewadd ?z ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z (ewadd ?z ?x)) ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
+/*
+ * ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1
+ *   (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x (ewadd ?z ?w)))  =>  (conv2d 1 1 same none ?x (ewadd ?z (ewadd ?w (enlarge ?y ?z))))
+ * proved: conv_linear_w, conv_enlarge, ewadd_comm, ewadd_assoc
+ */
+static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[1] = v0_0.node;
+		if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_1.node;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			m.var[2] = v0_1_1_0; /* ?z */
+			m.var[3] = v0_1_1_1; /* ?w */
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1[] = {
+	/* t0: (enlarge ?y ?z) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?w (enlarge ?y ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (ewadd ?z (ewadd ?w (enlarge ?y ?z))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (conv2d 1 1 same none ?x (ewadd ?z (ewadd ?w (enlarge ?y ?z)))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
+static const tasoc_rw_root roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 /*
  * ewadd_ewadd__ewadd_ewadd_1
@@ -14131,6 +25227,1213 @@ static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0 } },
 };
 static const tasoc_rw_root roots_ewadd_matmul_matmul__matmul_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1
+ *   (ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 (ewadd ?w ?y) ?w))
+ * proved: ewadd_comm, ewadd_assoc, matmul_linear_x, matmul_linear_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_0.node;
+		int ns0_1_0 = tasoc_ref_eq(n0_1_0->in[0], n0_1_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_0 = 0; s0_1_0 < ns0_1_0; s0_1_0++) {
+			tasoc_ref v0_1_0_0 = n0_1_0->in[s0_1_0], v0_1_0_1 = n0_1_0->in[1 - s0_1_0];
+			if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+				continue;
+			m.var[2] = v0_1_0_1; /* ?z */
+			m.var[3] = v0_1_1; /* ?w */
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (ewadd ?w ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (concat 0 (ewadd ?w ?y) ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(3) }, { 0 } },
+	/* t3: (matmul (concat 1 ?x ?z) (concat 0 (ewadd ?w ?y) ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2
+ *   (ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?z ?x) (concat 0 ?w (ewadd ?w ?y)))
+ * proved: ewadd_comm, ewadd_assoc, matmul_linear_x, matmul_linear_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_0.node;
+		int ns0_1_0 = tasoc_ref_eq(n0_1_0->in[0], n0_1_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_0 = 0; s0_1_0 < ns0_1_0; s0_1_0++) {
+			tasoc_ref v0_1_0_0 = n0_1_0->in[s0_1_0], v0_1_0_1 = n0_1_0->in[1 - s0_1_0];
+			if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+				continue;
+			m.var[2] = v0_1_0_1; /* ?z */
+			m.var[3] = v0_1_1; /* ?w */
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2[] = {
+	/* t0: (concat 1 ?z ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (ewadd ?w ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (concat 0 ?w (ewadd ?w ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_NEW(1, 0) }, { 0 } },
+	/* t3: (matmul (concat 1 ?z ?x) (concat 0 ?w (ewadd ?w ?y))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1
+ *   (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 (ewadd ?z ?z) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_linear_x, matmul_linear_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			m.var[3] = v0_1_1_0; /* ?w */
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[3])) /* ?w */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1[] = {
+	/* t0: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 (ewadd ?z ?z) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (ewadd ?z ?z) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2
+ *   (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 ?x (ewadd ?z ?z)) (concat 0 ?y ?w))
+ * proved: matmul_linear_x, matmul_linear_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			m.var[3] = v0_1_1_0; /* ?w */
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[3])) /* ?w */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2[] = {
+	/* t0: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 ?x (ewadd ?z ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+	/* t2: (concat 0 ?y ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t3: (matmul (concat 1 ?x (ewadd ?z ?z)) (concat 0 ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3
+ *   (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?y)))  =>  (matmul (concat 1 ?z (ewadd ?x ?z)) (concat 0 ?w ?y))
+ * proved: ewadd_comm, ewadd_assoc, matmul_linear_x, matmul_linear_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			m.var[3] = v0_1_1_0; /* ?w */
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 ?z (ewadd ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 ?z (ewadd ?x ?z)) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4
+ *   (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?w)))  =>  (matmul (concat 1 (ewadd ?x ?z) ?z) (concat 0 ?y ?w))
+ * proved: ewadd_assoc, matmul_linear_x, matmul_linear_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+				continue;
+			m.var[3] = v0_1_1_1; /* ?w */
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4[] = {
+	/* t0: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 (ewadd ?x ?z) ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t2: (concat 0 ?y ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t3: (matmul (concat 1 (ewadd ?x ?z) ?z) (concat 0 ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3
+ *   (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?x (ewadd ?z ?z)) ?y)
+ * proved: matmul_linear_x, matmul_linear_y
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+				continue;
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[] = {
+	/* t0: (ewadd ?z ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewadd ?x (ewadd ?z ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul (ewadd ?x (ewadd ?z ?z)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4
+ *   (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?z (ewadd ?z ?x)) ?y)
+ * proved: ewadd_comm, ewadd_assoc, matmul_linear_x, matmul_linear_y
+ */
+static int match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EWADD)
+			continue;
+		m.node[3] = v0_1_1.node;
+		int ns0_1_1 = tasoc_ref_eq(n0_1_1->in[0], n0_1_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+		for (int s0_1_1 = 0; s0_1_1 < ns0_1_1; s0_1_1++) {
+			tasoc_ref v0_1_1_0 = n0_1_1->in[s0_1_1], v0_1_1_1 = n0_1_1->in[1 - s0_1_1];
+			if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+				continue;
+			if (!tasoc_ref_eq(v0_1_1_1, m.var[1])) /* ?y */
+				continue;
+			int stop = tasoc_rw_found(r, mc, &m);
+			if (stop)
+				return stop;
+		}
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[] = {
+	/* t0: (ewadd ?z ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (ewadd ?z (ewadd ?z ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul (ewadd ?z (ewadd ?z ?x)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1
+ *   (ewadd (matmul ?x ?x) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?x))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[1] = v0_1_0; /* ?y */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[2] = v0_1_1_0; /* ?z */
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1[] = {
+	/* t0: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 (matmul ?y ?z) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(0) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11
+ *   (ewadd (matmul ?x ?y) (matmul ?z (matmul ?x ?w)))  =>  (matmul (concat 1 (matmul ?z ?x) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11[] = {
+	/* t0: (matmul ?z ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (concat 1 (matmul ?z ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?z ?x) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13
+ *   (ewadd (matmul ?x ?y) (matmul ?z (matmul ?y ?w)))  =>  (matmul (concat 1 (matmul ?z ?y) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+			continue;
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13[] = {
+	/* t0: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (concat 1 (matmul ?z ?y) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?z ?y) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15
+ *   (ewadd (matmul ?x ?y) (matmul ?z (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?z ?z) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[2])) /* ?z */
+			continue;
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15[] = {
+	/* t0: (matmul ?z ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 (matmul ?z ?z) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?z ?z) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3
+ *   (ewadd (matmul ?x ?y) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[1])) /* ?y */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[2] = v0_1_1_0; /* ?z */
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3[] = {
+	/* t0: (matmul ?y ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (concat 1 (matmul ?y ?z) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5
+ *   (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?w)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[3] = v0_1_1_0; /* ?w */
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[3])) /* ?w */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5[] = {
+	/* t0: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (concat 1 (matmul ?z ?w) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7
+ *   (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?x)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?x ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[3] = v0_1_1_0; /* ?w */
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7[] = {
+	/* t0: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (concat 1 (matmul ?z ?w) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?x ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?x ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9
+ *   (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?z)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?z ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[3] = v0_1_1_0; /* ?w */
+		if (!tasoc_ref_eq(v0_1_1_1, m.var[2])) /* ?z */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9[] = {
+	/* t0: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (concat 1 (matmul ?z ?w) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?z ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?z ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1
+ *   (ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 (smul ?z ?v) ?x) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_smul_x, matmul_smul_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[3] = v0_1_1_0; /* ?w */
+		m.var[4] = v0_1_1_1; /* ?v */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1[] = {
+	/* t0: (smul ?z ?v) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(4) }, { 0 } },
+	/* t1: (concat 1 (smul ?z ?v) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(0) }, { 1 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (concat 1 (smul ?z ?v) ?x) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2
+ *   (ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 ?x (smul ?z ?v)) (concat 0 ?y ?w))
+ * proved: matmul_smul_x, matmul_smul_y, matmul_concat_inner
+ */
+static int match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[3] = v0_1_1_0; /* ?w */
+		m.var[4] = v0_1_1_1; /* ?v */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2[] = {
+	/* t0: (smul ?z ?v) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(4) }, { 0 } },
+	/* t1: (concat 1 ?x (smul ?z ?v)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 1 } },
+	/* t2: (concat 0 ?y ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t3: (matmul (concat 1 ?x (smul ?z ?v)) (concat 0 ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * ewadd_matmul_matmul_smul__matmul_ewadd_smul_1
+ *   (ewadd (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (ewadd ?x (smul ?z ?w)) ?y)
+ * proved: matmul_linear_x, matmul_smul_x, matmul_smul_y
+ */
+static int match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		tasoc_ref v0_0_1 = n0_0->in[1];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		m.var[2] = v0_1_0; /* ?z */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[1])) /* ?y */
+			continue;
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = {
+	/* t0: (smul ?z ?w) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+	/* t1: (ewadd ?x (smul ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (matmul (ewadd ?x (smul ?z ?w)) ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -19099,6 +31402,108 @@ static const tasoc_rw_root roots_matmul_concat_eye__concat_matmul_8[] = { { 0, 0
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_concat_eye_eye__concat_1
+ *   (matmul (concat 0 (eye ?x) (eye ?x)) ?x)  =>  (concat 0 ?x ?x)
+ * proved: matmul_concat_rows, matmul_identity_left
+ */
+static int match_matmul_concat_eye_eye__concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[3] = v0_0_1.node;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_concat_eye_eye__concat_1[] = {
+	/* t0: (concat 0 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye_eye__concat_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_concat_eye_eye__concat_2
+ *   (matmul ?x (concat 1 (eye ?x) (eye ?x)))  =>  (concat 1 ?x ?x)
+ * proved: matmul_concat_cols, matmul_identity
+ */
+static int match_matmul_concat_eye_eye__concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_1.node;
+	if (n0_1->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_1_0.node;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+	if (n0_1_1->op != TASOC_OP_EYE)
+		return 0;
+	m.node[3] = v0_1_1.node;
+	tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+	if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_concat_eye_eye__concat_2[] = {
+	/* t0: (concat 1 ?x ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
+};
+static const tasoc_rw_root roots_matmul_concat_eye_eye__concat_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_concat_shared
@@ -19504,6 +31909,114 @@ static const tasoc_rw_root roots_matmul_ewadd_eye__ewadd_matmul_4[] = { { 0, 0, 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_ewadd_eye_eye__ewadd_1
+ *   (matmul (ewadd (eye ?x) (eye ?x)) ?x)  =>  (ewadd ?x ?x)
+ * proved: matmul_linear_x, matmul_identity_left
+ */
+static int match_matmul_ewadd_eye_eye__ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+		if (n0_0_0->op != TASOC_OP_EYE)
+			continue;
+		m.node[2] = v0_0_0.node;
+		tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+		m.var[0] = v0_0_0_0; /* ?x */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_EYE)
+			continue;
+		m.node[3] = v0_0_1.node;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+			continue;
+		if (!tasoc_ref_eq(v0_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_ewadd_eye_eye__ewadd_1[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_eye_eye__ewadd_1[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_ewadd_eye_eye__ewadd_2
+ *   (matmul ?x (ewadd (eye ?x) (eye ?x)))  =>  (ewadd ?x ?x)
+ * proved: matmul_linear_y, matmul_identity
+ */
+static int match_matmul_ewadd_eye_eye__ewadd_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EYE)
+			continue;
+		m.node[2] = v0_1_0.node;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_EYE)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		if (!tasoc_ref_eq(v0_1_1_0, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_ewadd_eye_eye__ewadd_2[] = {
+	/* t0: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_eye_eye__ewadd_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewadd_matmul__matmul_ewadd_matmul_1
@@ -19563,6 +32076,69 @@ static const tasoc_rw_node rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+/*
+ * matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2
+ *   (matmul ?x (ewadd (matmul ?x ?y) (matmul ?z ?w)))  =>  (matmul (matmul ?x (concat 1 ?z ?x)) (concat 0 ?w ?y))
+ * proved: ewadd_comm, matmul_assoc, matmul_concat_inner
+ */
+static int match_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[2] = v0_1_0.node;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		tasoc_ref v0_1_0_1 = n0_1_0->in[1];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1_0_1; /* ?y */
+		const tasoc_node *n0_1_1 = &g->nodes[v0_1_1.node];
+		if (n0_1_1->op != TASOC_OP_MATMUL)
+			continue;
+		m.node[3] = v0_1_1.node;
+		tasoc_ref v0_1_1_0 = n0_1_1->in[0];
+		tasoc_ref v0_1_1_1 = n0_1_1->in[1];
+		m.var[2] = v0_1_1_0; /* ?z */
+		m.var[3] = v0_1_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2[] = {
+	/* t0: (concat 1 ?z ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
+	/* t1: (matmul ?x (concat 1 ?z ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (concat 0 ?w ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t3: (matmul (matmul ?x (concat 1 ?z ?x)) (concat 0 ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_NEW(2, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
 
 #endif
 
@@ -19688,6 +32264,64 @@ static const tasoc_rw_root roots_matmul_ewadd_smul__matmul_ewadd_smul_1[] = { { 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_ewadd_smul_eye__smul_ewadd_1
+ *   (matmul (ewadd ?x ?x) (smul (eye ?x) ?y))  =>  (smul ?x (ewadd ?y ?y))
+ * proved: matmul_smul_y, matmul_identity, smul_distrib, smul_distrib_scalar
+ */
+static int match_matmul_ewadd_smul_eye__smul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		if (!tasoc_ref_eq(v0_0_1, m.var[0])) /* ?x */
+			continue;
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EYE)
+			continue;
+		m.node[3] = v0_1_0.node;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		m.var[1] = v0_1_1; /* ?y */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_ewadd_smul_eye__smul_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewadd_smul_eye__smul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 /*
  * matmul_ewmul_ewadd__matmul_ewmul_ewadd_1
@@ -19810,6 +32444,63 @@ static const tasoc_rw_node rhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(1, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_matmul_ewmul_smul__matmul_ewmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_ewmul_smul_eye__ewmul_smul_1
+ *   (matmul (ewmul ?x ?y) (smul (eye ?x) ?z))  =>  (ewmul ?x (smul ?y ?z))
+ * proved: ewmul_comm, matmul_smul_y, matmul_identity, smul_ewmul
+ */
+static int match_matmul_ewmul_smul_eye__ewmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		m.var[0] = v0_0_0; /* ?x */
+		m.var[1] = v0_0_1; /* ?y */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_SMUL)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		tasoc_ref v0_1_1 = n0_1->in[1];
+		const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+		if (n0_1_0->op != TASOC_OP_EYE)
+			continue;
+		m.node[3] = v0_1_0.node;
+		tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+		if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_ewmul_smul_eye__ewmul_smul_1[] = {
+	/* t0: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (ewmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_ewmul_smul_eye__ewmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -19993,6 +32684,58 @@ static const tasoc_rw_node rhs_matmul_matmul__split0_matmul_concat_split1_matmul
 	{ TASOC_OP_SPLIT, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) }, { 1, 0, TASOC_RW_NEW(2, 1) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_matmul_smul_eye__matmul_smul_1
+ *   (matmul (matmul ?x ?y) (smul (eye ?x) ?z))  =>  (matmul ?x (smul ?y ?z))
+ * proved: matmul_smul_y, matmul_identity
+ */
+static int match_matmul_matmul_smul_eye__matmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[3] = v0_1_0.node;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_matmul_smul_eye__matmul_smul_1[] = {
+	/* t0: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (matmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_matmul_smul_eye__matmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -20394,6 +33137,331 @@ static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
 static const tasoc_rw_root roots_matmul_smul_eye__smul_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_eye_ewadd__smul_ewadd_1
+ *   (matmul (smul (eye ?x) ?y) (ewadd ?x ?x))  =>  (smul ?x (ewadd ?y ?y))
+ * proved: matmul_smul_x, matmul_identity_left, smul_distrib, smul_distrib_scalar
+ */
+static int match_matmul_smul_eye_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[3] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
+			continue;
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_smul_eye_ewadd__smul_ewadd_1[] = {
+	/* t0: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye_ewadd__smul_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_eye_ewmul__ewmul_smul_1
+ *   (matmul (smul (eye ?x) ?y) (ewmul ?x ?z))  =>  (ewmul ?x (smul ?z ?y))
+ * proved: ewmul_comm, matmul_smul_x, matmul_identity_left, smul_ewmul
+ */
+static int match_matmul_smul_eye_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_EWMUL)
+		return 0;
+	m.node[3] = v0_1.node;
+	int ns0_1 = tasoc_ref_eq(n0_1->in[0], n0_1->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_1 = 0; s0_1 < ns0_1; s0_1++) {
+		tasoc_ref v0_1_0 = n0_1->in[s0_1], v0_1_1 = n0_1->in[1 - s0_1];
+		if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+			continue;
+		m.var[2] = v0_1_1; /* ?z */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_matmul_smul_eye_ewmul__ewmul_smul_1[] = {
+	/* t0: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (ewmul ?x (smul ?z ?y)) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye_ewmul__ewmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_eye_matmul__matmul_smul_1
+ *   (matmul (smul (eye ?x) ?y) (matmul ?x ?z))  =>  (matmul ?x (smul ?z ?y))
+ * proved: matmul_smul_x, matmul_smul_y, matmul_identity_left
+ */
+static int match_matmul_smul_eye_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_smul_eye_matmul__matmul_smul_1[] = {
+	/* t0: (smul ?z ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul ?x (smul ?z ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye_matmul__matmul_smul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_eye_matmul__matmul_smul_2
+ *   (matmul (smul (eye ?x) ?y) (matmul ?z ?x))  =>  (matmul ?z (smul ?x ?y))
+ * proved: matmul_smul_x, matmul_smul_y, matmul_identity_left
+ */
+static int match_matmul_smul_eye_matmul__matmul_smul_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[3] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	m.var[2] = v0_1_0; /* ?z */
+	if (!tasoc_ref_eq(v0_1_1, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_smul_eye_matmul__matmul_smul_2[] = {
+	/* t0: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (matmul ?z (smul ?x ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye_matmul__matmul_smul_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_eye_smul__smul_ewmul_1
+ *   (matmul (smul (eye ?x) ?y) (smul ?x ?y))  =>  (smul ?x (ewmul ?y ?y))
+ * proved: matmul_smul_x, matmul_identity_left, smul_assoc
+ */
+static int match_matmul_smul_eye_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[3] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_smul_eye_smul__smul_ewmul_1[] = {
+	/* t0: (ewmul ?y ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?x (ewmul ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_eye_smul__smul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+/*
+ * matmul_smul_smul_eye__smul_ewmul_1
+ *   (matmul (smul ?x ?y) (smul (eye ?x) ?y))  =>  (smul ?x (ewmul ?y ?y))
+ * proved: matmul_smul_y, matmul_identity, smul_assoc
+ */
+static int match_matmul_smul_smul_eye__smul_ewmul_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_MATMUL)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?y */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_SMUL)
+		return 0;
+	m.node[2] = v0_1.node;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	tasoc_ref v0_1_1 = n0_1->in[1];
+	const tasoc_node *n0_1_0 = &g->nodes[v0_1_0.node];
+	if (n0_1_0->op != TASOC_OP_EYE)
+		return 0;
+	m.node[3] = v0_1_0.node;
+	tasoc_ref v0_1_0_0 = n0_1_0->in[0];
+	if (!tasoc_ref_eq(v0_1_0_0, m.var[0])) /* ?x */
+		return 0;
+	if (!tasoc_ref_eq(v0_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_matmul_smul_smul_eye__smul_ewmul_1[] = {
+	/* t0: (ewmul ?y ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (smul ?x (ewmul ?y ?y)) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_matmul_smul_smul_eye__smul_ewmul_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -21920,6 +34988,274 @@ static const tasoc_rw_root roots_relu_concat_conv2d__concat_relu_conv2d_2[] = { 
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_concat_conv2d_conv2d__conv2d_concat_1
+ *   (relu (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)
+ * proved: conv_relu_fuse, conv_concat_batch, relu_concat, relu_idempotent
+ */
+static int match_relu_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	m.attr[0] = n0_0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	if (n0_0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_0_1; /* ?y */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+	m.var[2] = v0_0_1_0; /* ?z */
+	if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_1[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d_conv2d__conv2d_concat_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_concat_conv2d_conv2d__conv2d_concat_2
+ *   (relu (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)
+ * proved: conv_relu_fuse, conv_concat_batch, relu_concat, relu_idempotent
+ */
+static int match_relu_concat_conv2d_conv2d__conv2d_concat_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 0)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	m.attr[0] = n0_0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	if (n0_0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_0_1; /* ?y */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+	m.var[2] = v0_0_1_0; /* ?z */
+	if (!tasoc_ref_eq(v0_0_1_1, m.var[1])) /* ?y */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_2[] = {
+	/* t0: (concat 0 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d_conv2d__conv2d_concat_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_concat_conv2d_conv2d__conv2d_concat_3
+ *   (relu (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))
+ * proved: conv_relu_fuse, conv_concat_weights, relu_concat, relu_idempotent
+ */
+static int match_relu_concat_conv2d_conv2d__conv2d_concat_3(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	m.attr[0] = n0_0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	if (n0_0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_0_1; /* ?y */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_3[] = {
+	/* t0: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d_conv2d__conv2d_concat_3[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_concat_conv2d_conv2d__conv2d_concat_4
+ *   (relu (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))
+ * proved: conv_relu_fuse, conv_concat_weights, relu_concat, relu_idempotent
+ */
+static int match_relu_concat_conv2d_conv2d__conv2d_concat_4(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONCAT)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONCAT_AXIS] != 1)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	m.attr[0] = n0_0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?stride_h */
+	m.attr[1] = n0_0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?stride_w */
+	m.attr[2] = n0_0_0->attr[TASOC_CONV2D_PADDING]; /* ?padding */
+	if (n0_0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+	m.var[0] = v0_0_0_0; /* ?x */
+	m.var[1] = v0_0_0_1; /* ?y */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[3] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_H] != m.attr[0]) /* ?stride_h */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_STRIDE_W] != m.attr[1]) /* ?stride_w */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_PADDING] != m.attr[2]) /* ?padding */
+		return 0;
+	if (n0_0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	m.var[2] = v0_0_1_1; /* ?z */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_4[] = {
+	/* t0: (concat 0 ?y ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* t1: (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_NEW(0, 0) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_concat_conv2d_conv2d__conv2d_concat_4[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 /*
  * relu_concat_eye__concat_eye_relu_1
@@ -22281,6 +35617,158 @@ static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
 };
 static const tasoc_rw_root roots_relu_conv2d__conv2d_2[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1
+ *   (relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 (enlarge ?y ?w) ?w))
+ * proved: conv_relu_fuse, conv_concat_channels, conv_enlarge
+ */
+static int match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+		if (n0_0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_0_0.node;
+		if (n0_0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n0_0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n0_0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n0_0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+		tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+		m.var[0] = v0_0_0_0; /* ?x */
+		m.var[1] = v0_0_0_1; /* ?y */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[3] = v0_0_1.node;
+		if (n0_0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n0_0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n0_0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n0_0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		m.var[2] = v0_0_1_0; /* ?z */
+		m.var[3] = v0_0_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (enlarge ?y ?w) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+	/* t2: (concat 1 (enlarge ?y ?w) ?w) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(3) }, { 1 } },
+	/* t3: (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 (enlarge ?y ?w) ?w)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2
+ *   (relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 ?y (enlarge ?w ?y)))
+ * proved: conv_relu_fuse, conv_concat_channels, conv_enlarge
+ */
+static int match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[1] = v0_0.node;
+	int ns0_0 = tasoc_ref_eq(n0_0->in[0], n0_0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0_0 = 0; s0_0 < ns0_0; s0_0++) {
+		tasoc_ref v0_0_0 = n0_0->in[s0_0], v0_0_1 = n0_0->in[1 - s0_0];
+		const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+		if (n0_0_0->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[2] = v0_0_0.node;
+		if (n0_0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n0_0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n0_0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n0_0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+		tasoc_ref v0_0_0_1 = n0_0_0->in[1];
+		m.var[0] = v0_0_0_0; /* ?x */
+		m.var[1] = v0_0_0_1; /* ?y */
+		const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+		if (n0_0_1->op != TASOC_OP_CONV2D)
+			continue;
+		m.node[3] = v0_0_1.node;
+		if (n0_0_1->attr[TASOC_CONV2D_STRIDE_H] != 1)
+			continue;
+		if (n0_0_1->attr[TASOC_CONV2D_STRIDE_W] != 1)
+			continue;
+		if (n0_0_1->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+			continue;
+		if (n0_0_1->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+			continue;
+		tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+		tasoc_ref v0_0_1_1 = n0_0_1->in[1];
+		m.var[2] = v0_0_1_0; /* ?z */
+		m.var[3] = v0_0_1_1; /* ?w */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+static const tasoc_rw_node rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2[] = {
+	/* t0: (concat 1 ?x ?z) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
+	/* t1: (enlarge ?w ?y) */
+	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+	/* t2: (concat 1 ?y (enlarge ?w ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_NEW(1, 0) }, { 1 } },
+	/* t3: (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 ?y (enlarge ?w ?y))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_NEW(0, 0), TASOC_RW_NEW(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2[] = { { 0, 0, TASOC_RW_NEW(3, 0) } };
 
 #endif
 
@@ -27237,6 +40725,14 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_concat_concat_concat__concat_concat_concat_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same none ?x ?y) (concat 1 ?x (conv2d 1 1 same none ?x ?z)))  =>  (conv2d 1 1 same none ?x (concat 0 ?y (concat 0 (idkernel 3 ?x) ?z)))"),
+		match_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1, rhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1, roots_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
 	{
 		"concat_conv2d_conv2d__conv2d_concat_1",
@@ -27264,6 +40760,126 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1",
+		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x (ewadd ?z ?z)) ?y)"),
+		match_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1, rhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1, roots_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1,
+		TASOC_OP_CONCAT, 4, 3, 1, 3, 4, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
+		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
+		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))"),
+		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same relu ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))"),
+		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
+		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
+		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1",
+		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 (ewadd ?x ?x) ?z) ?y)"),
+		match_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1, rhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1, roots_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1,
+		TASOC_OP_CONCAT, 4, 3, 1, 3, 4, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?y ?z)))"),
+		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same relu ?y ?z)))"),
+		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?y ?z)))"),
+		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid relu ?y ?z)))"),
+		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same none ?y ?z)))"),
+		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8",
+		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same relu ?y ?z)))"),
+		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1",
+		TASOC_RULE_TEXT("(concat ?axis (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (ones ?x))  =>  (relu (concat ?axis (avgpool2d 3 3 1 1 same 1 ?x) (ones ?x)))"),
+		match_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1, rhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1, roots_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 1, 1, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
 	{
 		"concat_ewadd",
@@ -27273,6 +40889,158 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_concat_ewadd,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1",
+		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?x)) ?z) ?x)"),
+		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2",
+		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?y)) ?z) ?x)"),
+		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3",
+		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?z)) ?z) ?x)"),
+		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4",
+		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?x)) ?z))"),
+		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5",
+		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?y)) ?z))"),
+		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6",
+		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?z)) ?z))"),
+		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_concat_matmul__matmul_concat_concat_eye_1",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?x) ?z)) ?y)"),
+		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_1, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_concat_matmul__matmul_concat_concat_eye_2",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?y) ?z)) ?y)"),
+		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_2, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_2,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_concat_matmul__matmul_concat_concat_eye_3",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?z) ?z)) ?y)"),
+		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_3, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_3,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_concat_matmul__matmul_concat_concat_eye_4",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?x) ?z)))"),
+		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_4, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_4,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_concat_matmul__matmul_concat_concat_eye_5",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?y) ?z)))"),
+		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_5, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_5,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_concat_matmul__matmul_concat_concat_eye_6",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?z) ?z)))"),
+		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_6, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_6,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_1",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x (ewadd ?y ?y)) (matmul ?z ?y))  =>  (matmul (concat 0 (ewadd ?x ?x) ?z) ?y)"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1,
+		TASOC_OP_CONCAT, 4, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?x))) ?y)"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?y))) ?y)"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?z))) ?y)"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?x))))"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?y))))"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6",
+		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?z))))"),
+		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6,
+		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"concat_matmul_matmul__matmul_concat_1",
@@ -27280,6 +41048,38 @@ const tasoc_rule tasoc_rules[] = {
 		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
 		lhs_concat_matmul_matmul__matmul_concat_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"concat_matmul_matmul_ewadd__matmul_concat_ewadd_1",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z ?z)) ?y)"),
+		match_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1, rhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1, roots_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1,
+		TASOC_OP_CONCAT, 4, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"concat_matmul_matmul_smul__matmul_concat_smul_1",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (concat 0 ?x (smul ?z ?w)) ?y)"),
+		match_concat_matmul_matmul_smul__matmul_concat_smul_1, rhs_concat_matmul_matmul_smul__matmul_concat_smul_1, roots_concat_matmul_matmul_smul__matmul_concat_smul_1,
+		TASOC_OP_CONCAT, 4, 3, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"concat_matmul_smul_matmul__matmul_concat_smul_1",
+		TASOC_RULE_TEXT("(concat 0 (matmul ?x (smul ?y ?z)) (matmul ?w ?y))  =>  (matmul (concat 0 (smul ?x ?z) ?w) ?y)"),
+		match_concat_matmul_smul_matmul__matmul_concat_smul_1, rhs_concat_matmul_smul_matmul__matmul_concat_smul_1, roots_concat_matmul_smul_matmul__matmul_concat_smul_1,
+		TASOC_OP_CONCAT, 4, 3, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1",
+		TASOC_RULE_TEXT("(concat ?axis (ones ?x) (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (concat ?axis (ones ?x) (avgpool2d 3 3 1 1 same 1 ?x)))"),
+		match_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1, rhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1, roots_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1,
+		TASOC_OP_CONCAT, 4, 4, 1, 1, 1, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -28137,6 +41937,110 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_conv2d_concat_idkernel__concat_relu_conv2d_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_concat_idkernel_idkernel__concat_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)"),
+		match_conv2d_concat_idkernel_idkernel__concat_1, rhs_conv2d_concat_idkernel_idkernel__concat_1, roots_conv2d_concat_idkernel_idkernel__concat_1,
+		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_concat_idkernel_idkernel__concat_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (concat 1 ?x ?x)"),
+		match_conv2d_concat_idkernel_idkernel__concat_2, rhs_conv2d_concat_idkernel_idkernel__concat_2, roots_conv2d_concat_idkernel_idkernel__concat_2,
+		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_concat_idkernel_idkernel__concat_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)"),
+		match_conv2d_concat_idkernel_idkernel__concat_3, rhs_conv2d_concat_idkernel_idkernel__concat_3, roots_conv2d_concat_idkernel_idkernel__concat_3,
+		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_idkernel_idkernel__relu_concat_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))"),
+		match_conv2d_concat_idkernel_idkernel__relu_concat_1, rhs_conv2d_concat_idkernel_idkernel__relu_concat_1, roots_conv2d_concat_idkernel_idkernel__relu_concat_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_idkernel_idkernel__relu_concat_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 ?x ?x))"),
+		match_conv2d_concat_idkernel_idkernel__relu_concat_2, rhs_conv2d_concat_idkernel_idkernel__relu_concat_2, roots_conv2d_concat_idkernel_idkernel__relu_concat_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_idkernel_idkernel__relu_concat_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))"),
+		match_conv2d_concat_idkernel_idkernel__relu_concat_3, rhs_conv2d_concat_idkernel_idkernel__relu_concat_3, roots_conv2d_concat_idkernel_idkernel__relu_concat_3,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (concat 1 ?x (avgpool2d 3 3 1 1 same 1 ?x)))"),
+		match_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1, rhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1, roots_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_ones_idkernel__concat_ones_relu_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
+		match_conv2d_concat_ones_idkernel__concat_ones_relu_1, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_1, roots_conv2d_concat_ones_idkernel__concat_ones_relu_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_ones_idkernel__concat_ones_relu_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 3 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
+		match_conv2d_concat_ones_idkernel__concat_ones_relu_2, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_2, roots_conv2d_concat_ones_idkernel__concat_ones_relu_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_ones_idkernel__concat_ones_relu_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
+		match_conv2d_concat_ones_idkernel__concat_ones_relu_3, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_3, roots_conv2d_concat_ones_idkernel__concat_ones_relu_3,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_ones_idkernel__concat_relu_ones_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
+		match_conv2d_concat_ones_idkernel__concat_relu_ones_1, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_1, roots_conv2d_concat_ones_idkernel__concat_relu_ones_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_ones_idkernel__concat_relu_ones_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 3 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
+		match_conv2d_concat_ones_idkernel__concat_relu_ones_2, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_2, roots_conv2d_concat_ones_idkernel__concat_relu_ones_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_ones_idkernel__concat_relu_ones_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
+		match_conv2d_concat_ones_idkernel__concat_relu_ones_3, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_3, roots_conv2d_concat_ones_idkernel__concat_relu_ones_3,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1",
@@ -28173,6 +42077,158 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) ?x))"),
+		match_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1, rhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1, roots_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x))"),
+		match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1, rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1, roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x))"),
+		match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2, rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2, roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x)))"),
+		match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1, rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1, roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x)))"),
+		match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2, rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2, roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_1, rhs_conv2d_concat_relu_idkernel__relu_concat_1, roots_conv2d_concat_relu_idkernel__relu_concat_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_10",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_10, rhs_conv2d_concat_relu_idkernel__relu_concat_10, roots_conv2d_concat_relu_idkernel__relu_concat_10,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_11",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_11, rhs_conv2d_concat_relu_idkernel__relu_concat_11, roots_conv2d_concat_relu_idkernel__relu_concat_11,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_12",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_12, rhs_conv2d_concat_relu_idkernel__relu_concat_12, roots_conv2d_concat_relu_idkernel__relu_concat_12,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_2, rhs_conv2d_concat_relu_idkernel__relu_concat_2, roots_conv2d_concat_relu_idkernel__relu_concat_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_3, rhs_conv2d_concat_relu_idkernel__relu_concat_3, roots_conv2d_concat_relu_idkernel__relu_concat_3,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_4",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_4, rhs_conv2d_concat_relu_idkernel__relu_concat_4, roots_conv2d_concat_relu_idkernel__relu_concat_4,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_5",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_5, rhs_conv2d_concat_relu_idkernel__relu_concat_5, roots_conv2d_concat_relu_idkernel__relu_concat_5,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_6",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_6, rhs_conv2d_concat_relu_idkernel__relu_concat_6, roots_conv2d_concat_relu_idkernel__relu_concat_6,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_7",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_7, rhs_conv2d_concat_relu_idkernel__relu_concat_7, roots_conv2d_concat_relu_idkernel__relu_concat_7,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_8",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_8, rhs_conv2d_concat_relu_idkernel__relu_concat_8, roots_conv2d_concat_relu_idkernel__relu_concat_8,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_concat_relu_idkernel__relu_concat_9",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
+		match_conv2d_concat_relu_idkernel__relu_concat_9, rhs_conv2d_concat_relu_idkernel__relu_concat_9, roots_conv2d_concat_relu_idkernel__relu_concat_9,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1",
+		TASOC_RULE_TEXT("[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)))]"),
+		match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1, rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1, roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1,
+		TASOC_OP_CONV2D, 2, 4, 2, 3, 1, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
+	{
+		"conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2",
+		TASOC_RULE_TEXT("[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))))]"),
+		match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2, rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2, roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2,
+		TASOC_OP_CONV2D, 2, 4, 2, 3, 1, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
 	{
 		"conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2",
@@ -28180,6 +42236,310 @@ const tasoc_rule tasoc_rules[] = {
 		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
 		lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
+		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12",
+		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13",
+		TASOC_RULE_TEXT("(conv2d 2 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14",
+		TASOC_RULE_TEXT("(conv2d 2 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16",
+		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2",
+		TASOC_RULE_TEXT("(conv2d 1 2 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4",
+		TASOC_RULE_TEXT("(conv2d 1 2 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6",
+		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8",
+		TASOC_RULE_TEXT("(conv2d 2 1 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9",
+		TASOC_RULE_TEXT("(conv2d 2 1 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
+		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -28198,6 +42558,86 @@ const tasoc_rule tasoc_rules[] = {
 		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 4, 0x000,
 		lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_ewadd_idkernel_idkernel__ewadd_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)"),
+		match_conv2d_ewadd_idkernel_idkernel__ewadd_1, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_1, roots_conv2d_ewadd_idkernel_idkernel__ewadd_1,
+		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_ewadd_idkernel_idkernel__ewadd_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (ewadd ?x ?x)"),
+		match_conv2d_ewadd_idkernel_idkernel__ewadd_2, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_2, roots_conv2d_ewadd_idkernel_idkernel__ewadd_2,
+		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_ewadd_idkernel_idkernel__ewadd_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)"),
+		match_conv2d_ewadd_idkernel_idkernel__ewadd_3, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_3, roots_conv2d_ewadd_idkernel_idkernel__ewadd_3,
+		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_ewadd_idkernel_idkernel__relu_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))"),
+		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_ewadd_idkernel_idkernel__relu_ewadd_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (ewadd ?x ?x))"),
+		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_ewadd_idkernel_idkernel__relu_ewadd_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))"),
+		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x))"),
+		match_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1, rhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1, roots_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x)))"),
+		match_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1, rhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1, roots_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x))"),
+		match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1, rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1, roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
+	{
+		"conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x))"),
+		match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2, rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2, roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -28335,6 +42775,102 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1, rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1, roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2, rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2, roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1, rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1, roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2, rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2, roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (gelu (maxpool2d 3 3 1 1 valid ?x))"),
+		match_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1, rhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1, roots_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (gelu (maxpool2d 3 3 1 1 valid ?x)))"),
+		match_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1, rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1, roots_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1, rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1, roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2, rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2, roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1, rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1, roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2, rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2, roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardswish (maxpool2d 3 3 1 1 valid ?x))"),
+		match_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1, rhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1, roots_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (maxpool2d 3 3 1 1 valid ?x)))"),
+		match_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1, rhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1, roots_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
 	{
 		"conv2d_idkernel___1",
@@ -28452,6 +42988,30 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
+		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
+		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
+		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
 	{
 		"conv2d_poolkernel__avgpool2d_1",
@@ -28486,6 +43046,54 @@ const tasoc_rule tasoc_rules[] = {
 		match_conv2d_poolkernel__relu_avgpool2d_2, rhs_conv2d_poolkernel__relu_avgpool2d_2, roots_conv2d_poolkernel__relu_avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
 		lhs_conv2d_poolkernel__relu_avgpool2d_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1, rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1, roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2, rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2, roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1, rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1, roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2, rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2, roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu6 (maxpool2d 3 3 1 1 valid ?x))"),
+		match_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1, rhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1, roots_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
+	{
+		"conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (maxpool2d 3 3 1 1 valid ?x)))"),
+		match_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1, rhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1, roots_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -28794,6 +43402,54 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_conv2d_relu_ones__conv2d_ones_8,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1, rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1, roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2, rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2, roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1, rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1, roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2, rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2, roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (maxpool2d 3 3 1 1 valid ?x)))"),
+		match_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1, rhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1, roots_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SIGMOID))
+	{
+		"conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (sigmoid (maxpool2d 3 3 1 1 valid ?x))"),
+		match_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1, rhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1, roots_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
 	{
 		"conv2d_smul_ewadd__conv2d_smul_ewadd_1",
@@ -28864,6 +43520,70 @@ const tasoc_rule tasoc_rules[] = {
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
 		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (relu (smul (maxpool2d 3 3 1 1 valid ?x) ?y))"),
+		match_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1, rhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1, roots_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (smul (maxpool2d 3 3 1 1 valid ?x) ?y)"),
+		match_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1, rhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1, roots_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
+	{
+		"conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1, rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1, roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
+	{
+		"conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2, rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2, roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1, rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1, roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
+	{
+		"conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2, rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2, roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
+	{
+		"conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (tanh (maxpool2d 3 3 1 1 valid ?x)))"),
+		match_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1, rhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1, roots_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_TANH))
+	{
+		"conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (tanh (maxpool2d 3 3 1 1 valid ?x))"),
+		match_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1, rhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1, roots_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -28965,6 +43685,46 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 (ewadd ?y ?w) ?w))"),
+		match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1, roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?z ?x) (concat 1 ?w (ewadd ?y ?w)))"),
+		match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2, roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x (ewadd ?z ?z)) ?y)"),
+		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4,
+		TASOC_OP_EWADD, 4, 3, 1, 3, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5",
+		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z (ewadd ?z ?x)) ?y)"),
+		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5,
+		TASOC_OP_EWADD, 4, 3, 1, 3, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
+	{
+		"ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1",
+		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x (ewadd ?z ?w)))  =>  (conv2d 1 1 same none ?x (ewadd ?z (ewadd ?w (enlarge ?y ?z))))"),
+		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
 	{
 		"ewadd_ewadd__ewadd_ewadd_1",
@@ -28999,6 +43759,158 @@ const tasoc_rule tasoc_rules[] = {
 		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
 		lhs_ewadd_matmul_matmul__matmul_ewadd_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 (ewadd ?w ?y) ?w))"),
+		match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1, roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?z ?x) (concat 0 ?w (ewadd ?w ?y)))"),
+		match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2, roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 (ewadd ?z ?z) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 ?x (ewadd ?z ?z)) (concat 0 ?y ?w))"),
+		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?y)))  =>  (matmul (concat 1 ?z (ewadd ?x ?z)) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?w)))  =>  (matmul (concat 1 (ewadd ?x ?z) ?z) (concat 0 ?y ?w))"),
+		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?x (ewadd ?z ?z)) ?y)"),
+		match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3, rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3, roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3,
+		TASOC_OP_EWADD, 4, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?z (ewadd ?z ?x)) ?y)"),
+		match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4, rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4, roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4,
+		TASOC_OP_EWADD, 4, 3, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?x) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?x))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?x ?w)))  =>  (matmul (concat 1 (matmul ?z ?x) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?y ?w)))  =>  (matmul (concat 1 (matmul ?z ?y) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?z ?z) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?w)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?x)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?x ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?z)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?z ?y))"),
+		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9,
+		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 (smul ?z ?v) ?x) (concat 0 ?w ?y))"),
+		match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1, rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1, roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1,
+		TASOC_OP_EWADD, 4, 4, 1, 5, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 ?x (smul ?z ?v)) (concat 0 ?y ?w))"),
+		match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2, rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2, roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2,
+		TASOC_OP_EWADD, 4, 4, 1, 5, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"ewadd_matmul_matmul_smul__matmul_ewadd_smul_1",
+		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (ewadd ?x (smul ?z ?w)) ?y)"),
+		match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, roots_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1,
+		TASOC_OP_EWADD, 4, 3, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -29739,6 +44651,22 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_matmul_concat_eye__concat_matmul_8,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_concat_eye_eye__concat_1",
+		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) (eye ?x)) ?x)  =>  (concat 0 ?x ?x)"),
+		match_matmul_concat_eye_eye__concat_1, rhs_matmul_concat_eye_eye__concat_1, roots_matmul_concat_eye_eye__concat_1,
+		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_concat_eye_eye__concat_2",
+		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) (eye ?x)))  =>  (concat 1 ?x ?x)"),
+		match_matmul_concat_eye_eye__concat_2, rhs_matmul_concat_eye_eye__concat_2, roots_matmul_concat_eye_eye__concat_2,
+		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_concat_shared",
@@ -29802,6 +44730,22 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_matmul_ewadd_eye__ewadd_matmul_4,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_ewadd_eye_eye__ewadd_1",
+		TASOC_RULE_TEXT("(matmul (ewadd (eye ?x) (eye ?x)) ?x)  =>  (ewadd ?x ?x)"),
+		match_matmul_ewadd_eye_eye__ewadd_1, rhs_matmul_ewadd_eye_eye__ewadd_1, roots_matmul_ewadd_eye_eye__ewadd_1,
+		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_ewadd_eye_eye__ewadd_2",
+		TASOC_RULE_TEXT("(matmul ?x (ewadd (eye ?x) (eye ?x)))  =>  (ewadd ?x ?x)"),
+		match_matmul_ewadd_eye_eye__ewadd_2, rhs_matmul_ewadd_eye_eye__ewadd_2, roots_matmul_ewadd_eye_eye__ewadd_2,
+		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewadd_matmul__matmul_ewadd_matmul_1",
@@ -29809,6 +44753,14 @@ const tasoc_rule tasoc_rules[] = {
 		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
 		lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
+	{
+		"matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2",
+		TASOC_RULE_TEXT("(matmul ?x (ewadd (matmul ?x ?y) (matmul ?z ?w)))  =>  (matmul (matmul ?x (concat 1 ?z ?x)) (concat 0 ?w ?y))"),
+		match_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2, rhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2, roots_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2,
+		TASOC_OP_MATMUL, 4, 4, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -29829,6 +44781,14 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_matmul_ewadd_smul__matmul_ewadd_smul_1,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_ewadd_smul_eye__smul_ewadd_1",
+		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (smul (eye ?x) ?y))  =>  (smul ?x (ewadd ?y ?y))"),
+		match_matmul_ewadd_smul_eye__smul_ewadd_1, rhs_matmul_ewadd_smul_eye__smul_ewadd_1, roots_matmul_ewadd_smul_eye__smul_ewadd_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
 	{
 		"matmul_ewmul_ewadd__matmul_ewmul_ewadd_1",
@@ -29845,6 +44805,14 @@ const tasoc_rule tasoc_rules[] = {
 		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 4, 0, 0x000,
 		lhs_matmul_ewmul_smul__matmul_ewmul_smul_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_ewmul_smul_eye__ewmul_smul_1",
+		TASOC_RULE_TEXT("(matmul (ewmul ?x ?y) (smul (eye ?x) ?z))  =>  (ewmul ?x (smul ?y ?z))"),
+		match_matmul_ewmul_smul_eye__ewmul_smul_1, rhs_matmul_ewmul_smul_eye__ewmul_smul_1, roots_matmul_ewmul_smul_eye__ewmul_smul_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -29881,6 +44849,14 @@ const tasoc_rule tasoc_rules[] = {
 		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
 		lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_matmul_smul_eye__matmul_smul_1",
+		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) (smul (eye ?x) ?z))  =>  (matmul ?x (smul ?y ?z))"),
+		match_matmul_matmul_smul_eye__matmul_smul_1, rhs_matmul_matmul_smul_eye__matmul_smul_1, roots_matmul_matmul_smul_eye__matmul_smul_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -29953,6 +44929,54 @@ const tasoc_rule tasoc_rules[] = {
 		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
 		lhs_matmul_smul_eye__smul_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_eye_ewadd__smul_ewadd_1",
+		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (ewadd ?x ?x))  =>  (smul ?x (ewadd ?y ?y))"),
+		match_matmul_smul_eye_ewadd__smul_ewadd_1, rhs_matmul_smul_eye_ewadd__smul_ewadd_1, roots_matmul_smul_eye_ewadd__smul_ewadd_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_eye_ewmul__ewmul_smul_1",
+		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (ewmul ?x ?z))  =>  (ewmul ?x (smul ?z ?y))"),
+		match_matmul_smul_eye_ewmul__ewmul_smul_1, rhs_matmul_smul_eye_ewmul__ewmul_smul_1, roots_matmul_smul_eye_ewmul__ewmul_smul_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_eye_matmul__matmul_smul_1",
+		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (matmul ?x ?z))  =>  (matmul ?x (smul ?z ?y))"),
+		match_matmul_smul_eye_matmul__matmul_smul_1, rhs_matmul_smul_eye_matmul__matmul_smul_1, roots_matmul_smul_eye_matmul__matmul_smul_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_eye_matmul__matmul_smul_2",
+		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (matmul ?z ?x))  =>  (matmul ?z (smul ?x ?y))"),
+		match_matmul_smul_eye_matmul__matmul_smul_2, rhs_matmul_smul_eye_matmul__matmul_smul_2, roots_matmul_smul_eye_matmul__matmul_smul_2,
+		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_eye_smul__smul_ewmul_1",
+		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (smul ?x ?y))  =>  (smul ?x (ewmul ?y ?y))"),
+		match_matmul_smul_eye_smul__smul_ewmul_1, rhs_matmul_smul_eye_smul__smul_ewmul_1, roots_matmul_smul_eye_smul__smul_ewmul_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
+	{
+		"matmul_smul_smul_eye__smul_ewmul_1",
+		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (smul (eye ?x) ?y))  =>  (smul ?x (ewmul ?y ?y))"),
+		match_matmul_smul_smul_eye__smul_ewmul_1, rhs_matmul_smul_smul_eye__smul_ewmul_1, roots_matmul_smul_smul_eye__smul_ewmul_1,
+		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -30180,6 +45204,38 @@ const tasoc_rule tasoc_rules[] = {
 		lhs_relu_concat_conv2d__concat_relu_conv2d_2,
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_concat_conv2d_conv2d__conv2d_concat_1",
+		TASOC_RULE_TEXT("(relu (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)"),
+		match_relu_concat_conv2d_conv2d__conv2d_concat_1, rhs_relu_concat_conv2d_conv2d__conv2d_concat_1, roots_relu_concat_conv2d_conv2d__conv2d_concat_1,
+		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_concat_conv2d_conv2d__conv2d_concat_2",
+		TASOC_RULE_TEXT("(relu (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)"),
+		match_relu_concat_conv2d_conv2d__conv2d_concat_2, rhs_relu_concat_conv2d_conv2d__conv2d_concat_2, roots_relu_concat_conv2d_conv2d__conv2d_concat_2,
+		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_concat_conv2d_conv2d__conv2d_concat_3",
+		TASOC_RULE_TEXT("(relu (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))"),
+		match_relu_concat_conv2d_conv2d__conv2d_concat_3, rhs_relu_concat_conv2d_conv2d__conv2d_concat_3, roots_relu_concat_conv2d_conv2d__conv2d_concat_3,
+		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_concat_conv2d_conv2d__conv2d_concat_4",
+		TASOC_RULE_TEXT("(relu (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))"),
+		match_relu_concat_conv2d_conv2d__conv2d_concat_4, rhs_relu_concat_conv2d_conv2d__conv2d_concat_4, roots_relu_concat_conv2d_conv2d__conv2d_concat_4,
+		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
 	{
 		"relu_concat_eye__concat_eye_relu_1",
@@ -30241,6 +45297,22 @@ const tasoc_rule tasoc_rules[] = {
 		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
 		lhs_relu_conv2d__conv2d_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1",
+		TASOC_RULE_TEXT("(relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 (enlarge ?y ?w) ?w))"),
+		match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1, rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1, roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1,
+		TASOC_OP_RELU, 4, 4, 1, 4, 0, 0x000,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2",
+		TASOC_RULE_TEXT("(relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 ?y (enlarge ?w ?y)))"),
+		match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2, rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2, roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2,
+		TASOC_OP_RELU, 4, 4, 1, 4, 0, 0x000,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))

@@ -89,8 +89,27 @@ needs_value -o cost emit x.cache -o
 needs_value -o rules generate -o
 needs_value -o rules verify x.rules -o
 needs_value -o rules emit x.rules -o
+needs_value -o rules select x.rules -o
 needs_value --spec ops --spec
 needs_value --feed optimize "$M" -o "$OUT/x.onnx" --feed
+
+# rules select (make rules4): --min-ops keeps rules with a side of N operators; --merges those with
+# fewer contractions on the right whose left roots, when several, read one variable directly.
+cat >"$OUT/select.rules" <<'EOF'
+# a test file
+small  (relu (relu ?x))  =>  (relu ?x)
+assoc  (matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))
+sum  (ewadd (matmul ?x ?y) (matmul ?z ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?w))
+shared  [(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]
+apart  [(matmul ?x ?y) (matmul ?z (matmul ?w ?y))]  =>  [(split0 0 (matmul (concat 0 ?x (matmul ?z ?w)) ?y)) (split1 0 (matmul (concat 0 ?x (matmul ?z ?w)) ?y))]
+EOF
+run rules select "$OUT/select.rules" --min-ops 3 --merges -o "$OUT/select.out"
+[ $rc -eq 0 ] || fail "rules select exits $rc: $(head -1 "$OUT/err")"
+[ "$(sed -n 's/^\([a-z]*\)  .*/\1/p' "$OUT/select.out" | tr '\n' ' ')" = "sum shared " ] ||
+	fail "rules select --min-ops 3 --merges kept: $(grep -v '^#' "$OUT/select.out" | cut -d' ' -f1 | tr '\n' ' ')"
+grep -q '^#   a test file$' "$OUT/select.out" || fail "rules select does not keep the input's header"
+run rules select "$OUT/select.rules" --min-ops 3
+[ $rc -eq 0 ] && [ "$(grep -vc '^#' "$OUT/out")" -eq 3 ] || fail "rules select --min-ops 3: exit $rc, $(grep -vc '^#' "$OUT/out") rules"
 
 # --feed: a value that is no number is a usage error; a name that is no input of the model fails
 # the measurement and writes nothing; tasoc info, which runs nothing, does not take it.

@@ -406,6 +406,69 @@ Test(generate, the_rule_table_holds_the_four_variable_rules)
 	rule_set_free(&rs);
 }
 
+/* Operators of the largest root of either side of r. */
+static int largest_root(const rule *r)
+{
+	int n = 0;
+	for (int k = 0; k < r->nroots; k++) {
+		int a = term_size(r->lhs[k]), b = term_size(r->rhs[k]);
+		n = a > n ? a : n;
+		n = b > n ? b : n;
+	}
+	return n;
+}
+
+/*
+ * The four-operator candidates (`make rules4`: `tasoc rules generate
+ * --max-ops 4`, then `tasoc rules select --min-ops 4 --merges`, committed as
+ * generated/candidates4.rules) are merges with a side of four operators;
+ * the table holds at least 100 of them proved, single-output, and the
+ * 1x1 + 3x3 merge (docs/rules.md, "Four operators").
+ */
+Test(generate, four_operator_candidates_are_merges)
+{
+	rule_set rs;
+	char err[1024];
+	cr_assert_eq(rule_file_read(&S, "generated/candidates4.rules", &rs, err, sizeof err), 0, "%s", err);
+	cr_assert_gt(rs.n, 100);
+	for (int i = 0; i < rs.n; i++) {
+		const rule *r = &rs.rules[i];
+		cr_assert_eq(largest_root(r), 4, "%s", r->name);
+		cr_assert_null(r->status, "%s: candidates carry no verdict", r->name);
+		if (r->nroots == 1)
+			cr_assert_lt(contractions(r->rhs[0]), contractions(r->lhs[0]), "%s is no merge", r->name);
+	}
+	rule_set_free(&rs);
+}
+
+Test(generate, the_rule_table_holds_four_operator_rules)
+{
+	rule_set rs;
+	char err[1024];
+	cr_assert_eq(rule_file_read(&S, "generated/rules.txt", &rs, err, sizeof err), 0, "%s", err);
+	int four = 0;
+	for (int i = 0; i < rs.n; i++) {
+		const rule *r = &rs.rules[i];
+		cr_assert(r->status && strcmp(r->status, "proved") == 0, "%s", r->name);
+		four += r->nroots == 1 && largest_root(r) == 4;
+	}
+	cr_assert_geq(four, 100, "%d single-output rules with four operators on a side", four);
+	const char *merge = "[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  "
+			    "[(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))) "
+			    "(split1 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)))]";
+	int i = 0;
+	while (i < rs.n &&
+	       strcmp(rs.rules[i].name, "conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1"))
+		i++;
+	cr_assert_lt(i, rs.n, "generated/rules.txt lacks the 1x1 + 3x3 merge");
+	gen_buf b;
+	gen_buf_init(&b);
+	rule_print_body(&S, &rs.rules[i], &b);
+	cr_assert_str_eq(b.s, merge);
+	gen_buf_free(&b);
+	rule_set_free(&rs);
+}
+
 /* ---- output contract ---- */
 
 Test(generate, output_parses_and_is_deterministic)

@@ -18,6 +18,7 @@ static const rules_step steps[] = {
 	{ "generate", "enumerate graphs and write candidate rules", cmd_generate },
 	{ "verify", "prove each rule of a file from the axioms with Z3", cmd_verify },
 	{ "check-axioms", "test every axiom against the reference kernels", cmd_check_axioms },
+	{ "select", "the rules of a file with a side of N operators, or merges only", cmd_rules_select },
 	{ "prune", "drop the proved rules that one or two smaller ones yield", cmd_rules_prune },
 	{ "emit", "proved rules to C matchers and rewrites (generated/rules.c, rules.txt)", cmd_rules_emit },
 	{ "matches", "where the generated rules match on the bundled models", cmd_rules_matches },

@@ -21,6 +21,7 @@ int cmd_rules(int argc, char **argv);
 int cmd_generate(int argc, char **argv);
 int cmd_rules_emit(int argc, char **argv);
 int cmd_rules_prune(int argc, char **argv);
+int cmd_rules_select(int argc, char **argv);
 int cmd_rules_matches(int argc, char **argv);
 int cmd_search(int argc, char **argv);
 int cmd_cost(int argc, char **argv);
