@@ -715,6 +715,16 @@ static int match_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1(co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1[] = {
+	/* p0: (concat 1 (conv2d 1 1 same none ?x ?y) (concat 1 ?x (conv2d 1 1 same none ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (concat 1 ?x (conv2d 1 1 same none ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p3: (conv2d 1 1 same none ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -1010,6 +1020,16 @@ static int match_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1[] = {
+	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0, 1, 2, 3 } },
+	/* p3: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -1086,6 +1106,16 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11[] = {
+	/* p0: (concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 2 2 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?z) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11[] = {
 	/* t0: (conv2d 2 2 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -1164,6 +1194,16 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12[] = {
+	/* p0: (concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 2 2 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?z) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12[] = {
 	/* t0: (conv2d 2 2 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -1242,6 +1282,16 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3[] = {
+	/* p0: (concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?z) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -1320,6 +1370,16 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4[] = {
+	/* p0: (concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?z) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -1398,6 +1458,16 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7[] = {
+	/* p0: (concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 valid relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?z) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7[] = {
 	/* t0: (conv2d 1 1 valid none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -1476,6 +1546,16 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8[] = {
+	/* p0: (concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 valid relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?z) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8[] = {
 	/* t0: (conv2d 1 1 valid relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -1554,6 +1634,16 @@ static int match_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1[] = {
+	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -1630,6 +1720,16 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1[] = {
+	/* p0: (concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1708,6 +1808,16 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2[] = {
+	/* p0: (concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (conv2d 1 1 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1786,6 +1896,16 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5[] = {
+	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (conv2d 1 1 valid relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -1864,6 +1984,16 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6[] = {
+	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (conv2d 1 1 valid relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -1942,6 +2072,16 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7[] = {
+	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (conv2d 2 2 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2020,6 +2160,16 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8[] = {
+	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (conv2d 2 2 same relu ?y ?z) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2088,6 +2238,16 @@ static int match_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1[] = {
+	/* p0: (concat ?axis (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2218,6 +2378,16 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1[] = {
+	/* p0: (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (ewadd ?x (matmul ?y ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?y ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (matmul ?z ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2284,6 +2454,16 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2[] = {
+	/* p0: (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (ewadd ?x (matmul ?y ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?y ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (matmul ?z ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2350,6 +2530,16 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3[] = {
+	/* p0: (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (ewadd ?x (matmul ?y ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?y ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (matmul ?z ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -2416,6 +2606,16 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4[] = {
+	/* p0: (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2482,6 +2682,16 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5[] = {
+	/* p0: (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2548,6 +2758,16 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6[] = {
+	/* p0: (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p1: (ewadd ?x (matmul ?x ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -2611,6 +2831,16 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?y (matmul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2674,6 +2904,16 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_2(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?y (matmul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2737,6 +2977,16 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_3(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 0 ?y (matmul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -2800,6 +3050,16 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_4(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 1 ?x (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2863,6 +3123,16 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_5(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 1 ?x (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2926,6 +3196,16 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_6(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (concat 1 ?x (matmul ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -2992,6 +3272,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1[] = {
+	/* p0: (concat 0 (matmul ?x (ewadd ?y ?y)) (matmul ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (matmul ?x (ewadd ?y ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -3056,6 +3346,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?y (matmul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -3122,6 +3422,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?y (matmul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -3188,6 +3498,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?y (matmul ?z ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -3254,6 +3574,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?x (matmul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -3320,6 +3650,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?x (matmul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -3386,6 +3726,16 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6[] = {
+	/* p0: (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (ewadd ?x (matmul ?x ?z)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -3509,6 +3859,16 @@ static int match_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+static const tasoc_rw_node lhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -3567,6 +3927,16 @@ static int match_concat_matmul_matmul_smul__matmul_concat_smul_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_matmul_smul__matmul_concat_smul_1[] = {
+	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z (smul ?y ?w))) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (smul ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (smul ?y ?w) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_matmul_smul__matmul_concat_smul_1[] = {
 	/* t0: (smul ?z ?w) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -3625,6 +3995,16 @@ static int match_concat_matmul_smul_matmul__matmul_concat_smul_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_matmul_smul_matmul__matmul_concat_smul_1[] = {
+	/* p0: (concat 0 (matmul ?x (smul ?y ?z)) (matmul ?w ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (matmul ?x (smul ?y ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (smul ?y ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
+	/* p3: (matmul ?w ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_concat_matmul_smul_matmul__matmul_concat_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -3691,6 +4071,16 @@ static int match_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1[] = {
+	/* p0: (concat ?axis (ones ?x) (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -10706,6 +11096,16 @@ static int match_conv2d_concat_idkernel_idkernel__concat_1(const tasoc_rule *r, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -10769,6 +11169,16 @@ static int match_conv2d_concat_idkernel_idkernel__concat_2(const tasoc_rule *r, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_2[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -10832,6 +11242,16 @@ static int match_conv2d_concat_idkernel_idkernel__concat_3(const tasoc_rule *r, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_3[] = {
+	/* p0: (conv2d 1 1 valid none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_3[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -10895,6 +11315,16 @@ static int match_conv2d_concat_idkernel_idkernel__relu_concat_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -10960,6 +11390,16 @@ static int match_conv2d_concat_idkernel_idkernel__relu_concat_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_2[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11025,6 +11465,16 @@ static int match_conv2d_concat_idkernel_idkernel__relu_concat_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_3[] = {
+	/* p0: (conv2d 1 1 valid relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_3[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11092,6 +11542,16 @@ static int match_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -11157,6 +11617,16 @@ static int match_conv2d_concat_ones_idkernel__concat_ones_relu_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_1[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (ones ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11222,6 +11692,16 @@ static int match_conv2d_concat_ones_idkernel__concat_ones_relu_2(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_2[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (ones ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11287,6 +11767,16 @@ static int match_conv2d_concat_ones_idkernel__concat_ones_relu_3(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (ones ?x) ?x) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_3[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11352,6 +11842,16 @@ static int match_conv2d_concat_ones_idkernel__concat_relu_ones_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_1[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11417,6 +11917,16 @@ static int match_conv2d_concat_ones_idkernel__concat_relu_ones_2(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_2[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11482,6 +11992,16 @@ static int match_conv2d_concat_ones_idkernel__concat_relu_ones_3(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_3[] = {
+	/* p0: (conv2d 1 1 valid relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (ones ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (ones ?x) */
+	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11827,6 +12347,16 @@ static int match_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -11898,6 +12428,16 @@ static int match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11967,6 +12507,16 @@ static int match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12036,6 +12586,16 @@ static int match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1(co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12107,6 +12667,16 @@ static int match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2(co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2[] = {
+	/* p0: (conv2d 1 1 valid relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12171,6 +12741,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_1[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12233,6 +12813,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_10(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_10[] = {
+	/* p0: (conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?y) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_10[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12295,6 +12885,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_11(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_11[] = {
+	/* p0: (conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_11[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12357,6 +12957,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_12(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_12[] = {
+	/* p0: (conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (idkernel 1 ?y) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_12[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12419,6 +13029,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_2(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_2[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?y) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12481,6 +13101,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_3(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_3[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_3[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12543,6 +13173,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_4(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_4[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 3 ?y) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_4[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12605,6 +13245,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_5(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_5[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_5[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12667,6 +13317,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_6(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_6[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (idkernel 1 ?y) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_6[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12729,6 +13389,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_7(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_7[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_7[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12791,6 +13461,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_8(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_8[] = {
+	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?y)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 ?x (relu ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (relu ?y) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (idkernel 3 ?y) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_8[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12853,6 +13533,16 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_9(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_9[] = {
+	/* p0: (conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (concat 0 (relu ?x) ?y) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_9[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12922,6 +13612,12 @@ static int match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_conca
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1[] = {
+	/* p0: (conv2d 1 1 same ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (conv2d 1 1 same ?activation ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1[] = {
 	/* t0: (enlarge ?y ?z) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -12995,6 +13691,12 @@ static int match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_conca
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2[] = {
+	/* p0: (conv2d 1 1 same ?activation ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p1: (conv2d 1 1 same ?activation ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -13144,6 +13846,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 1 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13215,6 +13927,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13286,6 +14008,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 valid none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13357,6 +14089,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13428,6 +14170,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -13499,6 +14251,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13570,6 +14332,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -13641,6 +14413,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13712,6 +14494,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17[] = {
+	/* p0: (conv2d 1 1 valid relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -13783,6 +14575,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18[] = {
+	/* p0: (conv2d 1 1 valid relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -13854,6 +14656,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19[] = {
+	/* p0: (conv2d 1 1 valid relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -13925,6 +14737,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13996,6 +14818,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20[] = {
+	/* p0: (conv2d 1 1 valid relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14067,6 +14899,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21[] = {
+	/* p0: (conv2d 1 1 valid relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14138,6 +14980,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22[] = {
+	/* p0: (conv2d 1 1 valid relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14209,6 +15061,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14280,6 +15142,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 2 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14351,6 +15223,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 2 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14422,6 +15304,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 2 same relu ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14493,6 +15385,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14564,6 +15466,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 same none ?x (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14635,6 +15547,16 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9[] = {
+	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 2 1 same relu ?x (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14708,6 +15630,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1[] = {
+	/* p0: (conv2d 1 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -14783,6 +15715,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10[] = {
+	/* p0: (conv2d 2 1 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -14858,6 +15800,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11[] = {
+	/* p0: (conv2d 2 1 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -14933,6 +15885,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12[] = {
+	/* p0: (conv2d 2 1 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15008,6 +15970,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13[] = {
+	/* p0: (conv2d 2 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15083,6 +16055,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14[] = {
+	/* p0: (conv2d 2 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15158,6 +16140,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15[] = {
+	/* p0: (conv2d 2 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15233,6 +16225,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16[] = {
+	/* p0: (conv2d 2 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15308,6 +16310,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2[] = {
+	/* p0: (conv2d 1 2 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -15383,6 +16395,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3[] = {
+	/* p0: (conv2d 1 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15458,6 +16480,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4[] = {
+	/* p0: (conv2d 1 2 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -15533,6 +16565,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5[] = {
+	/* p0: (conv2d 1 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15608,6 +16650,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6[] = {
+	/* p0: (conv2d 1 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15683,6 +16735,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7[] = {
+	/* p0: (conv2d 2 1 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15758,6 +16820,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8[] = {
+	/* p0: (conv2d 2 1 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -15833,6 +16905,16 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9[] = {
+	/* p0: (conv2d 2 1 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16027,6 +17109,16 @@ static int match_conv2d_ewadd_idkernel_idkernel__ewadd_1(const tasoc_rule *r, co
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewadd (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16093,6 +17185,16 @@ static int match_conv2d_ewadd_idkernel_idkernel__ewadd_2(const tasoc_rule *r, co
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = {
+	/* p0: (conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewadd (idkernel 3 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16159,6 +17261,16 @@ static int match_conv2d_ewadd_idkernel_idkernel__ewadd_3(const tasoc_rule *r, co
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = {
+	/* p0: (conv2d 1 1 valid none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewadd (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16225,6 +17337,16 @@ static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewadd (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16293,6 +17415,16 @@ static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = {
+	/* p0: (conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewadd (idkernel 3 ?x) (idkernel 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16361,6 +17493,16 @@ static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3(const tasoc_rule *
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = {
+	/* p0: (conv2d 1 1 valid relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewadd (idkernel 1 ?x) (idkernel 1 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16431,6 +17573,16 @@ static int match_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1(const tasoc
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16501,6 +17653,16 @@ static int match_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1(const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16575,6 +17737,16 @@ static int match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1[] = {
+	/* p0: (conv2d 1 1 same none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -16647,6 +17819,16 @@ static int match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2[] = {
+	/* p0: (conv2d 1 1 valid none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+	/* p3: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17797,6 +18979,16 @@ static int match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (gelu (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -17867,6 +19059,16 @@ static int match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (gelu (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -17937,6 +19139,16 @@ static int match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (gelu (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -18009,6 +19221,16 @@ static int match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (gelu (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -18079,6 +19301,16 @@ static int match_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (gelu (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -18147,6 +19379,16 @@ static int match_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (gelu (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -18156,6 +19398,500 @@ static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
 };
 static const tasoc_rw_root roots_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1
+ *   (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, hardsigmoid_idconv
+ */
+static int match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
+static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+};
+static const tasoc_rw_root roots_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+/*
+ * conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2
+ *   (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))
+ * proved: avgpool_as_conv_valid, avgpool_crop, hardsigmoid_idconv
+ */
+static int match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
+static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+};
+static const tasoc_rw_root roots_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1
+ *   (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, hardsigmoid_idconv
+ */
+static int match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 0)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
+static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+	/* t2: (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2
+ *   (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, avgpool_crop, conv_relu_fuse, hardsigmoid_idconv
+ */
+static int match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_AVGPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0_0->attr[TASOC_AVGPOOL2D_COUNT_INCLUDE_PAD] != 1)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
+static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+	/* t2: (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+/*
+ * conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1
+ *   (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x))
+ * proved: conv_identity, hardsigmoid_idconv, maxpool_crop
+ */
+static int match_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node lhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
+static const tasoc_rw_node rhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+};
+static const tasoc_rw_root roots_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1
+ *   (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x)))
+ * proved: conv_relu_fuse, conv_identity, hardsigmoid_idconv, maxpool_crop
+ */
+static int match_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	if (n0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_HARDSIGMOID)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_HARDSIGMOID_ALPHA]; /* ?alpha */
+	m.attr[1] = n0_0->attr[TASOC_HARDSIGMOID_BETA]; /* ?beta */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	const tasoc_node *n0_0_0 = &g->nodes[v0_0_0.node];
+	if (n0_0_0->op != TASOC_OP_MAXPOOL2D)
+		return 0;
+	m.node[2] = v0_0_0.node;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_KERNEL_W] != 3)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0_0->attr[TASOC_MAXPOOL2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	tasoc_ref v0_0_0_0 = n0_0_0->in[0];
+	m.var[0] = v0_0_0_0; /* ?x */
+	const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+	if (n0_1->op != TASOC_OP_IDKERNEL)
+		return 0;
+	m.node[3] = v0_1.node;
+	if (n0_1->attr[TASOC_IDKERNEL_K] != 3)
+		return 0;
+	tasoc_ref v0_1_0 = n0_1->in[0];
+	if (!tasoc_ref_eq(v0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+static const tasoc_rw_node lhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(2, 0) }, { 0, 1 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
+static const tasoc_rw_node rhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1[] = {
+	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
+	/* t1: (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x)) */
+	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_NEW(0, 0) }, { 0, 1 } },
+	/* t2: (relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
 
 #endif
 
@@ -18219,6 +19955,16 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -18289,6 +20035,16 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -18359,6 +20115,16 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -18431,6 +20197,16 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -18501,6 +20277,16 @@ static int match_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (hardswish (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -18569,6 +20355,16 @@ static int match_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (hardswish (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -19440,6 +21236,16 @@ static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[] = {
+	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19508,6 +21314,16 @@ static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[] = {
+	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19576,6 +21392,16 @@ static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[] = {
+	/* p0: (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (maxpool2d 3 3 1 1 same (relu ?x)) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_PAT(2, 0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p2: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (idkernel 1 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
+};
 static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -19866,6 +21692,16 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19936,6 +21772,16 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20006,6 +21852,16 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20078,6 +21934,16 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20148,6 +22014,16 @@ static int match_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (relu6 (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -20216,6 +22092,16 @@ static int match_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (relu6 (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -22338,6 +24224,16 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -22410,6 +24306,16 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -22482,6 +24388,16 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -22552,6 +24468,16 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -22620,6 +24546,16 @@ static int match_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (sigmoid (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -22690,6 +24626,16 @@ static int match_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (sigmoid (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -23312,6 +25258,16 @@ static int match_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (smul (maxpool2d 3 3 1 1 same ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -23384,6 +25340,16 @@ static int match_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (smul (maxpool2d 3 3 1 1 same ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -23454,6 +25420,16 @@ static int match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (tanh (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -23526,6 +25502,16 @@ static int match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (tanh (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -23598,6 +25584,16 @@ static int match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (tanh (avgpool2d 3 3 1 1 same 0 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -23668,6 +25664,16 @@ static int match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[] = {
+	/* p0: (conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (tanh (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -23736,6 +25742,16 @@ static int match_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid relu (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p1: (tanh (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -23806,6 +25822,16 @@ static int match_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[] = {
+	/* p0: (conv2d 1 1 valid none (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
+	/* p1: (tanh (maxpool2d 3 3 1 1 same ?x)) */
+	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p2: (maxpool2d 3 3 1 1 same ?x) */
+	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
+	/* p3: (idkernel 3 ?x) */
+	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
+};
 static const tasoc_rw_node rhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -24665,6 +26691,16 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(3) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p3: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -24743,6 +26779,16 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(3) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p3: (ewadd ?z ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2[] = {
 	/* t0: (concat 1 ?z ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
@@ -24822,6 +26868,16 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4(const tasoc_rul
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p3: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -24899,6 +26955,16 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5(const tasoc_rul
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[] = {
+	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p3: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[] = {
 	/* t0: (ewadd ?z ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
@@ -24978,6 +27044,16 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1[] = {
+	/* p0: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x (ewadd ?z ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p2: (conv2d 1 1 same none ?x (ewadd ?z ?w)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p3: (ewadd ?z ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1[] = {
 	/* t0: (enlarge ?y ?z) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -25281,6 +27357,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul (ewadd ?x ?z) ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(3) }, { 0 } },
+	/* p3: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -25346,6 +27432,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul (ewadd ?x ?z) ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(3) }, { 0 } },
+	/* p3: (ewadd ?x ?z) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2[] = {
 	/* t0: (concat 1 ?z ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
@@ -25411,6 +27507,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?w ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?w ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -25476,6 +27582,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?w ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?w ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -25541,6 +27657,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?w ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?w ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -25606,6 +27732,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4(const t
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?y ?w) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -25672,6 +27808,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3(const tasoc_rul
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -25736,6 +27882,16 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4(const tasoc_rul
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (ewadd ?y ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (ewadd ?y ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[] = {
 	/* t0: (ewadd ?z ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
@@ -25797,6 +27953,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1(const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1[] = {
+	/* p0: (ewadd (matmul ?x ?x) (matmul ?y (matmul ?z ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (matmul ?y (matmul ?z ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -25860,6 +28026,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?x ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (matmul ?x ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?x ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11[] = {
 	/* t0: (matmul ?z ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
@@ -25923,6 +28099,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?y ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (matmul ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?y ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13[] = {
 	/* t0: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -25986,6 +28172,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15(cons
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?z ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (matmul ?z ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15[] = {
 	/* t0: (matmul ?z ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -26049,6 +28245,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3(const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?y (matmul ?z ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?y (matmul ?z ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -26112,6 +28318,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5(const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (matmul ?w ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?w ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5[] = {
 	/* t0: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -26175,6 +28391,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7(const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?x))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (matmul ?w ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?w ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7[] = {
 	/* t0: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -26238,6 +28464,16 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9(const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?z))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (matmul ?w ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (matmul ?w ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9[] = {
 	/* t0: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -26300,6 +28536,16 @@ static int match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (smul ?w ?v)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (smul ?w ?v) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(4) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1[] = {
 	/* t0: (smul ?z ?v) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(4) }, { 0 } },
@@ -26362,6 +28608,16 @@ static int match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2(const tas
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (smul ?w ?v)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (smul ?w ?v) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(4) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2[] = {
 	/* t0: (smul ?z ?v) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(4) }, { 0 } },
@@ -26425,6 +28681,16 @@ static int match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1(const tasoc_rule 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = {
+	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (smul ?y ?w))) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (matmul ?z (smul ?y ?w)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p3: (smul ?y ?w) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = {
 	/* t0: (smul ?z ?w) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -31445,6 +33711,16 @@ static int match_matmul_concat_eye_eye__concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye_eye__concat_1[] = {
+	/* p0: (matmul (concat 0 (eye ?x) (eye ?x)) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (concat 0 (eye ?x) (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye_eye__concat_1[] = {
 	/* t0: (concat 0 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -31496,6 +33772,16 @@ static int match_matmul_concat_eye_eye__concat_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_concat_eye_eye__concat_2[] = {
+	/* p0: (matmul ?x (concat 1 (eye ?x) (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (eye ?x) (eye ?x)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_concat_eye_eye__concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -31955,6 +34241,16 @@ static int match_matmul_ewadd_eye_eye__ewadd_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye_eye__ewadd_1[] = {
+	/* p0: (matmul (ewadd (eye ?x) (eye ?x)) ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p1: (ewadd (eye ?x) (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye_eye__ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -32009,6 +34305,16 @@ static int match_matmul_ewadd_eye_eye__ewadd_2(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_eye_eye__ewadd_2[] = {
+	/* p0: (matmul ?x (ewadd (eye ?x) (eye ?x))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd (eye ?x) (eye ?x)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_eye_eye__ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -32128,6 +34434,16 @@ static int match_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2(const
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2[] = {
+	/* p0: (matmul ?x (ewadd (matmul ?x ?y) (matmul ?z ?w))) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd (matmul ?x ?y) (matmul ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (matmul ?z ?w) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2[] = {
 	/* t0: (concat 1 ?z ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
@@ -32312,6 +34628,16 @@ static int match_matmul_ewadd_smul_eye__smul_ewadd_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewadd_smul_eye__smul_ewadd_1[] = {
+	/* p0: (matmul (ewadd ?x ?x) (smul (eye ?x) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewadd_smul_eye__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -32494,6 +34820,16 @@ static int match_matmul_ewmul_smul_eye__ewmul_smul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_ewmul_smul_eye__ewmul_smul_1[] = {
+	/* p0: (matmul (ewmul ?x ?y) (smul (eye ?x) ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (ewmul ?x ?y) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul (eye ?x) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_ewmul_smul_eye__ewmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -32729,6 +35065,16 @@ static int match_matmul_matmul_smul_eye__matmul_smul_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_matmul_smul_eye__matmul_smul_1[] = {
+	/* p0: (matmul (matmul ?x ?y) (smul (eye ?x) ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (matmul ?x ?y) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul (eye ?x) ?z) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(2) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_matmul_smul_eye__matmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -33188,6 +35534,16 @@ static int match_matmul_smul_eye_ewadd__smul_ewadd_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye_ewadd__smul_ewadd_1[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) (ewadd ?x ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (ewadd ?x ?x) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye_ewadd__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -33245,6 +35601,16 @@ static int match_matmul_smul_eye_ewmul__ewmul_smul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye_ewmul__ewmul_smul_1[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) (ewmul ?x ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (ewmul ?x ?z) */
+	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye_ewmul__ewmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -33297,6 +35663,16 @@ static int match_matmul_smul_eye_matmul__matmul_smul_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye_matmul__matmul_smul_1[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) (matmul ?x ?z)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (matmul ?x ?z) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye_matmul__matmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -33349,6 +35725,16 @@ static int match_matmul_smul_eye_matmul__matmul_smul_2(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye_matmul__matmul_smul_2[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) (matmul ?z ?x)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (matmul ?z ?x) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye_matmul__matmul_smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33402,6 +35788,16 @@ static int match_matmul_smul_eye_smul__smul_ewmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_eye_smul__smul_ewmul_1[] = {
+	/* p0: (matmul (smul (eye ?x) ?y) (smul ?x ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p1: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p3: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_eye_smul__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -33455,6 +35851,16 @@ static int match_matmul_smul_smul_eye__smul_ewmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_matmul_smul_smul_eye__smul_ewmul_1[] = {
+	/* p0: (matmul (smul ?x ?y) (smul (eye ?x) ?y)) */
+	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (smul ?x ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p2: (smul (eye ?x) ?y) */
+	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(3, 0), TASOC_RW_VAR(1) }, { 0 } },
+	/* p3: (eye ?x) */
+	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
 static const tasoc_rw_node rhs_matmul_smul_smul_eye__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -35045,6 +37451,16 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_1[] = {
+	/* p0: (relu (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p3: (conv2d ?stride_h ?stride_w ?padding relu ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -35112,6 +37528,16 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_2(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_2[] = {
+	/* p0: (relu (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+	/* p3: (conv2d ?stride_h ?stride_w ?padding none ?z ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -35179,6 +37605,16 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_3(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_3[] = {
+	/* p0: (relu (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+	/* p3: (conv2d ?stride_h ?stride_w ?padding relu ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_3[] = {
 	/* t0: (concat 0 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -35246,6 +37682,16 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_4(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_4[] = {
+	/* p0: (relu (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z)) */
+	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
+	/* p2: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+	/* p3: (conv2d ?stride_h ?stride_w ?padding none ?x ?z) */
+	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_4[] = {
 	/* t0: (concat 0 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -35682,6 +38128,16 @@ static int match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1(const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1[] = {
+	/* p0: (relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p3: (conv2d 1 1 same none ?z ?w) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -35758,6 +38214,16 @@ static int match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2(const 
 	return 0;
 }
 
+static const tasoc_rw_node lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2[] = {
+	/* p0: (relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(2, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
+	/* p2: (conv2d 1 1 same none ?x ?y) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+	/* p3: (conv2d 1 1 same none ?z ?w) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
+};
 static const tasoc_rw_node rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -40731,6 +43197,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same none ?x ?y) (concat 1 ?x (conv2d 1 1 same none ?x ?z)))  =>  (conv2d 1 1 same none ?x (concat 0 ?y (concat 0 (idkernel 3 ?x) ?z)))"),
 		match_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1, rhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1, roots_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -40766,6 +43233,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x (ewadd ?z ?z)) ?y)"),
 		match_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1, rhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1, roots_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 4, 0x000,
+		lhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40774,6 +43242,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40782,6 +43251,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40790,6 +43260,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40798,6 +43269,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same relu ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40806,6 +43278,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40814,6 +43287,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -40822,6 +43296,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 (ewadd ?x ?x) ?z) ?y)"),
 		match_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1, rhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1, roots_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 4, 0x000,
+		lhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40830,6 +43305,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40838,6 +43314,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same relu ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40846,6 +43323,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40854,6 +43332,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid relu ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40862,6 +43341,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same none ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40870,6 +43350,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same relu ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -40878,6 +43359,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (ones ?x))  =>  (relu (concat ?axis (avgpool2d 3 3 1 1 same 1 ?x) (ones ?x)))"),
 		match_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1, rhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1, roots_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 1, 1, 0x000,
+		lhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -40895,6 +43377,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?x)) ?z) ?x)"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40903,6 +43386,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?y)) ?z) ?x)"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40911,6 +43395,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?z)) ?z) ?x)"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40919,6 +43404,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?x)) ?z))"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40927,6 +43413,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?y)) ?z))"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40935,6 +43422,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?z)) ?z))"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40943,6 +43431,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?x) ?z)) ?y)"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_1, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40951,6 +43440,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?y) ?z)) ?y)"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_2, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40959,6 +43449,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?z) ?z)) ?y)"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_3, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40967,6 +43458,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?x) ?z)))"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_4, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40975,6 +43467,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?y) ?z)))"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_5, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40983,6 +43476,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?z) ?z)))"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_6, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -40991,6 +43485,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x (ewadd ?y ?y)) (matmul ?z ?y))  =>  (matmul (concat 0 (ewadd ?x ?x) ?z) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -40999,6 +43494,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?x))) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -41007,6 +43503,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?y))) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -41015,6 +43512,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?z))) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -41023,6 +43521,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?x))))"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -41031,6 +43530,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?y))))"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -41039,6 +43539,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?z))))"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
+		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -41056,6 +43557,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z ?z)) ?y)"),
 		match_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1, rhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1, roots_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 0, 0x000,
+		lhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -41064,6 +43566,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (concat 0 ?x (smul ?z ?w)) ?y)"),
 		match_concat_matmul_matmul_smul__matmul_concat_smul_1, rhs_concat_matmul_matmul_smul__matmul_concat_smul_1, roots_concat_matmul_matmul_smul__matmul_concat_smul_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 4, 0, 0x000,
+		lhs_concat_matmul_matmul_smul__matmul_concat_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -41072,6 +43575,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x (smul ?y ?z)) (matmul ?w ?y))  =>  (matmul (concat 0 (smul ?x ?z) ?w) ?y)"),
 		match_concat_matmul_smul_matmul__matmul_concat_smul_1, rhs_concat_matmul_smul_matmul__matmul_concat_smul_1, roots_concat_matmul_smul_matmul__matmul_concat_smul_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 4, 0, 0x000,
+		lhs_concat_matmul_smul_matmul__matmul_concat_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -41080,6 +43584,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (ones ?x) (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (concat ?axis (ones ?x) (avgpool2d 3 3 1 1 same 1 ?x)))"),
 		match_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1, rhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1, roots_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 1, 1, 0x000,
+		lhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -41943,6 +44448,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)"),
 		match_conv2d_concat_idkernel_idkernel__concat_1, rhs_conv2d_concat_idkernel_idkernel__concat_1, roots_conv2d_concat_idkernel_idkernel__concat_1,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_idkernel__concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -41951,6 +44457,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (concat 1 ?x ?x)"),
 		match_conv2d_concat_idkernel_idkernel__concat_2, rhs_conv2d_concat_idkernel_idkernel__concat_2, roots_conv2d_concat_idkernel_idkernel__concat_2,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_idkernel__concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -41959,6 +44466,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)"),
 		match_conv2d_concat_idkernel_idkernel__concat_3, rhs_conv2d_concat_idkernel_idkernel__concat_3, roots_conv2d_concat_idkernel_idkernel__concat_3,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_idkernel__concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -41967,6 +44475,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))"),
 		match_conv2d_concat_idkernel_idkernel__relu_concat_1, rhs_conv2d_concat_idkernel_idkernel__relu_concat_1, roots_conv2d_concat_idkernel_idkernel__relu_concat_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_idkernel__relu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -41975,6 +44484,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 ?x ?x))"),
 		match_conv2d_concat_idkernel_idkernel__relu_concat_2, rhs_conv2d_concat_idkernel_idkernel__relu_concat_2, roots_conv2d_concat_idkernel_idkernel__relu_concat_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_idkernel__relu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -41983,6 +44493,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))"),
 		match_conv2d_concat_idkernel_idkernel__relu_concat_3, rhs_conv2d_concat_idkernel_idkernel__relu_concat_3, roots_conv2d_concat_idkernel_idkernel__relu_concat_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_idkernel__relu_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -41991,6 +44502,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (concat 1 ?x (avgpool2d 3 3 1 1 same 1 ?x)))"),
 		match_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1, rhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1, roots_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -41999,6 +44511,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_ones_relu_1, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_1, roots_conv2d_concat_ones_idkernel__concat_ones_relu_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_ones_idkernel__concat_ones_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -42007,6 +44520,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 3 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_ones_relu_2, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_2, roots_conv2d_concat_ones_idkernel__concat_ones_relu_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_ones_idkernel__concat_ones_relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -42015,6 +44529,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_ones_relu_3, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_3, roots_conv2d_concat_ones_idkernel__concat_ones_relu_3,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_ones_idkernel__concat_ones_relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -42023,6 +44538,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_relu_ones_1, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_1, roots_conv2d_concat_ones_idkernel__concat_relu_ones_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_ones_idkernel__concat_relu_ones_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -42031,6 +44547,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 3 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_relu_ones_2, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_2, roots_conv2d_concat_ones_idkernel__concat_relu_ones_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_ones_idkernel__concat_relu_ones_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -42039,6 +44556,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_relu_ones_3, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_3, roots_conv2d_concat_ones_idkernel__concat_relu_ones_3,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_ones_idkernel__concat_relu_ones_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42083,6 +44601,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) ?x))"),
 		match_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1, rhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1, roots_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42091,6 +44610,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x))"),
 		match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1, rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1, roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42099,6 +44619,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x))"),
 		match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2, rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2, roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42107,6 +44628,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x)))"),
 		match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1, rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1, roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42115,6 +44637,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x)))"),
 		match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2, rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2, roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42123,6 +44646,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_1, rhs_conv2d_concat_relu_idkernel__relu_concat_1, roots_conv2d_concat_relu_idkernel__relu_concat_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42131,6 +44655,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_10, rhs_conv2d_concat_relu_idkernel__relu_concat_10, roots_conv2d_concat_relu_idkernel__relu_concat_10,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42139,6 +44664,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_11, rhs_conv2d_concat_relu_idkernel__relu_concat_11, roots_conv2d_concat_relu_idkernel__relu_concat_11,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42147,6 +44673,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_12, rhs_conv2d_concat_relu_idkernel__relu_concat_12, roots_conv2d_concat_relu_idkernel__relu_concat_12,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42155,6 +44682,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_2, rhs_conv2d_concat_relu_idkernel__relu_concat_2, roots_conv2d_concat_relu_idkernel__relu_concat_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42163,6 +44691,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_3, rhs_conv2d_concat_relu_idkernel__relu_concat_3, roots_conv2d_concat_relu_idkernel__relu_concat_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42171,6 +44700,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_4, rhs_conv2d_concat_relu_idkernel__relu_concat_4, roots_conv2d_concat_relu_idkernel__relu_concat_4,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42179,6 +44709,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_5, rhs_conv2d_concat_relu_idkernel__relu_concat_5, roots_conv2d_concat_relu_idkernel__relu_concat_5,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42187,6 +44718,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_6, rhs_conv2d_concat_relu_idkernel__relu_concat_6, roots_conv2d_concat_relu_idkernel__relu_concat_6,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42195,6 +44727,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_7, rhs_conv2d_concat_relu_idkernel__relu_concat_7, roots_conv2d_concat_relu_idkernel__relu_concat_7,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42203,6 +44736,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_8, rhs_conv2d_concat_relu_idkernel__relu_concat_8, roots_conv2d_concat_relu_idkernel__relu_concat_8,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42211,6 +44745,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_9, rhs_conv2d_concat_relu_idkernel__relu_concat_9, roots_conv2d_concat_relu_idkernel__relu_concat_9,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_concat_relu_idkernel__relu_concat_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
@@ -42219,6 +44754,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1, rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1, roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1,
 		TASOC_OP_CONV2D, 2, 4, 2, 3, 1, 0x000,
+		lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
@@ -42227,6 +44763,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2, rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2, roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2,
 		TASOC_OP_CONV2D, 2, 4, 2, 3, 1, 0x000,
+		lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -42244,6 +44781,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42252,6 +44790,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42260,6 +44799,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42268,6 +44808,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42276,6 +44817,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42284,6 +44826,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42292,6 +44835,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42300,6 +44844,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42308,6 +44853,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42316,6 +44862,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42324,6 +44871,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42332,6 +44880,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42340,6 +44889,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42348,6 +44898,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42356,6 +44907,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42364,6 +44916,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42372,6 +44925,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42380,6 +44934,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42388,6 +44943,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42396,6 +44952,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42404,6 +44961,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42412,6 +44970,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42420,6 +44979,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42428,6 +44988,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42436,6 +44997,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42444,6 +45006,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42452,6 +45015,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42460,6 +45024,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42468,6 +45033,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42476,6 +45042,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42484,6 +45051,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42492,6 +45060,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42500,6 +45069,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42508,6 +45078,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42516,6 +45087,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42524,6 +45096,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42532,6 +45105,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42540,6 +45114,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -42566,6 +45141,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)"),
 		match_conv2d_ewadd_idkernel_idkernel__ewadd_1, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_1, roots_conv2d_ewadd_idkernel_idkernel__ewadd_1,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_idkernel__ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42574,6 +45150,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (ewadd ?x ?x)"),
 		match_conv2d_ewadd_idkernel_idkernel__ewadd_2, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_2, roots_conv2d_ewadd_idkernel_idkernel__ewadd_2,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_idkernel__ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42582,6 +45159,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)"),
 		match_conv2d_ewadd_idkernel_idkernel__ewadd_3, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_3, roots_conv2d_ewadd_idkernel_idkernel__ewadd_3,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_idkernel__ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42590,6 +45168,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))"),
 		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42598,6 +45177,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (ewadd ?x ?x))"),
 		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42606,6 +45186,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))"),
 		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42614,6 +45195,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1, rhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1, roots_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42622,6 +45204,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x)))"),
 		match_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1, rhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1, roots_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42630,6 +45213,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x))"),
 		match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1, rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1, roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -42638,6 +45222,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x))"),
 		match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2, rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2, roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -42781,6 +45366,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1, rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1, roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42789,6 +45375,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2, rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2, roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42797,6 +45384,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1, rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1, roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42805,6 +45393,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2, rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2, roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -42813,6 +45402,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (gelu (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1, rhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1, roots_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -42821,6 +45411,61 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (gelu (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1, rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1, roots_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1, roots_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 2, 0x000,
+		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
+	{
+		"conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))"),
+		match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2, roots_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 2, 0x000,
+		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1, roots_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 2, 0x000,
+		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2, roots_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 2, 0x000,
+		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
+	{
+		"conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x))"),
+		match_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1, rhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1, roots_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 2, 1, 1, 2, 0x000,
+		lhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1,
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1",
+		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x)))"),
+		match_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1, rhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1, roots_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1,
+		TASOC_OP_CONV2D, 4, 3, 1, 1, 2, 0x000,
+		lhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42829,6 +45474,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1, rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1, roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42837,6 +45483,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2, rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2, roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42845,6 +45492,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1, rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1, roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -42853,6 +45501,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2, rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2, roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -42861,6 +45510,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardswish (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1, rhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1, roots_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -42869,6 +45519,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1, rhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1, roots_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -42994,6 +45645,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -43002,6 +45654,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -43010,6 +45663,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -43054,6 +45708,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1, rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1, roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -43062,6 +45717,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2, rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2, roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
@@ -43070,6 +45726,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1, rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1, roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
@@ -43078,6 +45735,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2, rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2, roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU6))
@@ -43086,6 +45744,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu6 (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1, rhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1, roots_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
@@ -43094,6 +45753,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1, rhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1, roots_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43408,6 +46068,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1, rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1, roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
@@ -43416,6 +46077,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2, rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2, roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -43424,6 +46086,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1, rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1, roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -43432,6 +46095,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2, rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2, roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
@@ -43440,6 +46104,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1, rhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1, roots_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SIGMOID))
@@ -43448,6 +46113,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (sigmoid (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1, rhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1, roots_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -43528,6 +46194,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (relu (smul (maxpool2d 3 3 1 1 valid ?x) ?y))"),
 		match_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1, rhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1, roots_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 2, 0, 0x000,
+		lhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -43536,6 +46203,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (smul (maxpool2d 3 3 1 1 valid ?x) ?y)"),
 		match_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1, rhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1, roots_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
+		lhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
@@ -43544,6 +46212,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1, rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1, roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
@@ -43552,6 +46221,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2, rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2, roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -43560,6 +46230,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1, rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1, roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -43568,6 +46239,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2, rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2, roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
@@ -43576,6 +46248,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (tanh (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1, rhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1, roots_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
+		lhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_TANH))
@@ -43584,6 +46257,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (tanh (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1, rhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1, roots_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
+		lhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -43691,6 +46365,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 (ewadd ?y ?w) ?w))"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1, roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43699,6 +46374,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?z ?x) (concat 1 ?w (ewadd ?y ?w)))"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2, roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43707,6 +46383,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x (ewadd ?z ?z)) ?y)"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43715,6 +46392,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z (ewadd ?z ?x)) ?y)"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 3, 0x000,
+		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -43723,6 +46401,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x (ewadd ?z ?w)))  =>  (conv2d 1 1 same none ?x (ewadd ?z (ewadd ?w (enlarge ?y ?z))))"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -43767,6 +46446,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 (ewadd ?w ?y) ?w))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1, roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43775,6 +46455,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?z ?x) (concat 0 ?w (ewadd ?w ?y)))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2, roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43783,6 +46464,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 (ewadd ?z ?z) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43791,6 +46473,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 ?x (ewadd ?z ?z)) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43799,6 +46482,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?y)))  =>  (matmul (concat 1 ?z (ewadd ?x ?z)) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43807,6 +46491,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?w)))  =>  (matmul (concat 1 (ewadd ?x ?z) ?z) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43815,6 +46500,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?x (ewadd ?z ?z)) ?y)"),
 		match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3, rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3, roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43823,6 +46509,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?z (ewadd ?z ?x)) ?y)"),
 		match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4, rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4, roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 0, 0x000,
+		lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43831,6 +46518,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?x) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?x))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43839,6 +46527,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?x ?w)))  =>  (matmul (concat 1 (matmul ?z ?x) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43847,6 +46536,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?y ?w)))  =>  (matmul (concat 1 (matmul ?z ?y) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43855,6 +46545,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?z ?z) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43863,6 +46554,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43871,6 +46563,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?w)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43879,6 +46572,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?x)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?x ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43887,6 +46581,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?z)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?z ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -43895,6 +46590,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 (smul ?z ?v) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1, rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1, roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1,
 		TASOC_OP_EWADD, 4, 4, 1, 5, 0, 0x000,
+		lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -43903,6 +46599,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 ?x (smul ?z ?v)) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2, rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2, roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2,
 		TASOC_OP_EWADD, 4, 4, 1, 5, 0, 0x000,
+		lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -43911,6 +46608,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (ewadd ?x (smul ?z ?w)) ?y)"),
 		match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, roots_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1,
 		TASOC_OP_EWADD, 4, 3, 1, 4, 0, 0x000,
+		lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -44657,6 +47355,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) (eye ?x)) ?x)  =>  (concat 0 ?x ?x)"),
 		match_matmul_concat_eye_eye__concat_1, rhs_matmul_concat_eye_eye__concat_1, roots_matmul_concat_eye_eye__concat_1,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+		lhs_matmul_concat_eye_eye__concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -44665,6 +47364,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) (eye ?x)))  =>  (concat 1 ?x ?x)"),
 		match_matmul_concat_eye_eye__concat_2, rhs_matmul_concat_eye_eye__concat_2, roots_matmul_concat_eye_eye__concat_2,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+		lhs_matmul_concat_eye_eye__concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -44736,6 +47436,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd (eye ?x) (eye ?x)) ?x)  =>  (ewadd ?x ?x)"),
 		match_matmul_ewadd_eye_eye__ewadd_1, rhs_matmul_ewadd_eye_eye__ewadd_1, roots_matmul_ewadd_eye_eye__ewadd_1,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+		lhs_matmul_ewadd_eye_eye__ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -44744,6 +47445,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd (eye ?x) (eye ?x)))  =>  (ewadd ?x ?x)"),
 		match_matmul_ewadd_eye_eye__ewadd_2, rhs_matmul_ewadd_eye_eye__ewadd_2, roots_matmul_ewadd_eye_eye__ewadd_2,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
+		lhs_matmul_ewadd_eye_eye__ewadd_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -44761,6 +47463,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd (matmul ?x ?y) (matmul ?z ?w)))  =>  (matmul (matmul ?x (concat 1 ?z ?x)) (concat 0 ?w ?y))"),
 		match_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2, rhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2, roots_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2,
 		TASOC_OP_MATMUL, 4, 4, 1, 4, 0, 0x000,
+		lhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -44787,6 +47490,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (smul (eye ?x) ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd_smul_eye__smul_ewadd_1, rhs_matmul_ewadd_smul_eye__smul_ewadd_1, roots_matmul_ewadd_smul_eye__smul_ewadd_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+		lhs_matmul_ewadd_smul_eye__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
@@ -44813,6 +47517,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x ?y) (smul (eye ?x) ?z))  =>  (ewmul ?x (smul ?y ?z))"),
 		match_matmul_ewmul_smul_eye__ewmul_smul_1, rhs_matmul_ewmul_smul_eye__ewmul_smul_1, roots_matmul_ewmul_smul_eye__ewmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+		lhs_matmul_ewmul_smul_eye__ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -44857,6 +47562,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) (smul (eye ?x) ?z))  =>  (matmul ?x (smul ?y ?z))"),
 		match_matmul_matmul_smul_eye__matmul_smul_1, rhs_matmul_matmul_smul_eye__matmul_smul_1, roots_matmul_matmul_smul_eye__matmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+		lhs_matmul_matmul_smul_eye__matmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -44937,6 +47643,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (ewadd ?x ?x))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_matmul_smul_eye_ewadd__smul_ewadd_1, rhs_matmul_smul_eye_ewadd__smul_ewadd_1, roots_matmul_smul_eye_ewadd__smul_ewadd_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+		lhs_matmul_smul_eye_ewadd__smul_ewadd_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -44945,6 +47652,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (ewmul ?x ?z))  =>  (ewmul ?x (smul ?z ?y))"),
 		match_matmul_smul_eye_ewmul__ewmul_smul_1, rhs_matmul_smul_eye_ewmul__ewmul_smul_1, roots_matmul_smul_eye_ewmul__ewmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+		lhs_matmul_smul_eye_ewmul__ewmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -44953,6 +47661,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (matmul ?x ?z))  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul_eye_matmul__matmul_smul_1, rhs_matmul_smul_eye_matmul__matmul_smul_1, roots_matmul_smul_eye_matmul__matmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+		lhs_matmul_smul_eye_matmul__matmul_smul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -44961,6 +47670,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (matmul ?z ?x))  =>  (matmul ?z (smul ?x ?y))"),
 		match_matmul_smul_eye_matmul__matmul_smul_2, rhs_matmul_smul_eye_matmul__matmul_smul_2, roots_matmul_smul_eye_matmul__matmul_smul_2,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
+		lhs_matmul_smul_eye_matmul__matmul_smul_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -44969,6 +47679,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (smul ?x ?y))  =>  (smul ?x (ewmul ?y ?y))"),
 		match_matmul_smul_eye_smul__smul_ewmul_1, rhs_matmul_smul_eye_smul__smul_ewmul_1, roots_matmul_smul_eye_smul__smul_ewmul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+		lhs_matmul_smul_eye_smul__smul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -44977,6 +47688,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (smul (eye ?x) ?y))  =>  (smul ?x (ewmul ?y ?y))"),
 		match_matmul_smul_smul_eye__smul_ewmul_1, rhs_matmul_smul_smul_eye__smul_ewmul_1, roots_matmul_smul_smul_eye__smul_ewmul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
+		lhs_matmul_smul_smul_eye__smul_ewmul_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -45210,6 +47922,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_1, rhs_relu_concat_conv2d_conv2d__conv2d_concat_1, roots_relu_concat_conv2d_conv2d__conv2d_concat_1,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+		lhs_relu_concat_conv2d_conv2d__conv2d_concat_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -45218,6 +47931,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_2, rhs_relu_concat_conv2d_conv2d__conv2d_concat_2, roots_relu_concat_conv2d_conv2d__conv2d_concat_2,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+		lhs_relu_concat_conv2d_conv2d__conv2d_concat_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -45226,6 +47940,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_3, rhs_relu_concat_conv2d_conv2d__conv2d_concat_3, roots_relu_concat_conv2d_conv2d__conv2d_concat_3,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+		lhs_relu_concat_conv2d_conv2d__conv2d_concat_3,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -45234,6 +47949,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_4, rhs_relu_concat_conv2d_conv2d__conv2d_concat_4, roots_relu_concat_conv2d_conv2d__conv2d_concat_4,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
+		lhs_relu_concat_conv2d_conv2d__conv2d_concat_4,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -45305,6 +48021,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 (enlarge ?y ?w) ?w))"),
 		match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1, rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1, roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1,
 		TASOC_OP_RELU, 4, 4, 1, 4, 0, 0x000,
+		lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
@@ -45313,6 +48030,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 ?y (enlarge ?w ?y)))"),
 		match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2, rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2, roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2,
 		TASOC_OP_RELU, 4, 4, 1, 4, 0, 0x000,
+		lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2,
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
