@@ -328,7 +328,7 @@ ARM_CC    ?= arm-none-eabi-gcc
 ARM_SIZE  ?= arm-none-eabi-size
 ARM_ARCH  := -mcpu=cortex-m7 -mthumb
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
-              -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_MATMUL_ROWS=1 -MMD -MP
+              -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DTASOC_MATMUL_ROWS=1 -MMD -MP
 EMBED    := $(BUILD)/embed
 # Host-only files, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
 EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/split.c \

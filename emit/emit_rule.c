@@ -536,11 +536,11 @@ static void emit_lhs(const spec_set *s, const rule *r, gen_buf *c)
 	memset(&v, 0, sizeof v);
 	for (int k = 0; k < r->nroots; k++)
 		collect_vars(&v, r->lhs[k]);
-	gen_buf_printf(c, "static const tasoc_rw_node lhs_%s[] = {\n", r->name);
+	gen_buf_printf(c, "#ifndef TASOC_NO_RULE_LHS\nstatic const tasoc_rw_node lhs_%s[] = {\n", r->name);
 	int next = 0;
 	for (int k = 0; k < r->nroots; k++)
 		lhs_node(s, &v, r->lhs[k], &next, c);
-	gen_buf_puts(c, "};\n");
+	gen_buf_puts(c, "};\n#endif\n");
 }
 
 void emit_rule(const spec_set *s, const rule *r, gen_buf *c)

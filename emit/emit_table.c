@@ -232,7 +232,7 @@ static void table(const spec_set *s, const keyed *rs, int n, gen_buf *c)
 		gen_buf_printf(c, ", %d, %d, %d, %d, %d, 0x%03x,\n\t\t", nsrc, ndst, r->nroots,
 			       emit_rule_nvars(r), emit_rule_navars(r), emit_rule_out1(s, r));
 		if (emit_rule_has_lhs(s, r))
-			gen_buf_printf(c, "lhs_%s,\n\t},\n#endif\n", r->name);
+			gen_buf_printf(c, "TASOC_RULE_LHS(lhs_%s),\n\t},\n#endif\n", r->name);
 		else
 			gen_buf_puts(c, "NULL,\n\t},\n#endif\n");
 	}
@@ -323,7 +323,8 @@ bool emit_rules(const spec_set *s, const rule_set *sets, const char *const *file
 			" *               an attribute whose mask bit is set the match's m.attr[value];\n"
 			" *   lhs_NAME    the left side's nodes in the same pre-order, as data for\n"
 			" *               the e-graph's matcher (runtime/saturate.c): an input\n"
-			" *               TASOC_RW_PAT(p, o) output o of pattern node p<p>;\n"
+			" *               TASOC_RW_PAT(p, o) output o of pattern node p<p>; left out\n"
+			" *               with -DTASOC_NO_RULE_LHS (firmware: no saturating search);\n"
 			" *   roots_NAME  per root: the node of the match, its output, what replaces it.\n"
 			" */\n");
 	gen_buf_puts(c, "#include \"../runtime/rewrite.h\"\n\n");

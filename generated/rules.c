@@ -12,7 +12,8 @@
  *               an attribute whose mask bit is set the match's m.attr[value];
  *   lhs_NAME    the left side's nodes in the same pre-order, as data for
  *               the e-graph's matcher (runtime/saturate.c): an input
- *               TASOC_RW_PAT(p, o) output o of pattern node p<p>;
+ *               TASOC_RW_PAT(p, o) output o of pattern node p<p>; left out
+ *               with -DTASOC_NO_RULE_LHS (firmware: no saturating search);
  *   roots_NAME  per root: the node of the match, its output, what replaces it.
  */
 #include "../runtime/rewrite.h"
@@ -49,10 +50,12 @@ static int match_avgpool2d__avgpool2d_1(const tasoc_rule *r, const tasoc_matchin
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d__avgpool2d_1[] = {
 	/* p0: (avgpool2d 3 3 1 1 valid 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -124,12 +127,14 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
 	/* p0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 	/* p1: (avgpool2d 3 3 1 1 same 0 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -205,12 +210,14 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
 	/* p0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 	/* p1: (avgpool2d 3 3 1 1 same 0 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -286,12 +293,14 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
 	/* p0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
 	/* p1: (avgpool2d 3 3 1 1 same 1 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -367,12 +376,14 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
 	/* p0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
 	/* p1: (avgpool2d 3 3 1 1 same 1 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -448,12 +459,14 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
 	/* p0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 	/* p1: (avgpool2d 3 3 1 1 valid 0 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -529,12 +542,14 @@ static int match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
 	/* p0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 	/* p1: (avgpool2d 3 3 1 1 valid 0 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -574,10 +589,12 @@ static int match_avgpool_as_conv(const tasoc_rule *r, const tasoc_matching *mc, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_avgpool_as_conv[] = {
 	/* p0: (avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x1f, { TASOC_RW_VAR(0) }, { 0, 1, 2, 3, 4, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_avgpool_as_conv[] = {
 	/* t0: (poolkernel ?kh ?kw ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -630,6 +647,7 @@ static int match_concat_concat_concat__concat_concat_concat_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_1[] = {
 	/* p0: (concat 1 (concat 0 ?x ?y) (concat 0 ?z ?w)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -638,6 +656,7 @@ static const tasoc_rw_node lhs_concat_concat_concat__concat_concat_concat_1[] = 
 	/* p2: (concat 0 ?z ?w) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_concat_concat__concat_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -715,6 +734,7 @@ static int match_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1(co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1[] = {
 	/* p0: (concat 1 (conv2d 1 1 same none ?x ?y) (concat 1 ?x (conv2d 1 1 same none ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -725,6 +745,7 @@ static const tasoc_rw_node lhs_concat_conv2d_concat_conv2d__conv2d_concat_concat
 	/* p3: (conv2d 1 1 same none ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -790,6 +811,7 @@ static int match_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -798,6 +820,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* p2: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -862,6 +885,7 @@ static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_1(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = {
 	/* p0: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -870,6 +894,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] =
 	/* p2: (conv2d 1 1 same ?activation ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1[] = {
 	/* t0: (enlarge ?y ?z) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -936,6 +961,7 @@ static int match_concat_conv2d_conv2d__conv2d_concat_enlarge_2(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = {
 	/* p0: (concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -944,6 +970,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] =
 	/* p2: (conv2d 1 1 same ?activation ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -1020,6 +1047,7 @@ static int match_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1[] = {
 	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -1030,6 +1058,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1
 	/* p3: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -1106,6 +1135,7 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11[] = {
 	/* p0: (concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -1116,6 +1146,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv
 	/* p3: (poolkernel 3 3 ?z) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11[] = {
 	/* t0: (conv2d 2 2 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -1194,6 +1225,7 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12[] = {
 	/* p0: (concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -1204,6 +1236,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv
 	/* p3: (poolkernel 3 3 ?z) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12[] = {
 	/* t0: (conv2d 2 2 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -1282,6 +1315,7 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3[] = {
 	/* p0: (concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -1292,6 +1326,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv
 	/* p3: (poolkernel 3 3 ?z) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -1370,6 +1405,7 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4[] = {
 	/* p0: (concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -1380,6 +1416,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv
 	/* p3: (poolkernel 3 3 ?z) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -1458,6 +1495,7 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7[] = {
 	/* p0: (concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -1468,6 +1506,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv
 	/* p3: (poolkernel 3 3 ?z) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7[] = {
 	/* t0: (conv2d 1 1 valid none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -1546,6 +1585,7 @@ static int match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8[] = {
 	/* p0: (concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -1556,6 +1596,7 @@ static const tasoc_rw_node lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv
 	/* p3: (poolkernel 3 3 ?z) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(2) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8[] = {
 	/* t0: (conv2d 1 1 valid relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -1634,6 +1675,7 @@ static int match_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1[] = {
 	/* p0: (concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -1644,6 +1686,7 @@ static const tasoc_rw_node lhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1
 	/* p3: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -1720,6 +1763,7 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1[] = {
 	/* p0: (concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -1730,6 +1774,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgp
 	/* p3: (conv2d 1 1 same relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1808,6 +1853,7 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2[] = {
 	/* p0: (concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -1818,6 +1864,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgp
 	/* p3: (conv2d 1 1 same relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -1896,6 +1943,7 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5[] = {
 	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -1906,6 +1954,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgp
 	/* p3: (conv2d 1 1 valid relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -1984,6 +2033,7 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6[] = {
 	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -1994,6 +2044,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgp
 	/* p3: (conv2d 1 1 valid relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2072,6 +2123,7 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7[] = {
 	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -2082,6 +2134,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgp
 	/* p3: (conv2d 2 2 same relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2160,6 +2213,7 @@ static int match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8[] = {
 	/* p0: (concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -2170,6 +2224,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgp
 	/* p3: (conv2d 2 2 same relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -2238,6 +2293,7 @@ static int match_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1[] = {
 	/* p0: (concat ?axis (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (ones ?x)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -2248,6 +2304,7 @@ static const tasoc_rw_node lhs_concat_conv2d_poolkernel_ones__relu_concat_avgpoo
 	/* p3: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -2306,6 +2363,7 @@ static int match_concat_ewadd(const tasoc_rule *r, const tasoc_matching *mc, int
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd[] = {
 	/* p0: (ewadd (concat ?a ?x ?y) (concat ?a ?z ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -2314,6 +2372,7 @@ static const tasoc_rw_node lhs_concat_ewadd[] = {
 	/* p2: (concat ?a ?z ?w) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -2378,6 +2437,7 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1[] = {
 	/* p0: (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -2388,6 +2448,7 @@ static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?z ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2454,6 +2515,7 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2[] = {
 	/* p0: (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -2464,6 +2526,7 @@ static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?z ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2530,6 +2593,7 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3[] = {
 	/* p0: (concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -2540,6 +2604,7 @@ static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?z ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -2606,6 +2671,7 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4[] = {
 	/* p0: (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -2616,6 +2682,7 @@ static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2682,6 +2749,7 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5[] = {
 	/* p0: (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -2692,6 +2760,7 @@ static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2758,6 +2827,7 @@ static int match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6[] = {
 	/* p0: (concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1 } },
@@ -2768,6 +2838,7 @@ static const tasoc_rw_node lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -2831,6 +2902,7 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -2841,6 +2913,7 @@ static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -2904,6 +2977,7 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_2(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -2914,6 +2988,7 @@ static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -2977,6 +3052,7 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_3(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -2987,6 +3063,7 @@ static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -3050,6 +3127,7 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_4(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -3060,6 +3138,7 @@ static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -3123,6 +3202,7 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_5(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -3133,6 +3213,7 @@ static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -3196,6 +3277,7 @@ static int match_concat_matmul_concat_matmul__matmul_concat_concat_eye_6(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -3206,6 +3288,7 @@ static const tasoc_rw_node lhs_concat_matmul_concat_matmul__matmul_concat_concat
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -3272,6 +3355,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1[] = {
 	/* p0: (concat 0 (matmul ?x (ewadd ?y ?y)) (matmul ?z ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -3282,6 +3366,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -3346,6 +3431,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -3356,6 +3442,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -3422,6 +3509,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -3432,6 +3520,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -3498,6 +3587,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -3508,6 +3598,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -3574,6 +3665,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -3584,6 +3676,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -3650,6 +3743,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -3660,6 +3754,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5[] = {
 	/* t0: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -3726,6 +3821,7 @@ static int match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -3736,6 +3832,7 @@ static const tasoc_rw_node lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_e
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6[] = {
 	/* t0: (eye ?z) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(2) }, { 0 } },
@@ -3789,6 +3886,7 @@ static int match_concat_matmul_matmul__matmul_concat_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_matmul__matmul_concat_1[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -3797,6 +3895,7 @@ static const tasoc_rw_node lhs_concat_matmul_matmul__matmul_concat_1[] = {
 	/* p2: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_matmul__matmul_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -3859,6 +3958,7 @@ static int match_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z (ewadd ?y ?y))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -3869,6 +3969,7 @@ static const tasoc_rw_node lhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1
 	/* p3: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -3927,6 +4028,7 @@ static int match_concat_matmul_matmul_smul__matmul_concat_smul_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_matmul_smul__matmul_concat_smul_1[] = {
 	/* p0: (concat 0 (matmul ?x ?y) (matmul ?z (smul ?y ?w))) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -3937,6 +4039,7 @@ static const tasoc_rw_node lhs_concat_matmul_matmul_smul__matmul_concat_smul_1[]
 	/* p3: (smul ?y ?w) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_matmul_smul__matmul_concat_smul_1[] = {
 	/* t0: (smul ?z ?w) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -3995,6 +4098,7 @@ static int match_concat_matmul_smul_matmul__matmul_concat_smul_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_matmul_smul_matmul__matmul_concat_smul_1[] = {
 	/* p0: (concat 0 (matmul ?x (smul ?y ?z)) (matmul ?w ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -4005,6 +4109,7 @@ static const tasoc_rw_node lhs_concat_matmul_smul_matmul__matmul_concat_smul_1[]
 	/* p3: (matmul ?w ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_matmul_smul_matmul__matmul_concat_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -4071,6 +4176,7 @@ static int match_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1[] = {
 	/* p0: (concat ?axis (ones ?x) (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -4081,6 +4187,7 @@ static const tasoc_rw_node lhs_concat_ones_conv2d_poolkernel__relu_concat_ones_a
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -4129,6 +4236,7 @@ static int match_concat_relu_eye__concat_eye_1(const tasoc_rule *r, const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_1[] = {
 	/* p0: (concat ?axis (relu (eye ?x)) ?x) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -4137,6 +4245,7 @@ static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -4181,6 +4290,7 @@ static int match_concat_relu_eye__concat_eye_2(const tasoc_rule *r, const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_2[] = {
 	/* p0: (concat ?axis ?x (relu (eye ?x))) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -4189,6 +4299,7 @@ static const tasoc_rw_node lhs_concat_relu_eye__concat_eye_2[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_relu_eye__concat_eye_2[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -4233,6 +4344,7 @@ static int match_concat_relu_ones__concat_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_1[] = {
 	/* p0: (concat ?axis (relu (ones ?x)) ?x) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -4241,6 +4353,7 @@ static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -4285,6 +4398,7 @@ static int match_concat_relu_ones__concat_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_2[] = {
 	/* p0: (concat ?axis ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -4293,6 +4407,7 @@ static const tasoc_rw_node lhs_concat_relu_ones__concat_ones_2[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_relu_ones__concat_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -4336,6 +4451,7 @@ static int match_concat_sigmoid_sigmoid__sigmoid_concat_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
 	/* p0: (concat ?axis (sigmoid ?x) (sigmoid ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -4344,6 +4460,7 @@ static const tasoc_rw_node lhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
 	/* p2: (sigmoid ?y) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_sigmoid_sigmoid__sigmoid_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -4392,6 +4509,7 @@ static int match_concat_smul_smul__smul_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_smul_smul__smul_concat_1[] = {
 	/* p0: (concat ?axis (smul ?x ?y) (smul ?z ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -4400,6 +4518,7 @@ static const tasoc_rw_node lhs_concat_smul_smul__smul_concat_1[] = {
 	/* p2: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_smul_smul__smul_concat_1[] = {
 	/* t0: (concat ?axis ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -4448,6 +4567,7 @@ static int match_concat_split_cancel(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_split_cancel[] = {
 	/* p0: (concat ?a (split0 ?a ?x) (split1 ?a ?x)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 1) }, { 0 } },
@@ -4456,6 +4576,7 @@ static const tasoc_rw_node lhs_concat_split_cancel[] = {
 	/* p2: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_concat_split_cancel[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -4493,6 +4614,7 @@ static int match_concat_tanh_tanh__tanh_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_tanh_tanh__tanh_concat_1[] = {
 	/* p0: (concat ?axis (tanh ?x) (tanh ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -4501,6 +4623,7 @@ static const tasoc_rw_node lhs_concat_tanh_tanh__tanh_concat_1[] = {
 	/* p2: (tanh ?y) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_tanh_tanh__tanh_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -4545,6 +4668,7 @@ static int match_concat_transpose_transpose__transpose_concat_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_1[] = {
 	/* p0: (concat 0 (transpose ?x) (transpose ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -4553,6 +4677,7 @@ static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_1[] 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -4597,6 +4722,7 @@ static int match_concat_transpose_transpose__transpose_concat_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_2[] = {
 	/* p0: (concat 1 (transpose ?x) (transpose ?y)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -4605,6 +4731,7 @@ static const tasoc_rw_node lhs_concat_transpose_transpose__transpose_concat_2[] 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_concat_transpose_transpose__transpose_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -4675,6 +4802,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
 	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -4683,6 +4811,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -4755,6 +4884,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
 	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -4763,6 +4893,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -4835,6 +4966,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
 	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -4843,6 +4975,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -4915,6 +5048,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
 	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -4923,6 +5057,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -4995,6 +5130,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
 	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -5003,6 +5139,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -5075,6 +5212,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
 	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -5083,6 +5221,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -5155,6 +5294,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
 	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -5163,6 +5303,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -5235,6 +5376,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
 	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -5243,6 +5385,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -5315,6 +5458,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
 	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -5323,6 +5467,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -5395,6 +5540,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
 	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -5403,6 +5549,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -5475,6 +5622,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
 	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -5483,6 +5631,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -5555,6 +5704,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
 	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -5563,6 +5713,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -5635,6 +5786,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
 	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -5643,6 +5795,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -5715,6 +5868,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
 	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -5723,6 +5877,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -5795,6 +5950,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
 	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -5803,6 +5959,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -5875,6 +6032,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
 	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -5883,6 +6041,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -5955,6 +6114,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
 	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -5963,6 +6123,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -6035,6 +6196,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
 	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -6043,6 +6205,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -6115,6 +6278,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
 	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -6123,6 +6287,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -6195,6 +6360,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
 	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -6203,6 +6369,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -6275,6 +6442,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
 	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -6283,6 +6451,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -6355,6 +6524,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
 	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -6363,6 +6533,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -6435,6 +6606,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
 	/* p0: (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -6443,6 +6615,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -6515,6 +6688,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
 	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -6523,6 +6697,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -6595,6 +6770,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
 	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -6603,6 +6779,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -6675,6 +6852,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
 	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -6683,6 +6861,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -6755,6 +6934,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
 	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -6763,6 +6943,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -6835,6 +7016,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
 	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -6843,6 +7025,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -6915,6 +7098,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
 	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -6923,6 +7107,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -6995,6 +7180,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
 	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7003,6 +7189,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7075,6 +7262,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
 	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7083,6 +7271,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -7155,6 +7344,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
 	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -7163,6 +7353,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7235,6 +7426,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39(const tasoc_r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
 	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -7243,6 +7435,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -7315,6 +7508,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -7323,6 +7517,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7395,6 +7590,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -7403,6 +7599,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -7475,6 +7672,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -7483,6 +7681,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -7555,6 +7754,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
 	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7563,6 +7763,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7635,6 +7836,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
 	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -7643,6 +7845,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -7715,6 +7918,7 @@ static int match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
 	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -7723,6 +7927,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -7790,6 +7995,7 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7798,6 +8004,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -7861,6 +8068,7 @@ static int match_conv2d_avgpool2d_idkernel__avgpool2d_2(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -7869,6 +8077,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -7932,6 +8141,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -7940,6 +8150,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8005,6 +8216,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
 	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -8013,6 +8225,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8078,6 +8291,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
 	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -8086,6 +8300,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8151,6 +8366,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
 	/* p0: (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -8159,6 +8375,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8224,6 +8441,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
 	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -8232,6 +8450,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8297,6 +8516,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
 	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -8305,6 +8525,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8370,6 +8591,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
 	/* p0: (conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -8378,6 +8600,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8443,6 +8666,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
 	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -8451,6 +8675,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8516,6 +8741,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
 	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -8524,6 +8750,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8589,6 +8816,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
 	/* p0: (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -8597,6 +8825,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8662,6 +8891,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
 	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -8670,6 +8900,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8735,6 +8966,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -8743,6 +8975,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8808,6 +9041,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
 	/* p0: (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -8816,6 +9050,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8881,6 +9116,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
 	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -8889,6 +9125,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -8954,6 +9191,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
 	/* p0: (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -8962,6 +9200,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9027,6 +9266,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
 	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -9035,6 +9275,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9100,6 +9341,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
 	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -9108,6 +9350,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9173,6 +9416,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
 	/* p0: (conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -9181,6 +9425,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9246,6 +9491,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
 	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -9254,6 +9500,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9319,6 +9566,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
 	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -9327,6 +9575,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9392,6 +9641,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
 	/* p0: (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -9400,6 +9650,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9465,6 +9716,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
 	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -9473,6 +9725,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9538,6 +9791,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -9546,6 +9800,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9611,6 +9866,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
 	/* p0: (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -9619,6 +9875,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9684,6 +9941,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
 	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -9692,6 +9950,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9757,6 +10016,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
 	/* p0: (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -9765,6 +10025,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9830,6 +10091,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
 	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -9838,6 +10100,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9903,6 +10166,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
 	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -9911,6 +10175,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -9976,6 +10241,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
 	/* p0: (conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -9984,6 +10250,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10049,6 +10316,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
 	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10057,6 +10325,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10122,6 +10391,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
 	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10130,6 +10400,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10195,6 +10466,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
 	/* p0: (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10203,6 +10475,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[]
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10268,6 +10541,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
 	/* p0: (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -10276,6 +10550,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10341,6 +10616,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
 	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10349,6 +10625,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10414,6 +10691,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
 	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10422,6 +10700,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10487,6 +10766,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
 	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10495,6 +10775,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10560,6 +10841,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
 	/* p0: (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -10568,6 +10850,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10633,6 +10916,7 @@ static int match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
 	/* p0: (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -10641,6 +10925,7 @@ static const tasoc_rw_node lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9[] = {
 	/* t0: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
@@ -10696,6 +10981,7 @@ static int match_conv2d_concat_concat__conv2d_ewadd_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
 	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z)) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
@@ -10704,6 +10990,7 @@ static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
 	/* p2: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_1[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -10759,6 +11046,7 @@ static int match_conv2d_concat_concat__conv2d_ewadd_2(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
 	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z)) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0, 1, 2, 3 } },
@@ -10767,6 +11055,7 @@ static const tasoc_rw_node lhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
 	/* p2: (concat 1 ?z ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_concat__conv2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -10824,6 +11113,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_1(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -10832,6 +11122,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_1[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -10889,6 +11180,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_2(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -10897,6 +11189,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_2[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -10954,6 +11247,7 @@ static int match_conv2d_concat_idkernel__concat_conv2d_relu_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -10962,6 +11256,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_conv2d_relu_1[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11021,6 +11316,7 @@ static int match_conv2d_concat_idkernel__concat_relu_conv2d_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11029,6 +11325,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel__concat_relu_conv2d_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11096,6 +11393,7 @@ static int match_conv2d_concat_idkernel_idkernel__concat_1(const tasoc_rule *r, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -11106,6 +11404,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_1[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11169,6 +11468,7 @@ static int match_conv2d_concat_idkernel_idkernel__concat_2(const tasoc_rule *r, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_2[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -11179,6 +11479,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_2[] = {
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11242,6 +11543,7 @@ static int match_conv2d_concat_idkernel_idkernel__concat_3(const tasoc_rule *r, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_3[] = {
 	/* p0: (conv2d 1 1 valid none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -11252,6 +11554,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__concat_3[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__concat_3[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11315,6 +11618,7 @@ static int match_conv2d_concat_idkernel_idkernel__relu_concat_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11325,6 +11629,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_1[] 
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11390,6 +11695,7 @@ static int match_conv2d_concat_idkernel_idkernel__relu_concat_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_2[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11400,6 +11706,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_2[] 
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11465,6 +11772,7 @@ static int match_conv2d_concat_idkernel_idkernel__relu_concat_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_3[] = {
 	/* p0: (conv2d 1 1 valid relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -11475,6 +11783,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_idkernel__relu_concat_3[] 
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_idkernel__relu_concat_3[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -11542,6 +11851,7 @@ static int match_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11552,6 +11862,7 @@ static const tasoc_rw_node lhs_conv2d_concat_idkernel_poolkernel__relu_concat_av
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -11617,6 +11928,7 @@ static int match_conv2d_concat_ones_idkernel__concat_ones_relu_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_1[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11627,6 +11939,7 @@ static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_1[]
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11692,6 +12005,7 @@ static int match_conv2d_concat_ones_idkernel__concat_ones_relu_2(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_2[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11702,6 +12016,7 @@ static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_2[]
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11767,6 +12082,7 @@ static int match_conv2d_concat_ones_idkernel__concat_ones_relu_3(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_3[] = {
 	/* p0: (conv2d 1 1 valid relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -11777,6 +12093,7 @@ static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_ones_relu_3[]
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_ones_relu_3[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11842,6 +12159,7 @@ static int match_conv2d_concat_ones_idkernel__concat_relu_ones_1(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_1[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11852,6 +12170,7 @@ static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_1[]
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11917,6 +12236,7 @@ static int match_conv2d_concat_ones_idkernel__concat_relu_ones_2(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_2[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -11927,6 +12247,7 @@ static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_2[]
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -11992,6 +12313,7 @@ static int match_conv2d_concat_ones_idkernel__concat_relu_ones_3(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_3[] = {
 	/* p0: (conv2d 1 1 valid relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -12002,6 +12324,7 @@ static const tasoc_rw_node lhs_conv2d_concat_ones_idkernel__concat_relu_ones_3[]
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_ones_idkernel__concat_relu_ones_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -12063,6 +12386,7 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -12071,6 +12395,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d
 	/* p2: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -12132,6 +12457,7 @@ static int match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
 	/* p0: (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -12140,6 +12466,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d
 	/* p2: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -12201,6 +12528,7 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -12209,6 +12537,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d
 	/* p2: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1[] = {
 	/* t0: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -12270,6 +12599,7 @@ static int match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -12278,6 +12608,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d
 	/* p2: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2[] = {
 	/* t0: (conv2d 1 1 valid none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -12347,6 +12678,7 @@ static int match_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -12357,6 +12689,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel_idkernel__relu_concat_av
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -12428,6 +12761,7 @@ static int match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -12438,6 +12772,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_co
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12507,6 +12842,7 @@ static int match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2[] = {
 	/* p0: (conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -12517,6 +12853,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_co
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12586,6 +12923,7 @@ static int match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1(co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -12596,6 +12934,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12667,6 +13006,7 @@ static int match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2(co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2[] = {
 	/* p0: (conv2d 1 1 valid relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -12677,6 +13017,7 @@ static const tasoc_rw_node lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -12741,6 +13082,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_1[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -12751,6 +13093,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_1[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12813,6 +13156,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_10(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_10[] = {
 	/* p0: (conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -12823,6 +13167,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_10[] = {
 	/* p3: (idkernel 1 ?y) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_10[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12885,6 +13230,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_11(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_11[] = {
 	/* p0: (conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -12895,6 +13241,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_11[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_11[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -12957,6 +13304,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_12(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_12[] = {
 	/* p0: (conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -12967,6 +13315,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_12[] = {
 	/* p3: (idkernel 1 ?y) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_12[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13029,6 +13378,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_2(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_2[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13039,6 +13389,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_2[] = {
 	/* p3: (idkernel 1 ?y) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13101,6 +13452,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_3(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_3[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13111,6 +13463,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_3[] = {
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_3[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13173,6 +13526,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_4(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_4[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13183,6 +13537,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_4[] = {
 	/* p3: (idkernel 3 ?y) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_4[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13245,6 +13600,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_5(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_5[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13255,6 +13611,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_5[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_5[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13317,6 +13674,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_6(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_6[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13327,6 +13685,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_6[] = {
 	/* p3: (idkernel 1 ?y) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_6[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13389,6 +13748,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_7(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_7[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13399,6 +13759,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_7[] = {
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_7[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13461,6 +13822,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_8(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_8[] = {
 	/* p0: (conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?y)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13471,6 +13833,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_8[] = {
 	/* p3: (idkernel 3 ?y) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(1) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_8[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13533,6 +13896,7 @@ static int match_conv2d_concat_relu_idkernel__relu_concat_9(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_9[] = {
 	/* p0: (conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -13543,6 +13907,7 @@ static const tasoc_rw_node lhs_conv2d_concat_relu_idkernel__relu_concat_9[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_concat_relu_idkernel__relu_concat_9[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -13612,12 +13977,14 @@ static int match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_conca
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1[] = {
 	/* p0: (conv2d 1 1 same ?activation ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
 	/* p1: (conv2d 1 1 same ?activation ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1[] = {
 	/* t0: (enlarge ?y ?z) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -13691,12 +14058,14 @@ static int match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_conca
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2[] = {
 	/* p0: (conv2d 1 1 same ?activation ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
 	/* p1: (conv2d 1 1 same ?activation ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -13767,12 +14136,14 @@ static int match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2(cons
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
 	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 	/* p1: (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -13846,6 +14217,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 1 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13856,6 +14228,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -13927,6 +14300,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -13937,6 +14311,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14008,6 +14383,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14018,6 +14394,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14089,6 +14466,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14099,6 +14477,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14170,6 +14549,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14180,6 +14560,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14251,6 +14632,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14261,6 +14643,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14332,6 +14715,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14342,6 +14726,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14413,6 +14798,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14423,6 +14809,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14494,6 +14881,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17[] = {
 	/* p0: (conv2d 1 1 valid relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -14504,6 +14892,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14575,6 +14964,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18[] = {
 	/* p0: (conv2d 1 1 valid relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -14585,6 +14975,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14656,6 +15047,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19[] = {
 	/* p0: (conv2d 1 1 valid relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -14666,6 +15058,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14737,6 +15130,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -14747,6 +15141,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -14818,6 +15213,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20[] = {
 	/* p0: (conv2d 1 1 valid relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -14828,6 +15224,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14899,6 +15296,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21[] = {
 	/* p0: (conv2d 1 1 valid relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -14909,6 +15307,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -14980,6 +15379,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22[] = {
 	/* p0: (conv2d 1 1 valid relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -14990,6 +15390,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -15061,6 +15462,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15071,6 +15473,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -15142,6 +15545,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15152,6 +15556,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -15223,6 +15628,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15233,6 +15639,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -15304,6 +15711,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15314,6 +15722,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -15385,6 +15794,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15395,6 +15805,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -15466,6 +15877,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15476,6 +15888,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -15547,6 +15960,7 @@ static int match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9[] = {
 	/* p0: (conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15557,6 +15971,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -15630,6 +16045,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1[] = {
 	/* p0: (conv2d 1 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -15640,6 +16056,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15715,6 +16132,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10[] = {
 	/* p0: (conv2d 2 1 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -15725,6 +16143,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -15800,6 +16219,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11[] = {
 	/* p0: (conv2d 2 1 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -15810,6 +16230,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15885,6 +16306,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12[] = {
 	/* p0: (conv2d 2 1 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -15895,6 +16317,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -15970,6 +16393,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13[] = {
 	/* p0: (conv2d 2 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -15980,6 +16404,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16055,6 +16480,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14[] = {
 	/* p0: (conv2d 2 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -16065,6 +16491,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16140,6 +16567,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15[] = {
 	/* p0: (conv2d 2 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -16150,6 +16578,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16225,6 +16654,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16[] = {
 	/* p0: (conv2d 2 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -16235,6 +16665,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16310,6 +16741,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2[] = {
 	/* p0: (conv2d 1 2 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -16320,6 +16752,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -16395,6 +16828,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3[] = {
 	/* p0: (conv2d 1 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -16405,6 +16839,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16480,6 +16915,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4[] = {
 	/* p0: (conv2d 1 2 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -16490,6 +16926,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -16565,6 +17002,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5[] = {
 	/* p0: (conv2d 1 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -16575,6 +17013,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16650,6 +17089,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6[] = {
 	/* p0: (conv2d 1 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -16660,6 +17100,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16735,6 +17176,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7[] = {
 	/* p0: (conv2d 2 1 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -16745,6 +17187,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16820,6 +17263,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8[] = {
 	/* p0: (conv2d 2 1 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -16830,6 +17274,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -16905,6 +17350,7 @@ static int match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9[] = {
 	/* p0: (conv2d 2 1 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -16915,6 +17361,7 @@ static const tasoc_rw_node lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -16966,12 +17413,14 @@ static int match_conv2d_ewadd__conv2d_ewadd_1(const tasoc_rule *r, const tasoc_m
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd__conv2d_ewadd_1[] = {
 	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 	/* p1: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd__conv2d_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -17031,6 +17480,7 @@ static int match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
 	/* p0: (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
@@ -17039,6 +17489,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -17109,6 +17560,7 @@ static int match_conv2d_ewadd_idkernel_idkernel__ewadd_1(const tasoc_rule *r, co
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -17119,6 +17571,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17185,6 +17638,7 @@ static int match_conv2d_ewadd_idkernel_idkernel__ewadd_2(const tasoc_rule *r, co
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = {
 	/* p0: (conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -17195,6 +17649,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = {
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17261,6 +17716,7 @@ static int match_conv2d_ewadd_idkernel_idkernel__ewadd_3(const tasoc_rule *r, co
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = {
 	/* p0: (conv2d 1 1 valid none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -17271,6 +17727,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = {
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__ewadd_3[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17337,6 +17794,7 @@ static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -17347,6 +17805,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = 
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17415,6 +17874,7 @@ static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = {
 	/* p0: (conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -17425,6 +17885,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = 
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17493,6 +17954,7 @@ static int match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = {
 	/* p0: (conv2d 1 1 valid relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -17503,6 +17965,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = 
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17573,6 +18036,7 @@ static int match_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1(const tasoc
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -17583,6 +18047,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -17653,6 +18118,7 @@ static int match_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1(const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -17663,6 +18129,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgp
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -17737,6 +18204,7 @@ static int match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -17747,6 +18215,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewa
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17819,6 +18288,7 @@ static int match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2[] = {
 	/* p0: (conv2d 1 1 valid none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -17829,6 +18299,7 @@ static const tasoc_rw_node lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewa
 	/* p3: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -17891,6 +18362,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
 	/* p0: (conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -17899,6 +18371,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -17963,6 +18436,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
 	/* p0: (conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -17971,6 +18445,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18035,6 +18510,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
 	/* p0: (conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -18043,6 +18519,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18107,6 +18584,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
 	/* p0: (conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -18115,6 +18593,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18179,6 +18658,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
 	/* p0: (conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -18187,6 +18667,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18251,6 +18732,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
 	/* p0: (conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18259,6 +18741,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18323,6 +18806,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
 	/* p0: (conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -18331,6 +18815,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18395,6 +18880,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
 	/* p0: (conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18403,6 +18889,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18467,6 +18954,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
 	/* p0: (conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -18475,6 +18963,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18539,6 +19028,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
 	/* p0: (conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -18547,6 +19037,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18611,6 +19102,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
 	/* p0: (conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -18619,6 +19111,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18683,6 +19176,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
 	/* p0: (conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -18691,6 +19185,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18755,6 +19250,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
 	/* p0: (conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -18763,6 +19259,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18827,6 +19324,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
 	/* p0: (conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -18835,6 +19333,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18899,6 +19398,7 @@ static int match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
 	/* p0: (conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -18907,6 +19407,7 @@ static const tasoc_rw_node lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -18979,6 +19480,7 @@ static int match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -18989,6 +19491,7 @@ static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19059,6 +19562,7 @@ static int match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -19069,6 +19573,7 @@ static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19139,6 +19644,7 @@ static int match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -19149,6 +19655,7 @@ static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19221,6 +19728,7 @@ static int match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -19231,6 +19739,7 @@ static const tasoc_rw_node lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19301,6 +19810,7 @@ static int match_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -19311,6 +19821,7 @@ static const tasoc_rw_node lhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -19379,6 +19890,7 @@ static int match_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -19389,6 +19901,7 @@ static const tasoc_rw_node lhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -19463,6 +19976,7 @@ static int match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -19473,6 +19987,7 @@ static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoi
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19545,6 +20060,7 @@ static int match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -19555,6 +20071,7 @@ static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoi
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19627,6 +20144,7 @@ static int match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -19637,6 +20155,7 @@ static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hards
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19711,6 +20230,7 @@ static int match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -19721,6 +20241,7 @@ static const tasoc_rw_node lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hards
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -19793,6 +20314,7 @@ static int match_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1(
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -19803,6 +20325,7 @@ static const tasoc_rw_node lhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoi
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -19873,6 +20396,7 @@ static int match_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -19883,6 +20407,7 @@ static const tasoc_rw_node lhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hards
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -19955,6 +20480,7 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -19965,6 +20491,7 @@ static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_av
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20035,6 +20562,7 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -20045,6 +20573,7 @@ static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_av
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20115,6 +20644,7 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -20125,6 +20655,7 @@ static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswi
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20197,6 +20728,7 @@ static int match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -20207,6 +20739,7 @@ static const tasoc_rw_node lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswi
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -20277,6 +20810,7 @@ static int match_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -20287,6 +20821,7 @@ static const tasoc_rw_node lhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_ma
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -20355,6 +20890,7 @@ static int match_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -20365,6 +20901,7 @@ static const tasoc_rw_node lhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswi
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -20415,12 +20952,14 @@ static int match_conv2d_idkernel___1(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_idkernel___1[] = {
 	/* p0: (conv2d 1 1 same none ?x (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 	/* p1: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_root roots_conv2d_idkernel___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -20463,12 +21002,14 @@ static int match_conv2d_idkernel___2(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_idkernel___2[] = {
 	/* p0: (conv2d 1 1 same none ?x (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 	/* p1: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_root roots_conv2d_idkernel___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -20511,12 +21052,14 @@ static int match_conv2d_idkernel___3(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_idkernel___3[] = {
 	/* p0: (conv2d 1 1 valid none ?x (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
 	/* p1: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_root roots_conv2d_idkernel___3[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -20559,12 +21102,14 @@ static int match_conv2d_idkernel__relu_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_idkernel__relu_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 	/* p1: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20611,12 +21156,14 @@ static int match_conv2d_idkernel__relu_2(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_idkernel__relu_2[] = {
 	/* p0: (conv2d 1 1 same relu ?x (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 	/* p1: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20663,12 +21210,14 @@ static int match_conv2d_idkernel__relu_3(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_idkernel__relu_3[] = {
 	/* p0: (conv2d 1 1 valid relu ?x (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
 	/* p1: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_idkernel__relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -20730,6 +21279,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
 	/* p0: (conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -20738,6 +21288,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -20803,6 +21354,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
 	/* p0: (conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -20811,6 +21363,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -20876,6 +21429,7 @@ static int match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
 	/* p0: (conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -20884,6 +21438,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -20949,6 +21504,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -20957,6 +21513,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -21018,6 +21575,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
 	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -21026,6 +21584,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21089,6 +21648,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
 	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -21097,6 +21657,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21160,6 +21721,7 @@ static int match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3(const tasoc_rule *r
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
 	/* p0: (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -21168,6 +21730,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21236,6 +21799,7 @@ static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[] = {
 	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -21246,6 +21810,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21314,6 +21879,7 @@ static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[] = {
 	/* p0: (conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -21324,6 +21890,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21392,6 +21959,7 @@ static int match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[] = {
 	/* p0: (conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -21402,6 +21970,7 @@ static const tasoc_rw_node lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[
 	/* p3: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -21452,12 +22021,14 @@ static int match_conv2d_poolkernel__avgpool2d_1(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_poolkernel__avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (poolkernel 3 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 	/* p1: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -21506,12 +22077,14 @@ static int match_conv2d_poolkernel__avgpool2d_2(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_poolkernel__avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none ?x (poolkernel 3 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
 	/* p1: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_poolkernel__avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -21560,12 +22133,14 @@ static int match_conv2d_poolkernel__relu_avgpool2d_1(const tasoc_rule *r, const 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_poolkernel__relu_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 	/* p1: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
@@ -21616,12 +22191,14 @@ static int match_conv2d_poolkernel__relu_avgpool2d_2(const tasoc_rule *r, const 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
 	/* p1: (poolkernel 3 3 ?x) */
 	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_poolkernel__relu_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -21692,6 +22269,7 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -21702,6 +22280,7 @@ static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -21772,6 +22351,7 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -21782,6 +22362,7 @@ static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -21852,6 +22433,7 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -21862,6 +22444,7 @@ static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpo
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -21934,6 +22517,7 @@ static int match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -21944,6 +22528,7 @@ static const tasoc_rw_node lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpo
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -22014,6 +22599,7 @@ static int match_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -22024,6 +22610,7 @@ static const tasoc_rw_node lhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -22092,6 +22679,7 @@ static int match_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -22102,6 +22690,7 @@ static const tasoc_rw_node lhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpo
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -22157,6 +22746,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_1(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
 	/* p0: (conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -22165,6 +22755,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_1[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22218,6 +22809,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_10(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
 	/* p0: (conv2d 2 1 same none (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -22226,6 +22818,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_10[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22279,6 +22872,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_11(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
 	/* p0: (conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -22287,6 +22881,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_11[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -22340,6 +22935,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_12(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
 	/* p0: (conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -22348,6 +22944,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_12[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22401,6 +22998,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_13(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
 	/* p0: (conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -22409,6 +23007,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_13[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -22462,6 +23061,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_14(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
 	/* p0: (conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -22470,6 +23070,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_14[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22523,6 +23124,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_15(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
 	/* p0: (conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -22531,6 +23133,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_15[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -22584,6 +23187,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_16(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
 	/* p0: (conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -22592,6 +23196,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_16[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22645,6 +23250,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_17(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
 	/* p0: (conv2d 2 2 same none (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -22653,6 +23259,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_17[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -22706,6 +23313,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_18(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
 	/* p0: (conv2d 2 2 same none (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -22714,6 +23322,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_18[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22767,6 +23376,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_19(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
 	/* p0: (conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -22775,6 +23385,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_19[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -22828,6 +23439,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_2(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
 	/* p0: (conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -22836,6 +23448,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_2[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22889,6 +23502,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_20(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
 	/* p0: (conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -22897,6 +23511,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_20[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -22950,6 +23565,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_21(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
 	/* p0: (conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -22958,6 +23574,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_21[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23011,6 +23628,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_22(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
 	/* p0: (conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -23019,6 +23637,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_22[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23072,6 +23691,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_3(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
 	/* p0: (conv2d 1 2 same none (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -23080,6 +23700,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_3[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23133,6 +23754,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_4(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
 	/* p0: (conv2d 1 2 same none (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -23141,6 +23763,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_4[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -23194,6 +23817,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_5(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
 	/* p0: (conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -23202,6 +23826,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_5[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23255,6 +23880,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_6(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
 	/* p0: (conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -23263,6 +23889,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_6[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -23316,6 +23943,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_7(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
 	/* p0: (conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -23324,6 +23952,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_7[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23377,6 +24006,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_8(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
 	/* p0: (conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 2, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -23385,6 +24015,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_8[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23438,6 +24069,7 @@ static int match_conv2d_relu_idkernel__conv2d_idkernel_9(const tasoc_rule *r, co
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
 	/* p0: (conv2d 2 1 same none (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -23446,6 +24078,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__conv2d_idkernel_9[] = {
 	/* t0: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
@@ -23499,6 +24132,7 @@ static int match_conv2d_relu_idkernel__relu_1(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_1[] = {
 	/* p0: (conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -23507,6 +24141,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_1[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23558,6 +24193,7 @@ static int match_conv2d_relu_idkernel__relu_2(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_2[] = {
 	/* p0: (conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -23566,6 +24202,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_2[] = {
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23617,6 +24254,7 @@ static int match_conv2d_relu_idkernel__relu_3(const tasoc_rule *r, const tasoc_m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_3[] = {
 	/* p0: (conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -23625,6 +24263,7 @@ static const tasoc_rw_node lhs_conv2d_relu_idkernel__relu_3[] = {
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_idkernel__relu_3[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23674,6 +24313,7 @@ static int match_conv2d_relu_ones__conv2d_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_1[] = {
 	/* p0: (conv2d 1 1 same none ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -23682,6 +24322,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23733,6 +24374,7 @@ static int match_conv2d_relu_ones__conv2d_ones_10(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_10[] = {
 	/* p0: (conv2d 2 2 same none ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -23741,6 +24383,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_10[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_10[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23792,6 +24435,7 @@ static int match_conv2d_relu_ones__conv2d_ones_11(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_11[] = {
 	/* p0: (conv2d 2 2 same relu ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -23800,6 +24444,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_11[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_11[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23851,6 +24496,7 @@ static int match_conv2d_relu_ones__conv2d_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_2[] = {
 	/* p0: (conv2d 1 1 same relu ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -23859,6 +24505,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_2[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23910,6 +24557,7 @@ static int match_conv2d_relu_ones__conv2d_ones_3(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_3[] = {
 	/* p0: (conv2d 1 1 valid none ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -23918,6 +24566,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_3[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_3[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -23969,6 +24618,7 @@ static int match_conv2d_relu_ones__conv2d_ones_4(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_4[] = {
 	/* p0: (conv2d 1 2 same none ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -23977,6 +24627,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_4[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_4[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -24028,6 +24679,7 @@ static int match_conv2d_relu_ones__conv2d_ones_5(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_5[] = {
 	/* p0: (conv2d 1 2 same relu ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 1, 2, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -24036,6 +24688,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_5[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_5[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -24087,6 +24740,7 @@ static int match_conv2d_relu_ones__conv2d_ones_7(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_7[] = {
 	/* p0: (conv2d 2 1 same none ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
@@ -24095,6 +24749,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_7[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_7[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -24146,6 +24801,7 @@ static int match_conv2d_relu_ones__conv2d_ones_8(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_8[] = {
 	/* p0: (conv2d 2 1 same relu ?x (relu (ones ?x))) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 2, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -24154,6 +24810,7 @@ static const tasoc_rw_node lhs_conv2d_relu_ones__conv2d_ones_8[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_relu_ones__conv2d_ones_8[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -24224,6 +24881,7 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -24234,6 +24892,7 @@ static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_a
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -24306,6 +24965,7 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -24316,6 +24976,7 @@ static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_a
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -24388,6 +25049,7 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -24398,6 +25060,7 @@ static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpoo
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -24468,6 +25131,7 @@ static int match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -24478,6 +25142,7 @@ static const tasoc_rw_node lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpoo
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -24546,6 +25211,7 @@ static int match_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -24556,6 +25222,7 @@ static const tasoc_rw_node lhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_m
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -24626,6 +25293,7 @@ static int match_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -24636,6 +25304,7 @@ static const tasoc_rw_node lhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpoo
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -24695,6 +25364,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
 	/* p0: (conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, 0 } },
@@ -24703,6 +25373,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -24764,6 +25435,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_11(const tasoc_rule *r, co
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
 	/* p0: (conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_VALID, 0 } },
@@ -24772,6 +25444,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -24833,6 +25506,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_2(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
 	/* p0: (conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -24841,6 +25515,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -24902,6 +25577,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_3(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
 	/* p0: (conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_SAME, 0 } },
@@ -24910,6 +25586,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -24971,6 +25648,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_5(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
 	/* p0: (conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 1, 2, TASOC_PADDING_VALID, 0 } },
@@ -24979,6 +25657,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -25040,6 +25719,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_6(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
 	/* p0: (conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_SAME, 0 } },
@@ -25048,6 +25728,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -25109,6 +25790,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_8(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
 	/* p0: (conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 1, TASOC_PADDING_VALID, 0 } },
@@ -25117,6 +25799,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -25178,6 +25861,7 @@ static int match_conv2d_smul_ewadd__conv2d_smul_ewadd_9(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
 	/* p0: (conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_CONV2D, 0x08, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 2, 2, TASOC_PADDING_SAME, 0 } },
@@ -25186,6 +25870,7 @@ static const tasoc_rw_node lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -25258,6 +25943,7 @@ static int match_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -25268,6 +25954,7 @@ static const tasoc_rw_node lhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -25340,6 +26027,7 @@ static int match_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -25350,6 +26038,7 @@ static const tasoc_rw_node lhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -25420,6 +26109,7 @@ static int match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -25430,6 +26120,7 @@ static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -25502,6 +26193,7 @@ static int match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -25512,6 +26204,7 @@ static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -25584,6 +26277,7 @@ static int match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -25594,6 +26288,7 @@ static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -25664,6 +26359,7 @@ static int match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[] = {
 	/* p0: (conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -25674,6 +26370,7 @@ static const tasoc_rw_node lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2[] = {
 	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
@@ -25742,6 +26439,7 @@ static int match_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1(const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid relu (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
@@ -25752,6 +26450,7 @@ static const tasoc_rw_node lhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -25822,6 +26521,7 @@ static int match_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1(const tasoc_ru
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[] = {
 	/* p0: (conv2d 1 1 valid none (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x)) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_NONE } },
@@ -25832,6 +26532,7 @@ static const tasoc_rw_node lhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[
 	/* p3: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1[] = {
 	/* t0: (maxpool2d 3 3 1 1 valid ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
@@ -25893,6 +26594,7 @@ static int match_conv_concat_shared(const tasoc_rule *r, const tasoc_matching *m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv_concat_shared[] = {
 	/* p0: (concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -25901,6 +26603,7 @@ static const tasoc_rw_node lhs_conv_concat_shared[] = {
 	/* p2: (conv2d ?sh ?sw ?p ?a ?x ?v) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv_concat_shared[] = {
 	/* t0: (concat 0 ?w ?v) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -25966,6 +26669,7 @@ static int match_conv_ewadd_weights(const tasoc_rule *r, const tasoc_matching *m
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv_ewadd_weights[] = {
 	/* p0: (ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -25974,6 +26678,7 @@ static const tasoc_rw_node lhs_conv_ewadd_weights[] = {
 	/* p2: (conv2d ?sh ?sw ?p none ?x ?v) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_conv_ewadd_weights[] = {
 	/* t0: (ewadd ?w ?v) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -26027,12 +26732,14 @@ static int match_conv_identity_residual(const tasoc_rule *r, const tasoc_matchin
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv_identity_residual[] = {
 	/* p0: (ewadd (conv2d 1 1 same none ?x ?w) ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (conv2d 1 1 same none ?x ?w) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_conv_identity_residual[] = {
 	/* t0: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
@@ -26101,12 +26808,14 @@ static int match_conv_merge_weights(const tasoc_rule *r, const tasoc_matching *m
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv_merge_weights[] = {
 	/* p0: (conv2d ?sh ?sw ?p ?a ?x ?w) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 	/* p1: (conv2d ?sh ?sw ?p ?a ?x ?v) */
 	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_conv_merge_weights[] = {
 	/* t0: (concat 0 ?w ?v) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -26151,12 +26860,14 @@ static int match_conv_relu_fuse(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_conv_relu_fuse[] = {
 	/* p0: (relu (conv2d ?sh ?sw ?p none ?x ?w)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (conv2d ?sh ?sw ?p none ?x ?w) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_conv_relu_fuse[] = {
 	/* t0: (conv2d ?sh ?sw ?p relu ?x ?w) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -26226,6 +26937,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
 	/* p0: (ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26234,6 +26946,7 @@ static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = 
 	/* p2: (avgpool2d 3 3 1 1 same 0 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -26305,6 +27018,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
 	/* p0: (ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26313,6 +27027,7 @@ static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = 
 	/* p2: (avgpool2d 3 3 1 1 same 1 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -26384,6 +27099,7 @@ static int match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
 	/* p0: (ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26392,6 +27108,7 @@ static const tasoc_rw_node lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = 
 	/* p2: (avgpool2d 3 3 1 1 valid 0 ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -26456,6 +27173,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_concat_concat_1(const tasoc_rule *r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
 	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26464,6 +27182,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
 	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z ?w) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -26531,6 +27250,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_2(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
 	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26539,6 +27259,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
 	/* p2: (conv2d ?stride_h ?stride_w ?padding none ?z ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -26607,6 +27328,7 @@ static int match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1(const tasoc_rule *r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
 	/* p0: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26615,6 +27337,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
 	/* p2: (conv2d 1 1 same none ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1[] = {
 	/* t0: (enlarge ?z ?y) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -26691,6 +27414,7 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1[] = {
 	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26701,6 +27425,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_e
 	/* p3: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -26779,6 +27504,7 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2[] = {
 	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26789,6 +27515,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_e
 	/* p3: (ewadd ?z ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2[] = {
 	/* t0: (concat 1 ?z ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
@@ -26868,6 +27595,7 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4(const tasoc_rul
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[] = {
 	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26878,6 +27606,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[]
 	/* p3: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -26955,6 +27684,7 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5(const tasoc_rul
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[] = {
 	/* p0: (ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -26965,6 +27695,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[]
 	/* p3: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5[] = {
 	/* t0: (ewadd ?z ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
@@ -27044,6 +27775,7 @@ static int match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1[] = {
 	/* p0: (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x (ewadd ?z ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27054,6 +27786,7 @@ static const tasoc_rw_node lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enl
 	/* p3: (ewadd ?z ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1[] = {
 	/* t0: (enlarge ?y ?z) */
 	{ TASOC_OP_ENLARGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -27104,12 +27837,14 @@ static int match_ewadd_ewadd__ewadd_ewadd_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_ewadd__ewadd_ewadd_1[] = {
 	/* p0: (ewadd ?x (ewadd ?y ?z)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_ewadd__ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -27165,6 +27900,7 @@ static int match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = {
 	/* p0: (ewadd (ewadd ?x ?y) (ewadd ?z ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27173,6 +27909,7 @@ static const tasoc_rw_node lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = {
 	/* p2: (ewadd ?z ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
@@ -27226,6 +27963,7 @@ static int match_ewadd_matmul_matmul__matmul_concat_concat_1(const tasoc_rule *r
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27234,6 +27972,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
 	/* p2: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_concat_concat_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -27288,6 +28027,7 @@ static int match_ewadd_matmul_matmul__matmul_ewadd_2(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27296,6 +28036,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
 	/* p2: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul__matmul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -27357,6 +28098,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27367,6 +28109,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_e
 	/* p3: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -27432,6 +28175,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27442,6 +28186,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_e
 	/* p3: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2[] = {
 	/* t0: (concat 1 ?z ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
@@ -27507,6 +28252,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27517,6 +28263,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_co
 	/* p3: (ewadd ?w ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -27582,6 +28329,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27592,6 +28340,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_co
 	/* p3: (ewadd ?w ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -27657,6 +28406,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?y))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27667,6 +28417,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_co
 	/* p3: (ewadd ?w ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -27732,6 +28483,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4(const t
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27742,6 +28494,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_co
 	/* p3: (ewadd ?y ?w) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -27808,6 +28561,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3(const tasoc_rul
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27818,6 +28572,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[]
 	/* p3: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3[] = {
 	/* t0: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -27882,6 +28637,7 @@ static int match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4(const tasoc_rul
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27892,6 +28648,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[]
 	/* p3: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4[] = {
 	/* t0: (ewadd ?z ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
@@ -27953,6 +28710,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1(const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1[] = {
 	/* p0: (ewadd (matmul ?x ?x) (matmul ?y (matmul ?z ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -27963,6 +28721,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -28026,6 +28785,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11(cons
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?x ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28036,6 +28796,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?x ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11[] = {
 	/* t0: (matmul ?z ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
@@ -28099,6 +28860,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13(cons
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?y ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28109,6 +28871,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?y ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13[] = {
 	/* t0: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -28172,6 +28935,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15(cons
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?z ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28182,6 +28946,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15[] = {
 	/* t0: (matmul ?z ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
@@ -28245,6 +29010,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3(const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?y (matmul ?z ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28255,6 +29021,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -28318,6 +29085,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5(const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28328,6 +29096,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?w ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5[] = {
 	/* t0: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -28391,6 +29160,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7(const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?x))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28401,6 +29171,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?w ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7[] = {
 	/* t0: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -28464,6 +29235,7 @@ static int match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9(const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?z))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28474,6 +29246,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_
 	/* p3: (matmul ?w ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9[] = {
 	/* t0: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -28536,6 +29309,7 @@ static int match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28546,6 +29320,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_conc
 	/* p3: (smul ?w ?v) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(4) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1[] = {
 	/* t0: (smul ?z ?v) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(4) }, { 0 } },
@@ -28608,6 +29383,7 @@ static int match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2(const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28618,6 +29394,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_conc
 	/* p3: (smul ?w ?v) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(3), TASOC_RW_VAR(4) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2[] = {
 	/* t0: (smul ?z ?v) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(4) }, { 0 } },
@@ -28681,6 +29458,7 @@ static int match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1(const tasoc_rule 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?z (smul ?y ?w))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28691,6 +29469,7 @@ static const tasoc_rw_node lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] =
 	/* p3: (smul ?y ?w) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = {
 	/* t0: (smul ?z ?w) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
@@ -28741,6 +29520,7 @@ static int match_ewadd_relu_eye__ewadd_eye_1(const tasoc_rule *r, const tasoc_ma
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_relu_eye__ewadd_eye_1[] = {
 	/* p0: (ewadd ?x (relu (eye ?x))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -28749,6 +29529,7 @@ static const tasoc_rw_node lhs_ewadd_relu_eye__ewadd_eye_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_relu_eye__ewadd_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -28797,6 +29578,7 @@ static int match_ewadd_relu_ones__ewadd_ones_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_relu_ones__ewadd_ones_1[] = {
 	/* p0: (ewadd ?x (relu (ones ?x))) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -28805,6 +29587,7 @@ static const tasoc_rw_node lhs_ewadd_relu_ones__ewadd_ones_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_relu_ones__ewadd_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -28858,6 +29641,7 @@ static int match_ewadd_smul_smul__smul_ewadd_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_1[] = {
 	/* p0: (ewadd (smul ?x ?y) (smul ?x ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28866,6 +29650,7 @@ static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_1[] = {
 	/* p2: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -28918,6 +29703,7 @@ static int match_ewadd_smul_smul__smul_ewadd_2(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_2[] = {
 	/* p0: (ewadd (smul ?x ?y) (smul ?z ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -28926,6 +29712,7 @@ static const tasoc_rw_node lhs_ewadd_smul_smul__smul_ewadd_2[] = {
 	/* p2: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_smul_smul__smul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29012,6 +29799,7 @@ static int match_ewadd_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewadd_split_merge[] = {
 	/* p0: (ewadd (split0 ?a ?x) (split0 ?a ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -29026,6 +29814,7 @@ static const tasoc_rw_node lhs_ewadd_split_merge[] = {
 	/* p5: (split1 ?a ?y) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewadd_split_merge[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -29089,6 +29878,7 @@ static int match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1(const tasoc_rule
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
 	/* p0: (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -29097,6 +29887,7 @@ static const tasoc_rw_node lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] 
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -29159,6 +29950,7 @@ static int match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
 	/* p0: (ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -29167,6 +29959,7 @@ static const tasoc_rw_node lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = 
 	/* p2: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29223,6 +30016,7 @@ static int match_ewmul_concat_concat__concat_ewmul_ewmul_1(const tasoc_rule *r, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
 	/* p0: (ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?w)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -29231,6 +30025,7 @@ static const tasoc_rw_node lhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
 	/* p2: (concat ?axis ?z ?w) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_concat_concat__concat_ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29280,12 +30075,14 @@ static int match_ewmul_ewadd__ewmul_ewadd_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewadd__ewmul_ewadd_1[] = {
 	/* p0: (ewmul ?x (ewadd ?y ?y)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewadd__ewmul_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -29343,6 +30140,7 @@ static int match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
 	/* p0: (ewmul ?x (ewadd ?y (ewadd ?y ?y))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29351,6 +30149,7 @@ static const tasoc_rw_node lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -29409,6 +30208,7 @@ static int match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
 	/* p0: (ewmul ?x (ewadd ?y (ewmul ?y ?z))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29417,6 +30217,7 @@ static const tasoc_rw_node lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
 	/* p2: (ewmul ?y ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29471,6 +30272,7 @@ static int match_ewmul_ewadd_ones__ewadd_ewmul_1(const tasoc_rule *r, const taso
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
 	/* p0: (ewmul ?x (ewadd ?y (ones ?x))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29479,6 +30281,7 @@ static const tasoc_rw_node lhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewadd_ones__ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -29533,6 +30336,7 @@ static int match_ewmul_ewadd_smul__ewmul_ewadd_smul_1(const tasoc_rule *r, const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
 	/* p0: (ewmul ?x (ewadd ?y (smul ?y ?z))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29541,6 +30345,7 @@ static const tasoc_rw_node lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
 	/* p2: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29589,12 +30394,14 @@ static int match_ewmul_ewmul__ewmul_ewmul_1(const tasoc_rule *r, const tasoc_mat
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewmul__ewmul_ewmul_1[] = {
 	/* p0: (ewmul ?x (ewmul ?y ?z)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (ewmul ?y ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewmul__ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29650,6 +30457,7 @@ static int match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = {
 	/* p0: (ewmul (ewmul ?x ?y) (ewmul ?z ?w)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -29658,6 +30466,7 @@ static const tasoc_rw_node lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = {
 	/* p2: (ewmul ?z ?w) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?w) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(3) }, { 0 } },
@@ -29716,6 +30525,7 @@ static int match_ewmul_factor(const tasoc_rule *r, const tasoc_matching *mc, int
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_factor[] = {
 	/* p0: (ewadd (ewmul ?x ?z) (ewmul ?y ?z)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -29724,6 +30534,7 @@ static const tasoc_rw_node lhs_ewmul_factor[] = {
 	/* p2: (ewmul ?y ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_factor[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29767,12 +30578,14 @@ static int match_ewmul_ones___1(const tasoc_rule *r, const tasoc_matching *mc, i
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_ones___1[] = {
 	/* p0: (ewmul ?x (ones ?x)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_ewmul_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -29815,6 +30628,7 @@ static int match_ewmul_relu_eye__ewmul_eye_1(const tasoc_rule *r, const tasoc_ma
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_relu_eye__ewmul_eye_1[] = {
 	/* p0: (ewmul ?x (relu (eye ?x))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29823,6 +30637,7 @@ static const tasoc_rw_node lhs_ewmul_relu_eye__ewmul_eye_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_relu_eye__ewmul_eye_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -29871,6 +30686,7 @@ static int match_ewmul_relu_ones___1(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_relu_ones___1[] = {
 	/* p0: (ewmul ?x (relu (ones ?x))) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29879,6 +30695,7 @@ static const tasoc_rw_node lhs_ewmul_relu_ones___1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_ewmul_relu_ones___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -29917,12 +30734,14 @@ static int match_ewmul_smul__ewmul_smul_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_smul__ewmul_smul_1[] = {
 	/* p0: (ewmul ?x (smul ?y ?z)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_smul__ewmul_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -29973,6 +30792,7 @@ static int match_ewmul_smul_ones__smul_1(const tasoc_rule *r, const tasoc_matchi
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_smul_ones__smul_1[] = {
 	/* p0: (ewmul ?x (smul (ones ?x) ?y)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -29981,6 +30801,7 @@ static const tasoc_rw_node lhs_ewmul_smul_ones__smul_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_smul_ones__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -30031,6 +30852,7 @@ static int match_ewmul_smul_smul__ewmul_smul_ewmul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
 	/* p0: (ewmul (smul ?x ?y) (smul ?z ?y)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -30039,6 +30861,7 @@ static const tasoc_rw_node lhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
 	/* p2: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_smul_smul__ewmul_smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -30127,6 +30950,7 @@ static int match_ewmul_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_split_merge[] = {
 	/* p0: (ewmul (split0 ?a ?x) (split0 ?a ?y)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -30141,6 +30965,7 @@ static const tasoc_rw_node lhs_ewmul_split_merge[] = {
 	/* p5: (split1 ?a ?y) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_split_merge[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -30188,6 +31013,7 @@ static int match_ewmul_transpose_transpose__transpose_ewmul_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
 	/* p0: (ewmul (transpose ?x) (transpose ?y)) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -30196,6 +31022,7 @@ static const tasoc_rw_node lhs_ewmul_transpose_transpose__transpose_ewmul_1[] = 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_ewmul_transpose_transpose__transpose_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -30239,6 +31066,7 @@ static int match_gelu_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_concat[] = {
 	/* p0: (concat ?a (gelu ?x) (gelu ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -30247,6 +31075,7 @@ static const tasoc_rw_node lhs_gelu_concat[] = {
 	/* p2: (gelu ?y) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -30300,6 +31129,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
 	/* p0: (gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30308,6 +31138,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30363,6 +31194,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
 	/* p0: (gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30371,6 +31203,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] =
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30426,6 +31259,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
 	/* p0: (gelu (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30434,6 +31268,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30489,6 +31324,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
 	/* p0: (gelu (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30497,6 +31333,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30552,6 +31389,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
 	/* p0: (gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30560,6 +31398,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30615,6 +31454,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
 	/* p0: (gelu (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30623,6 +31463,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30678,6 +31519,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
 	/* p0: (gelu (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30686,6 +31528,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30741,6 +31584,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
 	/* p0: (gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30749,6 +31593,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30804,6 +31649,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
 	/* p0: (gelu (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30812,6 +31658,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30867,6 +31714,7 @@ static int match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
 	/* p0: (gelu (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -30875,6 +31723,7 @@ static const tasoc_rw_node lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -30926,12 +31775,14 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
 	/* p0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (gelu ?y) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -30983,12 +31834,14 @@ static int match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
 	/* p0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (gelu ?y) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -31054,6 +31907,7 @@ static int match_gelu_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_split_merge[] = {
 	/* p0: (gelu (split0 ?a ?x)) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -31064,6 +31918,7 @@ static const tasoc_rw_node lhs_gelu_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_split_merge[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -31099,12 +31954,14 @@ static int match_gelu_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_gelu_transpose[] = {
 	/* p0: (transpose (gelu ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_gelu_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -31141,10 +31998,12 @@ static int match_groupconv_merge_groups(const tasoc_rule *r, const tasoc_matchin
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_groupconv_merge_groups[] = {
 	/* p0: (groupconv2d ?sh ?sw ?p ?a ?x ?w) */
 	{ TASOC_OP_GROUPCONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_groupconv_merge_groups[] = {
 	/* t0: (groupmerge ?w ?x) */
 	{ TASOC_OP_GROUPMERGE, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -31187,12 +32046,14 @@ static int match_groupconv_relu_fuse(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_groupconv_relu_fuse[] = {
 	/* p0: (relu (groupconv2d ?sh ?sw ?p none ?x ?w)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (groupconv2d ?sh ?sw ?p none ?x ?w) */
 	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_groupconv_relu_fuse[] = {
 	/* t0: (groupconv2d ?sh ?sw ?p relu ?x ?w) */
 	{ TASOC_OP_GROUPCONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -31240,6 +32101,7 @@ static int match_hardsigmoid_concat(const tasoc_rule *r, const tasoc_matching *m
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_concat[] = {
 	/* p0: (concat ?a (hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -31248,6 +32110,7 @@ static const tasoc_rw_node lhs_hardsigmoid_concat[] = {
 	/* p2: (hardsigmoid ?alpha ?beta ?y) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(1) }, { 1, 2 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -31303,6 +32166,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31311,6 +32175,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31368,6 +32233,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10(con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31376,6 +32242,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31433,6 +32300,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31441,6 +32309,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31498,6 +32367,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31506,6 +32376,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31563,6 +32434,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31571,6 +32443,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31628,6 +32501,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31636,6 +32510,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31693,6 +32568,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31701,6 +32577,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31758,6 +32635,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31766,6 +32644,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31823,6 +32702,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31831,6 +32711,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31888,6 +32769,7 @@ static int match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9(cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -31896,6 +32778,7 @@ static const tasoc_rw_node lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_i
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -31953,12 +32836,14 @@ static int match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hards
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1[] = {
 	/* p0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
 	/* p1: (hardsigmoid ?alpha ?beta ?y) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(1) }, { 0, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -32016,12 +32901,14 @@ static int match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hards
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2[] = {
 	/* p0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
 	/* p1: (hardsigmoid ?alpha ?beta ?y) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(1) }, { 0, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -32093,6 +32980,7 @@ static int match_hardsigmoid_split_merge(const tasoc_rule *r, const tasoc_matchi
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_split_merge[] = {
 	/* p0: (hardsigmoid ?alpha ?beta (split0 ?a ?x)) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_PAT(1, 0) }, { 0, 1 } },
@@ -32103,6 +32991,7 @@ static const tasoc_rw_node lhs_hardsigmoid_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 2 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_split_merge[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -32140,12 +33029,14 @@ static int match_hardsigmoid_transpose(const tasoc_rule *r, const tasoc_matching
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardsigmoid_transpose[] = {
 	/* p0: (transpose (hardsigmoid ?alpha ?beta ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardsigmoid_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32189,6 +33080,7 @@ static int match_hardswish_concat(const tasoc_rule *r, const tasoc_matching *mc,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_concat[] = {
 	/* p0: (concat ?a (hardswish ?x) (hardswish ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -32197,6 +33089,7 @@ static const tasoc_rw_node lhs_hardswish_concat[] = {
 	/* p2: (hardswish ?y) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -32250,6 +33143,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
 	/* p0: (hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32258,6 +33152,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32313,6 +33208,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10(const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
 	/* p0: (hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32321,6 +33217,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32376,6 +33273,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
 	/* p0: (hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32384,6 +33282,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32439,6 +33338,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
 	/* p0: (hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32447,6 +33347,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32502,6 +33403,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
 	/* p0: (hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32510,6 +33412,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32565,6 +33468,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
 	/* p0: (hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32573,6 +33477,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32628,6 +33533,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
 	/* p0: (hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32636,6 +33542,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32691,6 +33598,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
 	/* p0: (hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32699,6 +33607,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32754,6 +33663,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
 	/* p0: (hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32762,6 +33672,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32817,6 +33728,7 @@ static int match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9(const ta
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
 	/* p0: (hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -32825,6 +33737,7 @@ static const tasoc_rw_node lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idker
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -32876,12 +33789,14 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
 	/* p0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (hardswish ?y) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -32933,12 +33848,14 @@ static int match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
 	/* p0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (hardswish ?y) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -33004,6 +33921,7 @@ static int match_hardswish_split_merge(const tasoc_rule *r, const tasoc_matching
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_split_merge[] = {
 	/* p0: (hardswish (split0 ?a ?x)) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -33014,6 +33932,7 @@ static const tasoc_rw_node lhs_hardswish_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_split_merge[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -33049,12 +33968,14 @@ static int match_hardswish_transpose(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_hardswish_transpose[] = {
 	/* p0: (transpose (hardswish ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_hardswish_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -33094,12 +34015,14 @@ static int match_matmul_assoc(const tasoc_rule *r, const tasoc_matching *mc, int
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_assoc[] = {
 	/* p0: (matmul ?x (matmul ?y ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_assoc[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33151,6 +34074,7 @@ static int match_matmul_concat_concat__matmul_ewadd_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_1[] = {
 	/* p0: (matmul (concat 1 ?x ?x) (concat 0 ?y ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -33159,6 +34083,7 @@ static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_1[] = {
 	/* p2: (concat 0 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -33210,6 +34135,7 @@ static int match_matmul_concat_concat__matmul_ewadd_2(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_2[] = {
 	/* p0: (matmul (concat 1 ?x ?y) (concat 0 ?z ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -33218,6 +34144,7 @@ static const tasoc_rw_node lhs_matmul_concat_concat__matmul_ewadd_2[] = {
 	/* p2: (concat 0 ?z ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_concat__matmul_ewadd_2[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33265,6 +34192,7 @@ static int match_matmul_concat_eye__concat_matmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_1[] = {
 	/* p0: (matmul (concat 0 (eye ?x) ?x) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33273,6 +34201,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33320,6 +34249,7 @@ static int match_matmul_concat_eye__concat_matmul_2(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_2[] = {
 	/* p0: (matmul (concat 0 (eye ?x) ?y) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -33328,6 +34258,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_2[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_2[] = {
 	/* t0: (matmul ?y ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -33375,6 +34306,7 @@ static int match_matmul_concat_eye__concat_matmul_3(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_3[] = {
 	/* p0: (matmul (concat 0 ?x (eye ?x)) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33383,6 +34315,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_3[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_3[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33430,6 +34363,7 @@ static int match_matmul_concat_eye__concat_matmul_4(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_4[] = {
 	/* p0: (matmul (concat 0 ?x (eye ?y)) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33438,6 +34372,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_4[] = {
 	/* p2: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_4[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33485,6 +34420,7 @@ static int match_matmul_concat_eye__concat_matmul_5(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_5[] = {
 	/* p0: (matmul ?x (concat 1 (eye ?x) ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -33493,6 +34429,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_5[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_5[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33540,6 +34477,7 @@ static int match_matmul_concat_eye__concat_matmul_6(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_6[] = {
 	/* p0: (matmul ?x (concat 1 (eye ?y) ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -33548,6 +34486,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_6[] = {
 	/* p2: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_6[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33595,6 +34534,7 @@ static int match_matmul_concat_eye__concat_matmul_7(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_7[] = {
 	/* p0: (matmul ?x (concat 1 ?y (eye ?x))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -33603,6 +34543,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_7[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_7[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33650,6 +34591,7 @@ static int match_matmul_concat_eye__concat_matmul_8(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_8[] = {
 	/* p0: (matmul ?x (concat 1 ?y (eye ?y))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -33658,6 +34600,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye__concat_matmul_8[] = {
 	/* p2: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye__concat_matmul_8[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33711,6 +34654,7 @@ static int match_matmul_concat_eye_eye__concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye_eye__concat_1[] = {
 	/* p0: (matmul (concat 0 (eye ?x) (eye ?x)) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -33721,6 +34665,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye_eye__concat_1[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye_eye__concat_1[] = {
 	/* t0: (concat 0 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -33772,6 +34717,7 @@ static int match_matmul_concat_eye_eye__concat_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_eye_eye__concat_2[] = {
 	/* p0: (matmul ?x (concat 1 (eye ?x) (eye ?x))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -33782,6 +34728,7 @@ static const tasoc_rw_node lhs_matmul_concat_eye_eye__concat_2[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_eye_eye__concat_2[] = {
 	/* t0: (concat 1 ?x ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 1 } },
@@ -33829,6 +34776,7 @@ static int match_matmul_concat_shared(const tasoc_rule *r, const tasoc_matching 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_concat_shared[] = {
 	/* p0: (concat 1 (matmul ?x ?y) (matmul ?x ?z)) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 1 } },
@@ -33837,6 +34785,7 @@ static const tasoc_rw_node lhs_matmul_concat_shared[] = {
 	/* p2: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_concat_shared[] = {
 	/* t0: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
@@ -33882,12 +34831,14 @@ static int match_matmul_ewadd__matmul_ewadd_1(const tasoc_rule *r, const tasoc_m
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd__matmul_ewadd_1[] = {
 	/* p0: (matmul (ewadd ?x ?x) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd__matmul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -33943,6 +34894,7 @@ static int match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
 	/* p0: (matmul (ewadd ?x (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -33951,6 +34903,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -34003,6 +34956,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_1(const tasoc_rule *r, const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
 	/* p0: (matmul (ewadd ?x (eye ?x)) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34011,6 +34965,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34061,6 +35016,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_2(const tasoc_rule *r, const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
 	/* p0: (matmul (ewadd ?x (eye ?y)) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34069,6 +35025,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
 	/* p2: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_2[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34119,6 +35076,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_3(const tasoc_rule *r, const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
 	/* p0: (matmul ?x (ewadd ?y (eye ?x))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -34127,6 +35085,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_3[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34177,6 +35136,7 @@ static int match_matmul_ewadd_eye__ewadd_matmul_4(const tasoc_rule *r, const tas
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
 	/* p0: (matmul ?x (ewadd ?y (eye ?y))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -34185,6 +35145,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
 	/* p2: (eye ?y) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_eye__ewadd_matmul_4[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34241,6 +35202,7 @@ static int match_matmul_ewadd_eye_eye__ewadd_1(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_eye_eye__ewadd_1[] = {
 	/* p0: (matmul (ewadd (eye ?x) (eye ?x)) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -34251,6 +35213,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_eye_eye__ewadd_1[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_eye_eye__ewadd_1[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -34305,6 +35268,7 @@ static int match_matmul_ewadd_eye_eye__ewadd_2(const tasoc_rule *r, const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_eye_eye__ewadd_2[] = {
 	/* p0: (matmul ?x (ewadd (eye ?x) (eye ?x))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -34315,6 +35279,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_eye_eye__ewadd_2[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_eye_eye__ewadd_2[] = {
 	/* t0: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
@@ -34365,6 +35330,7 @@ static int match_matmul_ewadd_matmul__matmul_ewadd_matmul_1(const tasoc_rule *r,
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
 	/* p0: (matmul (ewadd ?x (matmul ?x ?y)) ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
@@ -34373,6 +35339,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
 	/* p2: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -34434,6 +35401,7 @@ static int match_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2(const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2[] = {
 	/* p0: (matmul ?x (ewadd (matmul ?x ?y) (matmul ?z ?w))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -34444,6 +35412,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_
 	/* p3: (matmul ?z ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2[] = {
 	/* t0: (concat 1 ?z ?x) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 1 } },
@@ -34500,6 +35469,7 @@ static int match_matmul_ewadd_shared(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_shared[] = {
 	/* p0: (ewadd (matmul ?x ?y) (matmul ?x ?z)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -34508,6 +35478,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_shared[] = {
 	/* p2: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_shared[] = {
 	/* t0: (ewadd ?y ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -34560,6 +35531,7 @@ static int match_matmul_ewadd_smul__matmul_ewadd_smul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
 	/* p0: (matmul (ewadd ?x (smul ?x ?y)) ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
@@ -34568,6 +35540,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
 	/* p2: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_smul__matmul_ewadd_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -34628,6 +35601,7 @@ static int match_matmul_ewadd_smul_eye__smul_ewadd_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewadd_smul_eye__smul_ewadd_1[] = {
 	/* p0: (matmul (ewadd ?x ?x) (smul (eye ?x) ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -34638,6 +35612,7 @@ static const tasoc_rw_node lhs_matmul_ewadd_smul_eye__smul_ewadd_1[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewadd_smul_eye__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -34692,6 +35667,7 @@ static int match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1(const tasoc_rule *r, c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
 	/* p0: (matmul (ewmul ?x (ewadd ?y ?y)) ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
@@ -34700,6 +35676,7 @@ static const tasoc_rw_node lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
 	/* p2: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34753,6 +35730,7 @@ static int match_matmul_ewmul_smul__matmul_ewmul_smul_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
 	/* p0: (matmul (ewmul ?x (smul ?y ?z)) ?w) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(3) }, { 0 } },
@@ -34761,6 +35739,7 @@ static const tasoc_rw_node lhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
 	/* p2: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewmul_smul__matmul_ewmul_smul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -34820,6 +35799,7 @@ static int match_matmul_ewmul_smul_eye__ewmul_smul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_ewmul_smul_eye__ewmul_smul_1[] = {
 	/* p0: (matmul (ewmul ?x ?y) (smul (eye ?x) ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -34830,6 +35810,7 @@ static const tasoc_rw_node lhs_matmul_ewmul_smul_eye__ewmul_smul_1[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_ewmul_smul_eye__ewmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -34868,12 +35849,14 @@ static int match_matmul_eye___1(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_eye___1[] = {
 	/* p0: (matmul (eye ?x) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_matmul_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -34906,12 +35889,14 @@ static int match_matmul_eye___2(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_eye___2[] = {
 	/* p0: (matmul ?x (eye ?x)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_matmul_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -34945,12 +35930,14 @@ static int match_matmul_matmul__matmul_matmul_1(const tasoc_rule *r, const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_matmul__matmul_matmul_1[] = {
 	/* p0: (matmul (matmul ?x ?y) ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_matmul__matmul_matmul_1[] = {
 	/* t0: (matmul ?y ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -35005,12 +35992,14 @@ static int match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2(cons
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
 	/* p0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (matmul ?z ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -35065,6 +36054,7 @@ static int match_matmul_matmul_smul_eye__matmul_smul_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_matmul_smul_eye__matmul_smul_1[] = {
 	/* p0: (matmul (matmul ?x ?y) (smul (eye ?x) ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -35075,6 +36065,7 @@ static const tasoc_rw_node lhs_matmul_matmul_smul_eye__matmul_smul_1[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_matmul_smul_eye__matmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -35129,12 +36120,14 @@ static int match_matmul_merge_shared(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_merge_shared[] = {
 	/* p0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_merge_shared[] = {
 	/* t0: (concat 1 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1 } },
@@ -35180,6 +36173,7 @@ static int match_matmul_relu_eye___1(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_relu_eye___1[] = {
 	/* p0: (matmul (relu (eye ?x)) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -35188,6 +36182,7 @@ static const tasoc_rw_node lhs_matmul_relu_eye___1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_matmul_relu_eye___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -35225,6 +36220,7 @@ static int match_matmul_relu_eye___2(const tasoc_rule *r, const tasoc_matching *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_relu_eye___2[] = {
 	/* p0: (matmul ?x (relu (eye ?x))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -35233,6 +36229,7 @@ static const tasoc_rw_node lhs_matmul_relu_eye___2[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_matmul_relu_eye___2[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -35270,6 +36267,7 @@ static int match_matmul_relu_ones__matmul_ones_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_1[] = {
 	/* p0: (matmul (relu (ones ?x)) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -35278,6 +36276,7 @@ static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -35321,6 +36320,7 @@ static int match_matmul_relu_ones__matmul_ones_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_2[] = {
 	/* p0: (matmul ?x (relu (ones ?x))) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -35329,6 +36329,7 @@ static const tasoc_rw_node lhs_matmul_relu_ones__matmul_ones_2[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_relu_ones__matmul_ones_2[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -35368,12 +36369,14 @@ static int match_matmul_smul__matmul_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul__matmul_smul_1[] = {
 	/* p0: (matmul (smul ?x ?y) ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul__matmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -35419,6 +36422,7 @@ static int match_matmul_smul_eye__smul_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye__smul_1[] = {
 	/* p0: (matmul (smul (eye ?x) ?y) ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(0) }, { 0 } },
@@ -35427,6 +36431,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye__smul_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -35470,6 +36475,7 @@ static int match_matmul_smul_eye__smul_2(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye__smul_2[] = {
 	/* p0: (matmul ?x (smul (eye ?x) ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -35478,6 +36484,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye__smul_2[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye__smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -35534,6 +36541,7 @@ static int match_matmul_smul_eye_ewadd__smul_ewadd_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye_ewadd__smul_ewadd_1[] = {
 	/* p0: (matmul (smul (eye ?x) ?y) (ewadd ?x ?x)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -35544,6 +36552,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye_ewadd__smul_ewadd_1[] = {
 	/* p3: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye_ewadd__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -35601,6 +36610,7 @@ static int match_matmul_smul_eye_ewmul__ewmul_smul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye_ewmul__ewmul_smul_1[] = {
 	/* p0: (matmul (smul (eye ?x) ?y) (ewmul ?x ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -35611,6 +36621,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye_ewmul__ewmul_smul_1[] = {
 	/* p3: (ewmul ?x ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye_ewmul__ewmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -35663,6 +36674,7 @@ static int match_matmul_smul_eye_matmul__matmul_smul_1(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye_matmul__matmul_smul_1[] = {
 	/* p0: (matmul (smul (eye ?x) ?y) (matmul ?x ?z)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -35673,6 +36685,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye_matmul__matmul_smul_1[] = {
 	/* p3: (matmul ?x ?z) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye_matmul__matmul_smul_1[] = {
 	/* t0: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
@@ -35725,6 +36738,7 @@ static int match_matmul_smul_eye_matmul__matmul_smul_2(const tasoc_rule *r, cons
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye_matmul__matmul_smul_2[] = {
 	/* p0: (matmul (smul (eye ?x) ?y) (matmul ?z ?x)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -35735,6 +36749,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye_matmul__matmul_smul_2[] = {
 	/* p3: (matmul ?z ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye_matmul__matmul_smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -35788,6 +36803,7 @@ static int match_matmul_smul_eye_smul__smul_ewmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_eye_smul__smul_ewmul_1[] = {
 	/* p0: (matmul (smul (eye ?x) ?y) (smul ?x ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(3, 0) }, { 0 } },
@@ -35798,6 +36814,7 @@ static const tasoc_rw_node lhs_matmul_smul_eye_smul__smul_ewmul_1[] = {
 	/* p3: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_eye_smul__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -35851,6 +36868,7 @@ static int match_matmul_smul_smul_eye__smul_ewmul_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_smul_smul_eye__smul_ewmul_1[] = {
 	/* p0: (matmul (smul ?x ?y) (smul (eye ?x) ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -35861,6 +36879,7 @@ static const tasoc_rw_node lhs_matmul_smul_smul_eye__smul_ewmul_1[] = {
 	/* p3: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_smul_smul_eye__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -35898,12 +36917,14 @@ static int match_matmul_transpose(const tasoc_rule *r, const tasoc_matching *mc,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_transpose[] = {
 	/* p0: (transpose (matmul ?x ?y)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_transpose[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -35956,6 +36977,7 @@ static int match_matmul_transpose_ewadd__matmul_transpose_ewadd_1(const tasoc_ru
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
 	/* p0: (matmul (transpose (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -35964,6 +36986,7 @@ static const tasoc_rw_node lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36008,6 +37031,7 @@ static int match_matmul_transpose_transpose__transpose_matmul_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_matmul_transpose_transpose__transpose_matmul_1[] = {
 	/* p0: (matmul (transpose ?x) (transpose ?y)) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -36016,6 +37040,7 @@ static const tasoc_rw_node lhs_matmul_transpose_transpose__transpose_matmul_1[] 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_matmul_transpose_transpose__transpose_matmul_1[] = {
 	/* t0: (matmul ?y ?x) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(0) }, { 0 } },
@@ -36084,12 +37109,14 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
 	/* p0: (maxpool2d 3 3 1 1 ?padding ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, 0 } },
 	/* p1: (maxpool2d 3 3 1 1 ?padding ?y) */
 	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -36160,12 +37187,14 @@ static int match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
 	/* p0: (maxpool2d 3 3 1 1 ?padding ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, 0 } },
 	/* p1: (maxpool2d 3 3 1 1 ?padding ?y) */
 	{ TASOC_OP_MAXPOOL2D, 0x10, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -36211,6 +37240,7 @@ static int match_relu6_concat(const tasoc_rule *r, const tasoc_matching *mc, int
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_concat[] = {
 	/* p0: (concat ?a (relu6 ?x) (relu6 ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -36219,6 +37249,7 @@ static const tasoc_rw_node lhs_relu6_concat[] = {
 	/* p2: (relu6 ?y) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -36272,6 +37303,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
 	/* p0: (relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36280,6 +37312,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36335,6 +37368,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10(const tasoc_rul
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
 	/* p0: (relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36343,6 +37377,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[]
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36398,6 +37433,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
 	/* p0: (relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36406,6 +37442,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36461,6 +37498,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
 	/* p0: (relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36469,6 +37507,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36524,6 +37563,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
 	/* p0: (relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36532,6 +37572,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36587,6 +37628,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
 	/* p0: (relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36595,6 +37637,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36650,6 +37693,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
 	/* p0: (relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36658,6 +37702,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36713,6 +37758,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
 	/* p0: (relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36721,6 +37767,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36776,6 +37823,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
 	/* p0: (relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36784,6 +37832,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36839,6 +37888,7 @@ static int match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
 	/* p0: (relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -36847,6 +37897,7 @@ static const tasoc_rw_node lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -36898,12 +37949,14 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1(const ta
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
 	/* p0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (relu6 ?y) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -36955,12 +38008,14 @@ static int match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2(const ta
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
 	/* p0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (relu6 ?y) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -37026,6 +38081,7 @@ static int match_relu6_split_merge(const tasoc_rule *r, const tasoc_matching *mc
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_split_merge[] = {
 	/* p0: (relu6 (split0 ?a ?x)) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37036,6 +38092,7 @@ static const tasoc_rw_node lhs_relu6_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_split_merge[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37071,12 +38128,14 @@ static int match_relu6_transpose(const tasoc_rule *r, const tasoc_matching *mc, 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu6_transpose[] = {
 	/* p0: (transpose (relu6 ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu6_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37120,6 +38179,7 @@ static int match_relu_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat[] = {
 	/* p0: (concat ?a (relu ?x) (relu ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -37128,6 +38188,7 @@ static const tasoc_rw_node lhs_relu_concat[] = {
 	/* p2: (relu ?y) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -37182,6 +38243,7 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
 	/* p0: (relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37190,6 +38252,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
 	/* p2: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_1[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -37246,6 +38309,7 @@ static int match_relu_concat_conv2d__concat_conv2d_relu_2(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
 	/* p0: (relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37254,6 +38318,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
 	/* p2: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_conv2d_relu_2[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -37310,6 +38375,7 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_1(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
 	/* p0: (relu (concat 1 ?x (conv2d 1 1 same none ?y ?z))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37318,6 +38384,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
 	/* p2: (conv2d 1 1 same none ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37374,6 +38441,7 @@ static int match_relu_concat_conv2d__concat_relu_conv2d_2(const tasoc_rule *r, c
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
 	/* p0: (relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37382,6 +38450,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
 	/* p2: (conv2d 1 1 same relu ?y ?z) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d__concat_relu_conv2d_2[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37451,6 +38520,7 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* p0: (relu (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37461,6 +38531,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* p3: (conv2d ?stride_h ?stride_w ?padding relu ?z ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -37528,6 +38599,7 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_2(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_2[] = {
 	/* p0: (relu (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37538,6 +38610,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_2[] = {
 	/* p3: (conv2d ?stride_h ?stride_w ?padding none ?z ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_2[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -37605,6 +38678,7 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_3(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_3[] = {
 	/* p0: (relu (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37615,6 +38689,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_3[] = {
 	/* p3: (conv2d ?stride_h ?stride_w ?padding relu ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_3[] = {
 	/* t0: (concat 0 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -37682,6 +38757,7 @@ static int match_relu_concat_conv2d_conv2d__conv2d_concat_4(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_4[] = {
 	/* p0: (relu (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37692,6 +38768,7 @@ static const tasoc_rw_node lhs_relu_concat_conv2d_conv2d__conv2d_concat_4[] = {
 	/* p3: (conv2d ?stride_h ?stride_w ?padding none ?x ?z) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_conv2d_conv2d__conv2d_concat_4[] = {
 	/* t0: (concat 0 ?y ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -37736,6 +38813,7 @@ static int match_relu_concat_eye__concat_eye_relu_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_eye__concat_eye_relu_1[] = {
 	/* p0: (relu (concat ?axis (eye ?x) ?x)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37744,6 +38822,7 @@ static const tasoc_rw_node lhs_relu_concat_eye__concat_eye_relu_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_eye__concat_eye_relu_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37790,6 +38869,7 @@ static int match_relu_concat_eye__concat_relu_eye_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_eye__concat_relu_eye_1[] = {
 	/* p0: (relu (concat ?axis ?x (eye ?x))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37798,6 +38878,7 @@ static const tasoc_rw_node lhs_relu_concat_eye__concat_relu_eye_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_eye__concat_relu_eye_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37844,6 +38925,7 @@ static int match_relu_concat_ones__concat_ones_relu_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_ones__concat_ones_relu_1[] = {
 	/* p0: (relu (concat ?axis (ones ?x) ?x)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37852,6 +38934,7 @@ static const tasoc_rw_node lhs_relu_concat_ones__concat_ones_relu_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_ones__concat_ones_relu_1[] = {
 	/* t0: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37898,6 +38981,7 @@ static int match_relu_concat_ones__concat_relu_ones_1(const tasoc_rule *r, const
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_ones__concat_relu_ones_1[] = {
 	/* p0: (relu (concat ?axis ?x (ones ?x))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37906,6 +38990,7 @@ static const tasoc_rw_node lhs_relu_concat_ones__concat_relu_ones_1[] = {
 	/* p2: (ones ?x) */
 	{ TASOC_OP_ONES, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_ones__concat_relu_ones_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -37951,6 +39036,7 @@ static int match_relu_concat_relu__relu_concat_1(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_1[] = {
 	/* p0: (relu (concat ?axis (relu ?x) ?y)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -37959,6 +39045,7 @@ static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_1[] = {
 	/* p2: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_1[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -38002,6 +39089,7 @@ static int match_relu_concat_relu__relu_concat_2(const tasoc_rule *r, const taso
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_2[] = {
 	/* p0: (relu (concat ?axis ?x (relu ?y))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38010,6 +39098,7 @@ static const tasoc_rw_node lhs_relu_concat_relu__relu_concat_2[] = {
 	/* p2: (relu ?y) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_concat_relu__relu_concat_2[] = {
 	/* t0: (concat ?axis ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -38052,12 +39141,14 @@ static int match_relu_conv2d__conv2d_2(const tasoc_rule *r, const tasoc_matching
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_conv2d__conv2d_2[] = {
 	/* p0: (relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_conv2d__conv2d_2[] = {
 	/* t0: (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
@@ -38128,6 +39219,7 @@ static int match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1(const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1[] = {
 	/* p0: (relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38138,6 +39230,7 @@ static const tasoc_rw_node lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_en
 	/* p3: (conv2d 1 1 same none ?z ?w) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -38214,6 +39307,7 @@ static int match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2(const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2[] = {
 	/* p0: (relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38224,6 +39318,7 @@ static const tasoc_rw_node lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_en
 	/* p3: (conv2d 1 1 same none ?z ?w) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(3) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -38273,12 +39368,14 @@ static int match_relu_maxpool2d__maxpool2d_relu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_maxpool2d__maxpool2d_relu_1[] = {
 	/* p0: (relu (maxpool2d 3 3 1 1 same ?x)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (maxpool2d 3 3 1 1 same ?x) */
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_maxpool2d__maxpool2d_relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38339,6 +39436,7 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
 	/* p0: (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38347,6 +39445,7 @@ static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
 	/* p2: (conv2d 1 1 same none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -38407,6 +39506,7 @@ static int match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
 	/* p0: (relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38415,6 +39515,7 @@ static const tasoc_rw_node lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
 	/* p2: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
 	/* t0: (conv2d 1 1 same relu ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
@@ -38450,12 +39551,14 @@ static int match_relu_relu__relu_1(const tasoc_rule *r, const tasoc_matching *mc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_relu__relu_1[] = {
 	/* p0: (relu (relu ?x)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_relu__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38503,12 +39606,14 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_1(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
 	/* p0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (relu ?y) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -38560,12 +39665,14 @@ static int match_relu_relu__split0_relu_concat_split1_relu_concat_2(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
 	/* p0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (relu ?y) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_relu__split0_relu_concat_split1_relu_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -38631,6 +39738,7 @@ static int match_relu_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_split_merge[] = {
 	/* p0: (relu (split0 ?a ?x)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38641,6 +39749,7 @@ static const tasoc_rw_node lhs_relu_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_split_merge[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38676,12 +39785,14 @@ static int match_relu_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_relu_transpose[] = {
 	/* p0: (relu (transpose ?x)) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_relu_transpose[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38735,6 +39846,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
 	/* p0: (sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38743,6 +39855,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38798,6 +39911,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10(const tasoc
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
 	/* p0: (sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38806,6 +39920,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38861,6 +39976,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
 	/* p0: (sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38869,6 +39985,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38924,6 +40041,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
 	/* p0: (sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38932,6 +40050,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -38987,6 +40106,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
 	/* p0: (sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -38995,6 +40115,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39050,6 +40171,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
 	/* p0: (sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -39058,6 +40180,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39113,6 +40236,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
 	/* p0: (sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -39121,6 +40245,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39176,6 +40301,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
 	/* p0: (sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -39184,6 +40310,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39239,6 +40366,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
 	/* p0: (sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -39247,6 +40375,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39302,6 +40431,7 @@ static int match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9(const tasoc_
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
 	/* p0: (sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -39310,6 +40440,7 @@ static const tasoc_rw_node lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39361,12 +40492,14 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1(
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
 	/* p0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (sigmoid ?y) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -39418,12 +40551,14 @@ static int match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2(
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
 	/* p0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (sigmoid ?y) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -39489,6 +40624,7 @@ static int match_sigmoid_split_merge(const tasoc_rule *r, const tasoc_matching *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sigmoid_split_merge[] = {
 	/* p0: (sigmoid (split0 ?a ?x)) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -39499,6 +40635,7 @@ static const tasoc_rw_node lhs_sigmoid_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sigmoid_split_merge[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -39548,12 +40685,14 @@ static int match_smul_avgpool2d__avgpool2d_smul_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_1[] = {
 	/* p0: (smul (avgpool2d 3 3 1 1 same 0 ?x) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (avgpool2d 3 3 1 1 same 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -39603,12 +40742,14 @@ static int match_smul_avgpool2d__avgpool2d_smul_2(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_2[] = {
 	/* p0: (smul (avgpool2d 3 3 1 1 same 1 ?x) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (avgpool2d 3 3 1 1 same 1 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_2[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -39658,12 +40799,14 @@ static int match_smul_avgpool2d__avgpool2d_smul_3(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_avgpool2d__avgpool2d_smul_3[] = {
 	/* p0: (smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (avgpool2d 3 3 1 1 valid 0 ?x) */
 	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_avgpool2d__avgpool2d_smul_3[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -39708,12 +40851,14 @@ static int match_smul_conv2d__conv2d_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_conv2d__conv2d_smul_1[] = {
 	/* p0: (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (conv2d ?stride_h ?stride_w ?padding none ?x ?y) */
 	{ TASOC_OP_CONV2D, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_conv2d__conv2d_smul_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -39771,6 +40916,7 @@ static int match_smul_conv2d_ewadd__conv2d_smul_ewadd_1(const tasoc_rule *r, con
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
 	/* p0: (smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z)) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -39779,6 +40925,7 @@ static const tasoc_rw_node lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
 	/* p2: (ewadd ?z ?z) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1[] = {
 	/* t0: (smul ?x ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -39826,12 +40973,14 @@ static int match_smul_ewadd__smul_ewadd_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_ewadd__smul_ewadd_1[] = {
 	/* p0: (smul (ewadd ?x ?x) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_ewadd__smul_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -39887,6 +41036,7 @@ static int match_smul_ewadd_ewadd__smul_ewadd_ewadd_1(const tasoc_rule *r, const
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
 	/* p0: (smul (ewadd ?x (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -39895,6 +41045,7 @@ static const tasoc_rw_node lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1[] = {
 	/* t0: (ewadd ?y ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -39950,6 +41101,7 @@ static int match_smul_ewadd_smul__smul_ewadd_ewmul_1(const tasoc_rule *r, const 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
 	/* p0: (smul (ewadd ?x (smul ?x ?y)) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -39958,6 +41110,7 @@ static const tasoc_rw_node lhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
 	/* p2: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_ewadd_smul__smul_ewadd_ewmul_1[] = {
 	/* t0: (ewmul ?y ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(1) }, { 0 } },
@@ -40004,12 +41157,14 @@ static int match_smul_ewmul__ewmul_smul_1(const tasoc_rule *r, const tasoc_match
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_ewmul__ewmul_smul_1[] = {
 	/* p0: (smul (ewmul ?x ?y) ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_ewmul__ewmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -40070,6 +41225,7 @@ static int match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
 	/* p0: (smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
@@ -40078,6 +41234,7 @@ static const tasoc_rw_node lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = 
 	/* p2: (avgpool2d 3 3 1 1 same ?count_include_pad ?y) */
 	{ TASOC_OP_AVGPOOL2D, 0x20, { TASOC_RW_VAR(1) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -40119,12 +41276,14 @@ static int match_smul_matmul(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_matmul[] = {
 	/* p0: (matmul (smul ?x ?s) ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (smul ?x ?s) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_matmul[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -40164,12 +41323,14 @@ static int match_smul_matmul__matmul_smul_1(const tasoc_rule *r, const tasoc_mat
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_matmul__matmul_smul_1[] = {
 	/* p0: (smul (matmul ?x ?y) ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_matmul__matmul_smul_1[] = {
 	/* t0: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -40209,12 +41370,14 @@ static int match_smul_smul__smul_ewmul_1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_smul__smul_ewmul_1[] = {
 	/* p0: (smul (smul ?x ?y) ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(2) }, { 0 } },
 	/* p1: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_smul__smul_ewmul_1[] = {
 	/* t0: (ewmul ?y ?z) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
@@ -40269,12 +41432,14 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_1(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
 	/* p0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_1[] = {
 	/* t0: (concat 0 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 0 } },
@@ -40331,12 +41496,14 @@ static int match_smul_smul__split0_smul_concat_split1_smul_concat_2(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
 	/* p0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 	/* p1: (smul ?z ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(2), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_smul__split0_smul_concat_split1_smul_concat_2[] = {
 	/* t0: (concat 1 ?x ?z) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(2) }, { 1 } },
@@ -40389,6 +41556,7 @@ static int match_smul_transpose_ewadd__smul_transpose_ewadd_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
 	/* p0: (smul (transpose (ewadd ?x ?x)) ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_VAR(1) }, { 0 } },
@@ -40397,6 +41565,7 @@ static const tasoc_rw_node lhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = 
 	/* p2: (ewadd ?x ?x) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_smul_transpose_ewadd__smul_transpose_ewadd_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40442,6 +41611,7 @@ static int match_sqrt_concat(const tasoc_rule *r, const tasoc_matching *mc, int3
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sqrt_concat[] = {
 	/* p0: (concat ?a (sqrt ?x) (sqrt ?y)) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -40450,6 +41620,7 @@ static const tasoc_rw_node lhs_sqrt_concat[] = {
 	/* p2: (sqrt ?y) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sqrt_concat[] = {
 	/* t0: (concat ?a ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x01, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -40513,6 +41684,7 @@ static int match_sqrt_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sqrt_split_merge[] = {
 	/* p0: (sqrt (split0 ?a ?x)) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -40523,6 +41695,7 @@ static const tasoc_rw_node lhs_sqrt_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sqrt_split_merge[] = {
 	/* t0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40572,12 +41745,14 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
 	/* p0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (sqrt ?y) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -40629,12 +41804,14 @@ static int match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
 	/* p0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (sqrt ?y) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -40672,12 +41849,14 @@ static int match_sqrt_transpose(const tasoc_rule *r, const tasoc_matching *mc, i
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_sqrt_transpose[] = {
 	/* p0: (transpose (sqrt ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_sqrt_transpose[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40731,6 +41910,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
 	/* p0: (tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -40739,6 +41919,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40794,6 +41975,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10(const tasoc_rule 
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
 	/* p0: (tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -40802,6 +41984,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] =
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40857,6 +42040,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
 	/* p0: (tanh (conv2d 1 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -40865,6 +42049,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40920,6 +42105,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
 	/* p0: (tanh (conv2d 1 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -40928,6 +42114,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -40983,6 +42170,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
 	/* p0: (tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -40991,6 +42179,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41046,6 +42235,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
 	/* p0: (tanh (conv2d 2 1 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41054,6 +42244,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41109,6 +42300,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
 	/* p0: (tanh (conv2d 2 1 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41117,6 +42309,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41172,6 +42365,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
 	/* p0: (tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41180,6 +42374,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41235,6 +42430,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
 	/* p0: (tanh (conv2d 2 2 same none ?x (idkernel 1 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41243,6 +42439,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = 
 	/* p2: (idkernel 1 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 1 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41298,6 +42495,7 @@ static int match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
 	/* p0: (tanh (conv2d 2 2 same none ?x (idkernel 3 ?x))) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41306,6 +42504,7 @@ static const tasoc_rw_node lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = 
 	/* p2: (idkernel 3 ?x) */
 	{ TASOC_OP_IDKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41371,6 +42570,7 @@ static int match_tanh_split_merge(const tasoc_rule *r, const tasoc_matching *mc,
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_split_merge[] = {
 	/* p0: (tanh (split0 ?a ?x)) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41381,6 +42581,7 @@ static const tasoc_rw_node lhs_tanh_split_merge[] = {
 	/* p3: (split1 ?a ?x) */
 	{ TASOC_OP_SPLIT, 0x01, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_split_merge[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41430,12 +42631,14 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
 	/* p0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (tanh ?y) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -41487,12 +42690,14 @@ static int match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2(const tasoc_
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
 	/* p0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (tanh ?y) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -41540,6 +42745,7 @@ static int match_transpose_concat_eye__concat_eye_transpose_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_1[] = {
 	/* p0: (transpose (concat 0 (eye ?x) ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41548,6 +42754,7 @@ static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_1[] = 
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41595,6 +42802,7 @@ static int match_transpose_concat_eye__concat_eye_transpose_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_2[] = {
 	/* p0: (transpose (concat 1 (eye ?x) ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41603,6 +42811,7 @@ static const tasoc_rw_node lhs_transpose_concat_eye__concat_eye_transpose_2[] = 
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_eye_transpose_2[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41650,6 +42859,7 @@ static int match_transpose_concat_eye__concat_transpose_eye_1(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_1[] = {
 	/* p0: (transpose (concat 0 ?x (eye ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41658,6 +42868,7 @@ static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_1[] = 
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41705,6 +42916,7 @@ static int match_transpose_concat_eye__concat_transpose_eye_2(const tasoc_rule *
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_2[] = {
 	/* p0: (transpose (concat 1 ?x (eye ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41713,6 +42925,7 @@ static const tasoc_rw_node lhs_transpose_concat_eye__concat_transpose_eye_2[] = 
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_eye__concat_transpose_eye_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41759,6 +42972,7 @@ static int match_transpose_concat_transpose__concat_transpose_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_1[] = {
 	/* p0: (transpose (concat 0 (transpose ?x) ?y)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41767,6 +42981,7 @@ static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_1[] 
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_1[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -41811,6 +43026,7 @@ static int match_transpose_concat_transpose__concat_transpose_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_2[] = {
 	/* p0: (transpose (concat 0 ?x (transpose ?y))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41819,6 +43035,7 @@ static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_2[] 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41863,6 +43080,7 @@ static int match_transpose_concat_transpose__concat_transpose_3(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_3[] = {
 	/* p0: (transpose (concat 1 (transpose ?x) ?y)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41871,6 +43089,7 @@ static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_3[] 
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_3[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -41915,6 +43134,7 @@ static int match_transpose_concat_transpose__concat_transpose_4(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_4[] = {
 	/* p0: (transpose (concat 1 ?x (transpose ?y))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -41923,6 +43143,7 @@ static const tasoc_rw_node lhs_transpose_concat_transpose__concat_transpose_4[] 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_concat_transpose__concat_transpose_4[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -41970,6 +43191,7 @@ static int match_transpose_ewadd(const tasoc_rule *r, const tasoc_matching *mc, 
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_ewadd[] = {
 	/* p0: (ewadd (transpose ?x) (transpose ?y)) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
@@ -41978,6 +43200,7 @@ static const tasoc_rw_node lhs_transpose_ewadd[] = {
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_ewadd[] = {
 	/* t0: (ewadd ?x ?y) */
 	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -42026,6 +43249,7 @@ static int match_transpose_ewadd_eye__ewadd_eye_transpose_1(const tasoc_rule *r,
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
 	/* p0: (transpose (ewadd ?x (eye ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42034,6 +43258,7 @@ static const tasoc_rw_node lhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
 	/* p2: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_ewadd_eye__ewadd_eye_transpose_1[] = {
 	/* t0: (eye ?x) */
 	{ TASOC_OP_EYE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42083,6 +43308,7 @@ static int match_transpose_ewadd_transpose__ewadd_transpose_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
 	/* p0: (transpose (ewadd ?x (transpose ?y))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42091,6 +43317,7 @@ static const tasoc_rw_node lhs_transpose_ewadd_transpose__ewadd_transpose_1[] = 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_ewadd_transpose__ewadd_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42140,6 +43367,7 @@ static int match_transpose_ewmul_smul__smul_transpose_ewmul_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
 	/* p0: (transpose (ewmul ?x (smul ?y ?z))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42148,6 +43376,7 @@ static const tasoc_rw_node lhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = 
 	/* p2: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_ewmul_smul__smul_transpose_ewmul_1[] = {
 	/* t0: (ewmul ?x ?y) */
 	{ TASOC_OP_EWMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -42197,6 +43426,7 @@ static int match_transpose_ewmul_transpose__ewmul_transpose_1(const tasoc_rule *
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
 	/* p0: (transpose (ewmul ?x (transpose ?y))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42205,6 +43435,7 @@ static const tasoc_rw_node lhs_transpose_ewmul_transpose__ewmul_transpose_1[] = 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_ewmul_transpose__ewmul_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42245,6 +43476,7 @@ static int match_transpose_gelu_transpose__gelu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_gelu_transpose__gelu_1[] = {
 	/* p0: (transpose (gelu (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42253,6 +43485,7 @@ static const tasoc_rw_node lhs_transpose_gelu_transpose__gelu_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_gelu_transpose__gelu_1[] = {
 	/* t0: (gelu ?x) */
 	{ TASOC_OP_GELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42293,6 +43526,7 @@ static int match_transpose_hardsigmoid_transpose__hardsigmoid_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_hardsigmoid_transpose__hardsigmoid_1[] = {
 	/* p0: (transpose (hardsigmoid ?alpha ?beta (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42301,6 +43535,7 @@ static const tasoc_rw_node lhs_transpose_hardsigmoid_transpose__hardsigmoid_1[] 
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_hardsigmoid_transpose__hardsigmoid_1[] = {
 	/* t0: (hardsigmoid ?alpha ?beta ?x) */
 	{ TASOC_OP_HARDSIGMOID, 0x03, { TASOC_RW_VAR(0) }, { 0, 1 } },
@@ -42339,6 +43574,7 @@ static int match_transpose_hardswish_transpose__hardswish_1(const tasoc_rule *r,
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_hardswish_transpose__hardswish_1[] = {
 	/* p0: (transpose (hardswish (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42347,6 +43583,7 @@ static const tasoc_rw_node lhs_transpose_hardswish_transpose__hardswish_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_hardswish_transpose__hardswish_1[] = {
 	/* t0: (hardswish ?x) */
 	{ TASOC_OP_HARDSWISH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42389,6 +43626,7 @@ static int match_transpose_matmul_smul__smul_transpose_matmul_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
 	/* p0: (transpose (matmul ?x (smul ?y ?z))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42397,6 +43635,7 @@ static const tasoc_rw_node lhs_transpose_matmul_smul__smul_transpose_matmul_1[] 
 	/* p2: (smul ?y ?z) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(1), TASOC_RW_VAR(2) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_matmul_smul__smul_transpose_matmul_1[] = {
 	/* t0: (matmul ?x ?y) */
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -42441,6 +43680,7 @@ static int match_transpose_matmul_transpose__matmul_transpose_1(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_1[] = {
 	/* p0: (transpose (matmul (transpose ?x) ?y)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42449,6 +43689,7 @@ static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_1[] 
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_1[] = {
 	/* t0: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
@@ -42491,6 +43732,7 @@ static int match_transpose_matmul_transpose__matmul_transpose_2(const tasoc_rule
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_2[] = {
 	/* p0: (transpose (matmul ?x (transpose ?y))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42499,6 +43741,7 @@ static const tasoc_rw_node lhs_transpose_matmul_transpose__matmul_transpose_2[] 
 	/* p2: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_matmul_transpose__matmul_transpose_2[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42539,6 +43782,7 @@ static int match_transpose_relu6_transpose__relu6_1(const tasoc_rule *r, const t
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_relu6_transpose__relu6_1[] = {
 	/* p0: (transpose (relu6 (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42547,6 +43791,7 @@ static const tasoc_rw_node lhs_transpose_relu6_transpose__relu6_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_relu6_transpose__relu6_1[] = {
 	/* t0: (relu6 ?x) */
 	{ TASOC_OP_RELU6, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42580,12 +43825,14 @@ static int match_transpose_relu__relu_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_relu__relu_transpose_1[] = {
 	/* p0: (transpose (relu ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_relu__relu_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42626,6 +43873,7 @@ static int match_transpose_relu_transpose__relu_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_relu_transpose__relu_1[] = {
 	/* p0: (transpose (relu (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42634,6 +43882,7 @@ static const tasoc_rw_node lhs_transpose_relu_transpose__relu_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_relu_transpose__relu_1[] = {
 	/* t0: (relu ?x) */
 	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42667,12 +43916,14 @@ static int match_transpose_sigmoid__sigmoid_transpose_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_sigmoid__sigmoid_transpose_1[] = {
 	/* p0: (transpose (sigmoid ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_sigmoid__sigmoid_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42713,6 +43964,7 @@ static int match_transpose_sigmoid_transpose__sigmoid_1(const tasoc_rule *r, con
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_sigmoid_transpose__sigmoid_1[] = {
 	/* p0: (transpose (sigmoid (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42721,6 +43973,7 @@ static const tasoc_rw_node lhs_transpose_sigmoid_transpose__sigmoid_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_sigmoid_transpose__sigmoid_1[] = {
 	/* t0: (sigmoid ?x) */
 	{ TASOC_OP_SIGMOID, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42756,12 +44009,14 @@ static int match_transpose_smul__smul_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_smul__smul_transpose_1[] = {
 	/* p0: (transpose (smul ?x ?y)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_smul__smul_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42804,6 +44059,7 @@ static int match_transpose_smul_transpose__smul_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_smul_transpose__smul_1[] = {
 	/* p0: (transpose (smul (transpose ?x) ?y)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42812,6 +44068,7 @@ static const tasoc_rw_node lhs_transpose_smul_transpose__smul_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_smul_transpose__smul_1[] = {
 	/* t0: (smul ?x ?y) */
 	{ TASOC_OP_SMUL, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -42850,6 +44107,7 @@ static int match_transpose_sqrt_transpose__sqrt_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_sqrt_transpose__sqrt_1[] = {
 	/* p0: (transpose (sqrt (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42858,6 +44116,7 @@ static const tasoc_rw_node lhs_transpose_sqrt_transpose__sqrt_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_sqrt_transpose__sqrt_1[] = {
 	/* t0: (sqrt ?x) */
 	{ TASOC_OP_SQRT, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42891,12 +44150,14 @@ static int match_transpose_tanh__tanh_transpose_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_tanh__tanh_transpose_1[] = {
 	/* p0: (transpose (tanh ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_tanh__tanh_transpose_1[] = {
 	/* t0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42937,6 +44198,7 @@ static int match_transpose_tanh_transpose__tanh_1(const tasoc_rule *r, const tas
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_tanh_transpose__tanh_1[] = {
 	/* p0: (transpose (tanh (transpose ?x))) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
@@ -42945,6 +44207,7 @@ static const tasoc_rw_node lhs_transpose_tanh_transpose__tanh_1[] = {
 	/* p2: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_tanh_transpose__tanh_1[] = {
 	/* t0: (tanh ?x) */
 	{ TASOC_OP_TANH, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
@@ -42978,12 +44241,14 @@ static int match_transpose_transpose___1(const tasoc_rule *r, const tasoc_matchi
 	return tasoc_rw_found(r, mc, &m);
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_transpose___1[] = {
 	/* p0: (transpose (transpose ?x)) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
 	/* p1: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 };
+#endif
 static const tasoc_rw_root roots_transpose_transpose___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
 
 #endif
@@ -43027,12 +44292,14 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
 	/* p0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1[] = {
 	/* t0: (concat 1 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 1 } },
@@ -43084,12 +44351,14 @@ static int match_transpose_transpose__split0_transpose_concat_split1_transpose_c
 	return 0;
 }
 
+#ifndef TASOC_NO_RULE_LHS
 static const tasoc_rw_node lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
 	/* p0: (transpose ?x) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
 	/* p1: (transpose ?y) */
 	{ TASOC_OP_TRANSPOSE, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
 };
+#endif
 static const tasoc_rw_node rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2[] = {
 	/* t0: (concat 0 ?x ?y) */
 	{ TASOC_OP_CONCAT, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
@@ -43116,7 +44385,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(avgpool2d 3 3 1 1 valid 1 ?x)  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_avgpool2d__avgpool2d_1, rhs_avgpool2d__avgpool2d_1, roots_avgpool2d__avgpool2d_1,
 		TASOC_OP_AVGPOOL2D, 1, 1, 1, 1, 0, 0x000,
-		lhs_avgpool2d__avgpool2d_1,
+		TASOC_RULE_LHS(lhs_avgpool2d__avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43125,7 +44394,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
-		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1,
+		TASOC_RULE_LHS(lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43134,7 +44403,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
-		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2,
+		TASOC_RULE_LHS(lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43143,7 +44412,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 same 1 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
-		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3,
+		TASOC_RULE_LHS(lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43152,7 +44421,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
-		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4,
+		TASOC_RULE_LHS(lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43161,7 +44430,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y))) (split1 0 (avgpool2d 3 3 1 1 valid 0 (concat 0 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
-		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5,
+		TASOC_RULE_LHS(lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43170,7 +44439,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y)]  =>  [(split0 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y))) (split1 1 (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?y)))]"),
 		match_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, rhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6, roots_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
 		TASOC_OP_AVGPOOL2D, 2, 3, 2, 2, 0, 0x000,
-		lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6,
+		TASOC_RULE_LHS(lhs_avgpool2d_avgpool2d__split0_avgpool2d_concat_split1_avgpool2d_concat_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -43179,7 +44448,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(avgpool2d ?kh ?kw ?sh ?sw ?p 1 ?x)  =>  (conv2d ?sh ?sw ?p none ?x (poolkernel ?kh ?kw ?x))"),
 		match_avgpool_as_conv, rhs_avgpool_as_conv, roots_avgpool_as_conv,
 		TASOC_OP_AVGPOOL2D, 1, 2, 1, 1, 5, 0x000,
-		lhs_avgpool_as_conv,
+		TASOC_RULE_LHS(lhs_avgpool_as_conv),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT))
@@ -43188,7 +44457,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (concat 0 ?x ?y) (concat 0 ?z ?w))  =>  (concat 0 (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_concat_concat_concat__concat_concat_concat_1, rhs_concat_concat_concat__concat_concat_concat_1, roots_concat_concat_concat__concat_concat_concat_1,
 		TASOC_OP_CONCAT, 3, 3, 1, 4, 0, 0x000,
-		lhs_concat_concat_concat__concat_concat_concat_1,
+		TASOC_RULE_LHS(lhs_concat_concat_concat__concat_concat_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -43197,7 +44466,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same none ?x ?y) (concat 1 ?x (conv2d 1 1 same none ?x ?z)))  =>  (conv2d 1 1 same none ?x (concat 0 ?y (concat 0 (idkernel 3 ?x) ?z)))"),
 		match_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1, rhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1, roots_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_concat_conv2d__conv2d_concat_concat_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -43206,7 +44475,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)"),
 		match_concat_conv2d_conv2d__conv2d_concat_1, rhs_concat_conv2d_conv2d__conv2d_concat_1, roots_concat_conv2d_conv2d__conv2d_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
-		lhs_concat_conv2d_conv2d__conv2d_concat_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d__conv2d_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -43215,7 +44484,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))"),
 		match_concat_conv2d_conv2d__conv2d_concat_enlarge_1, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_1,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
-		lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE))
@@ -43224,7 +44493,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z))  =>  (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))"),
 		match_concat_conv2d_conv2d__conv2d_concat_enlarge_2, rhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2, roots_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
 		TASOC_OP_CONCAT, 3, 3, 1, 3, 1, 0x000,
-		lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d__conv2d_concat_enlarge_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43233,7 +44502,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x (ewadd ?z ?z)) ?y)"),
 		match_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1, rhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1, roots_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 4, 0x000,
-		lhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_ewadd__conv2d_concat_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43242,7 +44511,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43251,7 +44520,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 2 2 same relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 2 2 same relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43260,7 +44529,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43269,7 +44538,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x ?y) (conv2d 1 1 same relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 same relu ?x ?y) (avgpool2d 3 3 1 1 same 1 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43278,7 +44547,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43287,7 +44556,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x ?y) (conv2d 1 1 valid relu ?z (poolkernel 3 3 ?z)))  =>  (relu (concat 1 (conv2d 1 1 valid relu ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?z)))"),
 		match_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8, rhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8, roots_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8,
+		TASOC_RULE_LHS(lhs_concat_conv2d_conv2d_poolkernel__relu_concat_conv2d_avgpool2d_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43296,7 +44565,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y)) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 (ewadd ?x ?x) ?z) ?y)"),
 		match_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1, rhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1, roots_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 4, 0x000,
-		lhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_ewadd_conv2d__conv2d_concat_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43305,7 +44574,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43314,7 +44583,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same relu ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43323,7 +44592,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43332,7 +44601,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 1 1 valid relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid relu ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43341,7 +44610,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same none ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43350,7 +44619,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (conv2d 2 2 same relu ?y ?z))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 2 2 same relu ?y ?z)))"),
 		match_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8, rhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8, roots_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_conv2d__relu_concat_avgpool2d_conv2d_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43359,7 +44628,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (ones ?x))  =>  (relu (concat ?axis (avgpool2d 3 3 1 1 same 1 ?x) (ones ?x)))"),
 		match_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1, rhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1, roots_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 1, 1, 0x000,
-		lhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1,
+		TASOC_RULE_LHS(lhs_concat_conv2d_poolkernel_ones__relu_concat_avgpool2d_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD))
@@ -43368,7 +44637,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (concat ?a ?x ?y) (concat ?a ?z ?w))  =>  (concat ?a (ewadd ?x ?z) (ewadd ?y ?w))"),
 		match_concat_ewadd, rhs_concat_ewadd, roots_concat_ewadd,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 1, 0x000,
-		lhs_concat_ewadd,
+		TASOC_RULE_LHS(lhs_concat_ewadd),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43377,7 +44646,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?x)) ?z) ?x)"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1,
+		TASOC_RULE_LHS(lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43386,7 +44655,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?y)) ?z) ?x)"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2,
+		TASOC_RULE_LHS(lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43395,7 +44664,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (ewadd ?x (matmul ?y ?x)) (matmul ?z ?x))  =>  (matmul (concat 0 (ewadd ?y (eye ?z)) ?z) ?x)"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3,
+		TASOC_RULE_LHS(lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43404,7 +44673,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?x)) ?z))"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4,
+		TASOC_RULE_LHS(lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43413,7 +44682,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?y)) ?z))"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5,
+		TASOC_RULE_LHS(lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43422,7 +44691,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (ewadd ?x (matmul ?x ?y)) (matmul ?x ?z))  =>  (matmul ?x (concat 1 (ewadd ?y (eye ?z)) ?z))"),
 		match_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6, rhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6, roots_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6,
+		TASOC_RULE_LHS(lhs_concat_ewadd_matmul_matmul__matmul_concat_ewadd_eye_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43431,7 +44700,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?x) ?z)) ?y)"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_1, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43440,7 +44709,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?y) ?z)) ?y)"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_2, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2,
+		TASOC_RULE_LHS(lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43449,7 +44718,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (concat 0 ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (concat 0 (eye ?z) ?z)) ?y)"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_3, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3,
+		TASOC_RULE_LHS(lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43458,7 +44727,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?x) ?z)))"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_4, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4,
+		TASOC_RULE_LHS(lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43467,7 +44736,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?y) ?z)))"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_5, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5,
+		TASOC_RULE_LHS(lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43476,7 +44745,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (concat 1 ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (concat 1 (eye ?z) ?z)))"),
 		match_concat_matmul_concat_matmul__matmul_concat_concat_eye_6, rhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6, roots_concat_matmul_concat_matmul__matmul_concat_concat_eye_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6,
+		TASOC_RULE_LHS(lhs_concat_matmul_concat_matmul__matmul_concat_concat_eye_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43485,7 +44754,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x (ewadd ?y ?y)) (matmul ?z ?y))  =>  (matmul (concat 0 (ewadd ?x ?x) ?z) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43494,7 +44763,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?x))) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43503,7 +44772,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?y))) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43512,7 +44781,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (ewadd ?y (matmul ?z ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z (eye ?z))) ?y)"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43521,7 +44790,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?x))))"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43530,7 +44799,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?y))))"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -43539,7 +44808,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (ewadd ?x (matmul ?x ?z)))  =>  (matmul ?x (concat 1 ?y (ewadd ?z (eye ?z))))"),
 		match_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6, rhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6, roots_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6,
 		TASOC_OP_CONCAT, 4, 4, 1, 3, 0, 0x000,
-		lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6,
+		TASOC_RULE_LHS(lhs_concat_matmul_ewadd_matmul__matmul_concat_ewadd_eye_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -43548,7 +44817,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (concat 0 ?x ?z) ?y)"),
 		match_concat_matmul_matmul__matmul_concat_1, rhs_concat_matmul_matmul__matmul_concat_1, roots_concat_matmul_matmul__matmul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
-		lhs_concat_matmul_matmul__matmul_concat_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_matmul__matmul_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -43557,7 +44826,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (concat 0 ?x (ewadd ?z ?z)) ?y)"),
 		match_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1, rhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1, roots_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 3, 0, 0x000,
-		lhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_matmul_ewadd__matmul_concat_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -43566,7 +44835,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (concat 0 ?x (smul ?z ?w)) ?y)"),
 		match_concat_matmul_matmul_smul__matmul_concat_smul_1, rhs_concat_matmul_matmul_smul__matmul_concat_smul_1, roots_concat_matmul_matmul_smul__matmul_concat_smul_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 4, 0, 0x000,
-		lhs_concat_matmul_matmul_smul__matmul_concat_smul_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_matmul_smul__matmul_concat_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -43575,7 +44844,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (matmul ?x (smul ?y ?z)) (matmul ?w ?y))  =>  (matmul (concat 0 (smul ?x ?z) ?w) ?y)"),
 		match_concat_matmul_smul_matmul__matmul_concat_smul_1, rhs_concat_matmul_smul_matmul__matmul_concat_smul_1, roots_concat_matmul_smul_matmul__matmul_concat_smul_1,
 		TASOC_OP_CONCAT, 4, 3, 1, 4, 0, 0x000,
-		lhs_concat_matmul_smul_matmul__matmul_concat_smul_1,
+		TASOC_RULE_LHS(lhs_concat_matmul_smul_matmul__matmul_concat_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -43584,7 +44853,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (ones ?x) (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (concat ?axis (ones ?x) (avgpool2d 3 3 1 1 same 1 ?x)))"),
 		match_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1, rhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1, roots_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1,
 		TASOC_OP_CONCAT, 4, 4, 1, 1, 1, 0x000,
-		lhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_concat_ones_conv2d_poolkernel__relu_concat_ones_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -43593,7 +44862,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (relu (eye ?x)) ?x)  =>  (concat ?axis (eye ?x) ?x)"),
 		match_concat_relu_eye__concat_eye_1, rhs_concat_relu_eye__concat_eye_1, roots_concat_relu_eye__concat_eye_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
-		lhs_concat_relu_eye__concat_eye_1,
+		TASOC_RULE_LHS(lhs_concat_relu_eye__concat_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -43602,7 +44871,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (eye ?x)))  =>  (concat ?axis ?x (eye ?x))"),
 		match_concat_relu_eye__concat_eye_2, rhs_concat_relu_eye__concat_eye_2, roots_concat_relu_eye__concat_eye_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
-		lhs_concat_relu_eye__concat_eye_2,
+		TASOC_RULE_LHS(lhs_concat_relu_eye__concat_eye_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -43611,7 +44880,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (relu (ones ?x)) ?x)  =>  (concat ?axis (ones ?x) ?x)"),
 		match_concat_relu_ones__concat_ones_1, rhs_concat_relu_ones__concat_ones_1, roots_concat_relu_ones__concat_ones_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
-		lhs_concat_relu_ones__concat_ones_1,
+		TASOC_RULE_LHS(lhs_concat_relu_ones__concat_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -43620,7 +44889,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis ?x (relu (ones ?x)))  =>  (concat ?axis ?x (ones ?x))"),
 		match_concat_relu_ones__concat_ones_2, rhs_concat_relu_ones__concat_ones_2, roots_concat_relu_ones__concat_ones_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 1, 1, 0x000,
-		lhs_concat_relu_ones__concat_ones_2,
+		TASOC_RULE_LHS(lhs_concat_relu_ones__concat_ones_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID))
@@ -43629,7 +44898,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (sigmoid ?x) (sigmoid ?y))  =>  (sigmoid (concat ?axis ?x ?y))"),
 		match_concat_sigmoid_sigmoid__sigmoid_concat_1, rhs_concat_sigmoid_sigmoid__sigmoid_concat_1, roots_concat_sigmoid_sigmoid__sigmoid_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_concat_sigmoid_sigmoid__sigmoid_concat_1,
+		TASOC_RULE_LHS(lhs_concat_sigmoid_sigmoid__sigmoid_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL))
@@ -43638,7 +44907,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (smul ?x ?y) (smul ?z ?y))  =>  (smul (concat ?axis ?x ?z) ?y)"),
 		match_concat_smul_smul__smul_concat_1, rhs_concat_smul_smul__smul_concat_1, roots_concat_smul_smul__smul_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 1, 0x000,
-		lhs_concat_smul_smul__smul_concat_1,
+		TASOC_RULE_LHS(lhs_concat_smul_smul__smul_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT))
@@ -43647,7 +44916,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (split0 ?a ?x) (split1 ?a ?x))  =>  ?x"),
 		match_concat_split_cancel, NULL, roots_concat_split_cancel,
 		TASOC_OP_CONCAT, 3, 0, 1, 1, 1, 0x004,
-		lhs_concat_split_cancel,
+		TASOC_RULE_LHS(lhs_concat_split_cancel),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TANH))
@@ -43656,7 +44925,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?axis (tanh ?x) (tanh ?y))  =>  (tanh (concat ?axis ?x ?y))"),
 		match_concat_tanh_tanh__tanh_concat_1, rhs_concat_tanh_tanh__tanh_concat_1, roots_concat_tanh_tanh__tanh_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_concat_tanh_tanh__tanh_concat_1,
+		TASOC_RULE_LHS(lhs_concat_tanh_tanh__tanh_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -43665,7 +44934,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 0 (transpose ?x) (transpose ?y))  =>  (transpose (concat 1 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_1, rhs_concat_transpose_transpose__transpose_concat_1, roots_concat_transpose_transpose__transpose_concat_1,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
-		lhs_concat_transpose_transpose__transpose_concat_1,
+		TASOC_RULE_LHS(lhs_concat_transpose_transpose__transpose_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -43674,7 +44943,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (transpose ?x) (transpose ?y))  =>  (transpose (concat 0 ?x ?y))"),
 		match_concat_transpose_transpose__transpose_concat_2, rhs_concat_transpose_transpose__transpose_concat_2, roots_concat_transpose_transpose__transpose_concat_2,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 0, 0x000,
-		lhs_concat_transpose_transpose__transpose_concat_2,
+		TASOC_RULE_LHS(lhs_concat_transpose_transpose__transpose_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43683,7 +44952,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43692,7 +44961,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43701,7 +44970,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43710,7 +44979,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43719,7 +44988,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43728,7 +44997,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_14),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43737,7 +45006,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43746,7 +45015,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_16),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43755,7 +45024,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_17),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43764,7 +45033,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_18),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43773,7 +45042,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_19),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43782,7 +45051,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43791,7 +45060,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_20),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43800,7 +45069,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_21),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43809,7 +45078,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_22),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43818,7 +45087,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_23),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43827,7 +45096,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_24),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43836,7 +45105,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_25),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43845,7 +45114,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_26),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43854,7 +45123,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_27),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43863,7 +45132,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_28),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43872,7 +45141,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_29),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43881,7 +45150,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43890,7 +45159,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_30),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43899,7 +45168,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_31),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43908,7 +45177,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_32),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43917,7 +45186,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_33),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43926,7 +45195,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_34),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43935,7 +45204,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_35),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43944,7 +45213,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_36),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43953,7 +45222,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_37),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43962,7 +45231,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_38),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43971,7 +45240,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_39),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43980,7 +45249,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43989,7 +45258,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -43998,7 +45267,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -44007,7 +45276,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -44016,7 +45285,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -44025,7 +45294,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x)) ?y)  =>  (conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (ewadd ?y ?y))"),
 		match_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, rhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9, roots_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_ewadd__conv2d_avgpool2d_ewadd_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44034,7 +45303,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_1, rhs_conv2d_avgpool2d_idkernel__avgpool2d_1, roots_conv2d_avgpool2d_idkernel__avgpool2d_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44043,7 +45312,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_avgpool2d_idkernel__avgpool2d_2, rhs_conv2d_avgpool2d_idkernel__avgpool2d_2, roots_conv2d_avgpool2d_idkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44052,7 +45321,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44061,7 +45330,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44070,7 +45339,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44079,7 +45348,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44088,7 +45357,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44097,7 +45366,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_14),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44106,7 +45375,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44115,7 +45384,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_16),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44124,7 +45393,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_17),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44133,7 +45402,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_18),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44142,7 +45411,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_19),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44151,7 +45420,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44160,7 +45429,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_20),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44169,7 +45438,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_21),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44178,7 +45447,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_22),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44187,7 +45456,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_23),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44196,7 +45465,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_24),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44205,7 +45474,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_25),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44214,7 +45483,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_26),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44223,7 +45492,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_27),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44232,7 +45501,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_28),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44241,7 +45510,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_29),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44250,7 +45519,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44259,7 +45528,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_30),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44268,7 +45537,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_31),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44277,7 +45546,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_32),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44286,7 +45555,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_33),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44295,7 +45564,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_34),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44304,7 +45573,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_35),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44313,7 +45582,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_36),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44322,7 +45591,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_37),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44331,7 +45600,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_38),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44340,7 +45609,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44349,7 +45618,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 0 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44358,7 +45627,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44367,7 +45636,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44376,7 +45645,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 1 ?x))  =>  (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44385,7 +45654,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none ?x (poolkernel 3 3 ?x))"),
 		match_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, rhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9, roots_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9,
+		TASOC_RULE_LHS(lhs_conv2d_avgpool2d_idkernel__conv2d_poolkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -44394,7 +45663,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?x) (concat 1 ?y ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?z))"),
 		match_conv2d_concat_concat__conv2d_ewadd_1, rhs_conv2d_concat_concat__conv2d_ewadd_1, roots_conv2d_concat_concat__conv2d_ewadd_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
-		lhs_conv2d_concat_concat__conv2d_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_concat__conv2d_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -44403,7 +45672,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (concat 1 ?x ?y) (concat 1 ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?y) ?z)"),
 		match_conv2d_concat_concat__conv2d_ewadd_2, rhs_conv2d_concat_concat__conv2d_ewadd_2, roots_conv2d_concat_concat__conv2d_ewadd_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 3, 4, 0x000,
-		lhs_conv2d_concat_concat__conv2d_ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_concat__conv2d_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44412,7 +45681,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 ?x (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_conv2d_1, rhs_conv2d_concat_idkernel__concat_conv2d_1, roots_conv2d_concat_idkernel__concat_conv2d_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_idkernel__concat_conv2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel__concat_conv2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44421,7 +45690,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) ?x)"),
 		match_conv2d_concat_idkernel__concat_conv2d_2, rhs_conv2d_concat_idkernel__concat_conv2d_2, roots_conv2d_concat_idkernel__concat_conv2d_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_idkernel__concat_conv2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel__concat_conv2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44430,7 +45699,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 ?y (idkernel 3 ?x)))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?x))"),
 		match_conv2d_concat_idkernel__concat_conv2d_relu_1, rhs_conv2d_concat_idkernel__concat_conv2d_relu_1, roots_conv2d_concat_idkernel__concat_conv2d_relu_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_idkernel__concat_conv2d_relu_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel__concat_conv2d_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44439,7 +45708,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) ?y))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?x ?y))"),
 		match_conv2d_concat_idkernel__concat_relu_conv2d_1, rhs_conv2d_concat_idkernel__concat_relu_conv2d_1, roots_conv2d_concat_idkernel__concat_relu_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_idkernel__concat_relu_conv2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel__concat_relu_conv2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44448,7 +45717,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)"),
 		match_conv2d_concat_idkernel_idkernel__concat_1, rhs_conv2d_concat_idkernel_idkernel__concat_1, roots_conv2d_concat_idkernel_idkernel__concat_1,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_idkernel__concat_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_idkernel__concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44457,7 +45726,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (concat 1 ?x ?x)"),
 		match_conv2d_concat_idkernel_idkernel__concat_2, rhs_conv2d_concat_idkernel_idkernel__concat_2, roots_conv2d_concat_idkernel_idkernel__concat_2,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_idkernel__concat_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_idkernel__concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44466,7 +45735,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (concat 1 ?x ?x)"),
 		match_conv2d_concat_idkernel_idkernel__concat_3, rhs_conv2d_concat_idkernel_idkernel__concat_3, roots_conv2d_concat_idkernel_idkernel__concat_3,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_idkernel__concat_3,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_idkernel__concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44475,7 +45744,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))"),
 		match_conv2d_concat_idkernel_idkernel__relu_concat_1, rhs_conv2d_concat_idkernel_idkernel__relu_concat_1, roots_conv2d_concat_idkernel_idkernel__relu_concat_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_idkernel__relu_concat_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_idkernel__relu_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44484,7 +45753,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 ?x ?x))"),
 		match_conv2d_concat_idkernel_idkernel__relu_concat_2, rhs_conv2d_concat_idkernel_idkernel__relu_concat_2, roots_conv2d_concat_idkernel_idkernel__relu_concat_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_idkernel__relu_concat_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_idkernel__relu_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44493,7 +45762,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (concat 0 (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (concat 1 ?x ?x))"),
 		match_conv2d_concat_idkernel_idkernel__relu_concat_3, rhs_conv2d_concat_idkernel_idkernel__relu_concat_3, roots_conv2d_concat_idkernel_idkernel__relu_concat_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_idkernel__relu_concat_3,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_idkernel__relu_concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44502,7 +45771,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (concat 1 ?x (avgpool2d 3 3 1 1 same 1 ?x)))"),
 		match_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1, rhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1, roots_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_idkernel_poolkernel__relu_concat_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -44511,7 +45780,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_ones_relu_1, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_1, roots_conv2d_concat_ones_idkernel__concat_ones_relu_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_ones_idkernel__concat_ones_relu_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_ones_idkernel__concat_ones_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -44520,7 +45789,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (ones ?x) ?x) (idkernel 3 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_ones_relu_2, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_2, roots_conv2d_concat_ones_idkernel__concat_ones_relu_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_ones_idkernel__concat_ones_relu_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_ones_idkernel__concat_ones_relu_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -44529,7 +45798,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (ones ?x) ?x) (idkernel 1 ?x))  =>  (concat 0 (ones ?x) (relu ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_ones_relu_3, rhs_conv2d_concat_ones_idkernel__concat_ones_relu_3, roots_conv2d_concat_ones_idkernel__concat_ones_relu_3,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_ones_idkernel__concat_ones_relu_3,
+		TASOC_RULE_LHS(lhs_conv2d_concat_ones_idkernel__concat_ones_relu_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -44538,7 +45807,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_relu_ones_1, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_1, roots_conv2d_concat_ones_idkernel__concat_relu_ones_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_ones_idkernel__concat_relu_ones_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_ones_idkernel__concat_relu_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -44547,7 +45816,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (ones ?x)) (idkernel 3 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_relu_ones_2, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_2, roots_conv2d_concat_ones_idkernel__concat_relu_ones_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_ones_idkernel__concat_relu_ones_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_ones_idkernel__concat_relu_ones_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -44556,7 +45825,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (ones ?x)) (idkernel 1 ?x))  =>  (concat 0 (relu ?x) (ones ?x))"),
 		match_conv2d_concat_ones_idkernel__concat_relu_ones_3, rhs_conv2d_concat_ones_idkernel__concat_relu_ones_3, roots_conv2d_concat_ones_idkernel__concat_relu_ones_3,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_ones_idkernel__concat_relu_ones_3,
+		TASOC_RULE_LHS(lhs_conv2d_concat_ones_idkernel__concat_relu_ones_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44565,7 +45834,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) (conv2d 1 1 same none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44574,7 +45843,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) ?y))  =>  (concat 1 (avgpool2d 3 3 1 1 valid 0 ?x) (conv2d 1 1 valid none ?x ?y))"),
 		match_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, rhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2, roots_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel__concat_avgpool2d_conv2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44583,7 +45852,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 same none ?x ?y) (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44592,7 +45861,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 ?y (poolkernel 3 3 ?x)))  =>  (concat 1 (conv2d 1 1 valid none ?x ?y) (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, rhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2, roots_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel__concat_conv2d_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44601,7 +45870,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (idkernel 3 ?x)))  =>  (relu (concat 1 (avgpool2d 3 3 1 1 same 1 ?x) ?x))"),
 		match_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1, rhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1, roots_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel_idkernel__relu_concat_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44610,7 +45879,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x))"),
 		match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1, rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1, roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44619,7 +45888,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x))"),
 		match_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2, rhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2, roots_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel_poolkernel__avgpool2d_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44628,7 +45897,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 same 1 (concat 1 ?x ?x)))"),
 		match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1, rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1, roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44637,7 +45906,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (concat 0 (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (avgpool2d 3 3 1 1 valid 0 (concat 1 ?x ?x)))"),
 		match_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2, rhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2, roots_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_poolkernel_poolkernel__relu_avgpool2d_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44646,7 +45915,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_1, rhs_conv2d_concat_relu_idkernel__relu_concat_1, roots_conv2d_concat_relu_idkernel__relu_concat_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_1,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44655,7 +45924,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_10, rhs_conv2d_concat_relu_idkernel__relu_concat_10, roots_conv2d_concat_relu_idkernel__relu_concat_10,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_10,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44664,7 +45933,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_11, rhs_conv2d_concat_relu_idkernel__relu_concat_11, roots_conv2d_concat_relu_idkernel__relu_concat_11,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_11,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44673,7 +45942,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_12, rhs_conv2d_concat_relu_idkernel__relu_concat_12, roots_conv2d_concat_relu_idkernel__relu_concat_12,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_12,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44682,7 +45951,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_2, rhs_conv2d_concat_relu_idkernel__relu_concat_2, roots_conv2d_concat_relu_idkernel__relu_concat_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_2,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44691,7 +45960,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_3, rhs_conv2d_concat_relu_idkernel__relu_concat_3, roots_conv2d_concat_relu_idkernel__relu_concat_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_3,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44700,7 +45969,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 (relu ?x) ?y) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_4, rhs_conv2d_concat_relu_idkernel__relu_concat_4, roots_conv2d_concat_relu_idkernel__relu_concat_4,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_4,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44709,7 +45978,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_5, rhs_conv2d_concat_relu_idkernel__relu_concat_5, roots_conv2d_concat_relu_idkernel__relu_concat_5,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_5,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44718,7 +45987,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 1 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_6, rhs_conv2d_concat_relu_idkernel__relu_concat_6, roots_conv2d_concat_relu_idkernel__relu_concat_6,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_6,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44727,7 +45996,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_7, rhs_conv2d_concat_relu_idkernel__relu_concat_7, roots_conv2d_concat_relu_idkernel__relu_concat_7,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_7,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44736,7 +46005,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (concat 0 ?x (relu ?y)) (idkernel 3 ?y))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_8, rhs_conv2d_concat_relu_idkernel__relu_concat_8, roots_conv2d_concat_relu_idkernel__relu_concat_8,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_8,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -44745,7 +46014,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (concat 0 (relu ?x) ?y) (idkernel 1 ?x))  =>  (relu (concat 0 ?x ?y))"),
 		match_conv2d_concat_relu_idkernel__relu_concat_9, rhs_conv2d_concat_relu_idkernel__relu_concat_9, roots_conv2d_concat_relu_idkernel__relu_concat_9,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_concat_relu_idkernel__relu_concat_9,
+		TASOC_RULE_LHS(lhs_conv2d_concat_relu_idkernel__relu_concat_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
@@ -44754,7 +46023,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 (enlarge ?y ?z) ?z)))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1, rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1, roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1,
 		TASOC_OP_CONV2D, 2, 4, 2, 3, 1, 0x000,
-		lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_SPLIT))
@@ -44763,7 +46032,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d 1 1 same ?activation ?x ?y) (conv2d 1 1 same ?activation ?x ?z)]  =>  [(split0 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y)))) (split1 1 (conv2d 1 1 same ?activation ?x (concat 0 ?y (enlarge ?z ?y))))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2, rhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2, roots_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2,
 		TASOC_OP_CONV2D, 2, 4, 2, 3, 1, 0x000,
-		lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d__split0_conv2d_concat_enlarge_split1_conv2d_concat_enlarge_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -44772,7 +46041,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d ?stride_h ?stride_w ?padding ?activation ?x ?y) (conv2d ?stride_h ?stride_w ?padding ?activation ?z ?y)]  =>  [(split0 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y)) (split1 0 (conv2d ?stride_h ?stride_w ?padding ?activation (concat 0 ?x ?z) ?y))]"),
 		match_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, rhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2, roots_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
-		lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d__split0_conv2d_concat_split1_conv2d_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44781,7 +46050,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44790,7 +46059,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44799,7 +46068,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 valid none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44808,7 +46077,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44817,7 +46086,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44826,7 +46095,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_14),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44835,7 +46104,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44844,7 +46113,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_16),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44853,7 +46122,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_17),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44862,7 +46131,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_18),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44871,7 +46140,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_19),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44880,7 +46149,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 1 valid relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44889,7 +46158,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_20),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44898,7 +46167,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_21),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44907,7 +46176,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (conv2d 2 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_22),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44916,7 +46185,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44925,7 +46194,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44934,7 +46203,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44943,7 +46212,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 1 2 same relu ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44952,7 +46221,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44961,7 +46230,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same none ?x (idkernel 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -44970,7 +46239,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (conv2d 2 1 same relu ?x (idkernel 1 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9, rhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9, roots_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_idkernel_idkernel__conv2d_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44979,7 +46248,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44988,7 +46257,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -44997,7 +46266,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45006,7 +46275,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45015,7 +46284,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45024,7 +46293,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_14),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45033,7 +46302,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45042,7 +46311,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_16),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45051,7 +46320,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45060,7 +46329,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45069,7 +46338,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45078,7 +46347,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45087,7 +46356,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45096,7 +46365,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45105,7 +46374,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 valid 0 ?x) (idkernel 3 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45114,7 +46383,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu (avgpool2d 3 3 1 1 same 1 ?x) (idkernel 1 ?x))"),
 		match_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9, rhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9, roots_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9,
+		TASOC_RULE_LHS(lhs_conv2d_conv2d_poolkernel_idkernel__conv2d_avgpool2d_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -45123,7 +46392,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x ?x) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y ?y))"),
 		match_conv2d_ewadd__conv2d_ewadd_1, rhs_conv2d_ewadd__conv2d_ewadd_1, roots_conv2d_ewadd__conv2d_ewadd_1,
 		TASOC_OP_CONV2D, 2, 2, 1, 2, 4, 0x000,
-		lhs_conv2d_ewadd__conv2d_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd__conv2d_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -45132,7 +46401,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d ?stride_h ?stride_w ?padding ?activation (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (conv2d ?stride_h ?stride_w ?padding ?activation ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, rhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1, roots_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 2, 4, 0x000,
-		lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_ewadd__conv2d_ewadd_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45141,7 +46410,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)"),
 		match_conv2d_ewadd_idkernel_idkernel__ewadd_1, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_1, roots_conv2d_ewadd_idkernel_idkernel__ewadd_1,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_idkernel__ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_idkernel__ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45150,7 +46419,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (ewadd ?x ?x)"),
 		match_conv2d_ewadd_idkernel_idkernel__ewadd_2, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_2, roots_conv2d_ewadd_idkernel_idkernel__ewadd_2,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_idkernel__ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_idkernel__ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45159,7 +46428,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (ewadd ?x ?x)"),
 		match_conv2d_ewadd_idkernel_idkernel__ewadd_3, rhs_conv2d_ewadd_idkernel_idkernel__ewadd_3, roots_conv2d_ewadd_idkernel_idkernel__ewadd_3,
 		TASOC_OP_CONV2D, 4, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_idkernel__ewadd_3,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_idkernel__ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45168,7 +46437,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))"),
 		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45177,7 +46446,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (idkernel 3 ?x)))  =>  (relu (ewadd ?x ?x))"),
 		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45186,7 +46455,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (ewadd (idkernel 1 ?x) (idkernel 1 ?x)))  =>  (relu (ewadd ?x ?x))"),
 		match_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3, rhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3, roots_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_idkernel__relu_ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45195,7 +46464,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1, rhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1, roots_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_poolkernel__ewadd_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45204,7 +46473,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (ewadd (idkernel 3 ?x) (poolkernel 3 3 ?x)))  =>  (relu (ewadd ?x (avgpool2d 3 3 1 1 same 1 ?x)))"),
 		match_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1, rhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1, roots_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_idkernel_poolkernel__relu_ewadd_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45213,7 +46482,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?x))"),
 		match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1, rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1, roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45222,7 +46491,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (ewadd (poolkernel 3 3 ?x) (poolkernel 3 3 ?x)))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?x))"),
 		match_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2, rhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2, roots_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_ewadd_poolkernel_poolkernel__avgpool2d_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45231,7 +46500,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45240,7 +46509,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45249,7 +46518,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45258,7 +46527,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45267,7 +46536,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45276,7 +46545,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_14),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45285,7 +46554,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45294,7 +46563,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45303,7 +46572,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45312,7 +46581,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45321,7 +46590,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45330,7 +46599,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45339,7 +46608,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45348,7 +46617,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid relu (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -45357,7 +46626,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same none (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, rhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9, roots_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 0, 0x000,
-		lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9,
+		TASOC_RULE_LHS(lhs_conv2d_ewmul_ewadd__conv2d_ewmul_ewadd_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45366,7 +46635,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1, rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1, roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45375,7 +46644,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (gelu (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2, rhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2, roots_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_gelu_avgpool2d_idkernel__gelu_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45384,7 +46653,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1, rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1, roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45393,7 +46662,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (gelu (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2, rhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2, roots_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_gelu_avgpool2d_idkernel__relu_gelu_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45402,7 +46671,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (gelu (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1, rhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1, roots_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_gelu_maxpool2d_idkernel__gelu_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45411,7 +46680,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (gelu (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (gelu (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1, rhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1, roots_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_gelu_maxpool2d_idkernel__relu_gelu_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45420,7 +46689,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1, roots_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 2, 0x000,
-		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45429,7 +46698,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2, roots_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 2, 0x000,
-		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_hardsigmoid_avgpool2d_idkernel__hardsigmoid_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45438,7 +46707,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1, roots_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 2, 0x000,
-		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45447,7 +46716,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2, rhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2, roots_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 2, 0x000,
-		lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_hardsigmoid_avgpool2d_idkernel__relu_hardsigmoid_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45456,7 +46725,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1, rhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1, roots_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 2, 0x000,
-		lhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardsigmoid_maxpool2d_idkernel__hardsigmoid_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45465,7 +46734,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardsigmoid ?alpha ?beta (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1, rhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1, roots_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 2, 0x000,
-		lhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardsigmoid_maxpool2d_idkernel__relu_hardsigmoid_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45474,7 +46743,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1, rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1, roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45483,7 +46752,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (hardswish (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2, rhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2, roots_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_hardswish_avgpool2d_idkernel__hardswish_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45492,7 +46761,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1, rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1, roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45501,7 +46770,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2, rhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2, roots_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_hardswish_avgpool2d_idkernel__relu_hardswish_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45510,7 +46779,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (hardswish (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1, rhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1, roots_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardswish_maxpool2d_idkernel__hardswish_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45519,7 +46788,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (hardswish (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (hardswish (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1, rhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1, roots_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_hardswish_maxpool2d_idkernel__relu_hardswish_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45528,7 +46797,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___1, NULL, roots_conv2d_idkernel___1,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
-		lhs_conv2d_idkernel___1,
+		TASOC_RULE_LHS(lhs_conv2d_idkernel___1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45537,7 +46806,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (idkernel 3 ?x))  =>  ?x"),
 		match_conv2d_idkernel___2, NULL, roots_conv2d_idkernel___2,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
-		lhs_conv2d_idkernel___2,
+		TASOC_RULE_LHS(lhs_conv2d_idkernel___2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -45546,7 +46815,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (idkernel 1 ?x))  =>  ?x"),
 		match_conv2d_idkernel___3, NULL, roots_conv2d_idkernel___3,
 		TASOC_OP_CONV2D, 2, 0, 1, 1, 0, 0x000,
-		lhs_conv2d_idkernel___3,
+		TASOC_RULE_LHS(lhs_conv2d_idkernel___3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45555,7 +46824,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_1, rhs_conv2d_idkernel__relu_1, roots_conv2d_idkernel__relu_1,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_idkernel__relu_1,
+		TASOC_RULE_LHS(lhs_conv2d_idkernel__relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45564,7 +46833,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_2, rhs_conv2d_idkernel__relu_2, roots_conv2d_idkernel__relu_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_idkernel__relu_2,
+		TASOC_RULE_LHS(lhs_conv2d_idkernel__relu_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45573,7 +46842,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_idkernel__relu_3, rhs_conv2d_idkernel__relu_3, roots_conv2d_idkernel__relu_3,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_idkernel__relu_3,
+		TASOC_RULE_LHS(lhs_conv2d_idkernel__relu_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45582,7 +46851,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45591,7 +46860,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45600,7 +46869,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same none (maxpool2d 3 3 1 1 valid ?x) (idkernel 1 ?x))"),
 		match_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, rhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3, roots_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__conv2d_maxpool2d_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D))
@@ -45609,7 +46878,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 valid ?x)"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45618,7 +46887,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45627,7 +46896,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same ?x) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45636,7 +46905,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same ?x) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_idkernel__maxpool2d_relu_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45645,7 +46914,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45654,7 +46923,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 3 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -45663,7 +46932,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (maxpool2d 3 3 1 1 same (relu ?x)) (idkernel 1 ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3, rhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3, roots_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3,
+		TASOC_RULE_LHS(lhs_conv2d_maxpool2d_relu_idkernel__maxpool2d_relu_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45672,7 +46941,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 same 1 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_1, rhs_conv2d_poolkernel__avgpool2d_1, roots_conv2d_poolkernel__avgpool2d_1,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_poolkernel__avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_poolkernel__avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL))
@@ -45681,7 +46950,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (poolkernel 3 3 ?x))  =>  (avgpool2d 3 3 1 1 valid 0 ?x)"),
 		match_conv2d_poolkernel__avgpool2d_2, rhs_conv2d_poolkernel__avgpool2d_2, roots_conv2d_poolkernel__avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_poolkernel__avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_poolkernel__avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45690,7 +46959,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 same 1 ?x))"),
 		match_conv2d_poolkernel__relu_avgpool2d_1, rhs_conv2d_poolkernel__relu_avgpool2d_1, roots_conv2d_poolkernel__relu_avgpool2d_1,
 		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_poolkernel__relu_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_poolkernel__relu_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45699,7 +46968,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))  =>  (relu (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_poolkernel__relu_avgpool2d_2, rhs_conv2d_poolkernel__relu_avgpool2d_2, roots_conv2d_poolkernel__relu_avgpool2d_2,
 		TASOC_OP_CONV2D, 2, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_poolkernel__relu_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_poolkernel__relu_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -45708,7 +46977,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1, rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1, roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -45717,7 +46986,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu6 (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2, rhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2, roots_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_relu6_avgpool2d_idkernel__relu6_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
@@ -45726,7 +46995,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1, rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1, roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
@@ -45735,7 +47004,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2, rhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2, roots_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_relu6_avgpool2d_idkernel__relu_relu6_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU6))
@@ -45744,7 +47013,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu6 (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1, rhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1, roots_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu6_maxpool2d_idkernel__relu6_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_RELU6))
@@ -45753,7 +47022,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu6 (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (relu6 (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1, rhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1, roots_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu6_maxpool2d_idkernel__relu_relu6_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45762,7 +47031,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_1, rhs_conv2d_relu_idkernel__conv2d_idkernel_1, roots_conv2d_relu_idkernel__conv2d_idkernel_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45771,7 +47040,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_10, rhs_conv2d_relu_idkernel__conv2d_idkernel_10, roots_conv2d_relu_idkernel__conv2d_idkernel_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_10,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45780,7 +47049,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_11, rhs_conv2d_relu_idkernel__conv2d_idkernel_11, roots_conv2d_relu_idkernel__conv2d_idkernel_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_11,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45789,7 +47058,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_12, rhs_conv2d_relu_idkernel__conv2d_idkernel_12, roots_conv2d_relu_idkernel__conv2d_idkernel_12,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_12,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_12),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45798,7 +47067,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_13, rhs_conv2d_relu_idkernel__conv2d_idkernel_13, roots_conv2d_relu_idkernel__conv2d_idkernel_13,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_13,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45807,7 +47076,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_14, rhs_conv2d_relu_idkernel__conv2d_idkernel_14, roots_conv2d_relu_idkernel__conv2d_idkernel_14,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_14,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_14),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45816,7 +47085,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_15, rhs_conv2d_relu_idkernel__conv2d_idkernel_15, roots_conv2d_relu_idkernel__conv2d_idkernel_15,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_15,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45825,7 +47094,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_16, rhs_conv2d_relu_idkernel__conv2d_idkernel_16, roots_conv2d_relu_idkernel__conv2d_idkernel_16,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_16,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_16),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45834,7 +47103,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_17, rhs_conv2d_relu_idkernel__conv2d_idkernel_17, roots_conv2d_relu_idkernel__conv2d_idkernel_17,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_17,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_17),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45843,7 +47112,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_18, rhs_conv2d_relu_idkernel__conv2d_idkernel_18, roots_conv2d_relu_idkernel__conv2d_idkernel_18,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_18,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_18),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45852,7 +47121,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_19, rhs_conv2d_relu_idkernel__conv2d_idkernel_19, roots_conv2d_relu_idkernel__conv2d_idkernel_19,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_19,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_19),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45861,7 +47130,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 1 valid relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_2, rhs_conv2d_relu_idkernel__conv2d_idkernel_2, roots_conv2d_relu_idkernel__conv2d_idkernel_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_2,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45870,7 +47139,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_20, rhs_conv2d_relu_idkernel__conv2d_idkernel_20, roots_conv2d_relu_idkernel__conv2d_idkernel_20,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_20,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_20),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45879,7 +47148,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_21, rhs_conv2d_relu_idkernel__conv2d_idkernel_21, roots_conv2d_relu_idkernel__conv2d_idkernel_21,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_21,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_21),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45888,7 +47157,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_22, rhs_conv2d_relu_idkernel__conv2d_idkernel_22, roots_conv2d_relu_idkernel__conv2d_idkernel_22,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_22,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_22),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45897,7 +47166,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_3, rhs_conv2d_relu_idkernel__conv2d_idkernel_3, roots_conv2d_relu_idkernel__conv2d_idkernel_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_3,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45906,7 +47175,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_4, rhs_conv2d_relu_idkernel__conv2d_idkernel_4, roots_conv2d_relu_idkernel__conv2d_idkernel_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_4,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45915,7 +47184,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_5, rhs_conv2d_relu_idkernel__conv2d_idkernel_5, roots_conv2d_relu_idkernel__conv2d_idkernel_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_5,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45924,7 +47193,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu (relu ?x) (idkernel 3 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 3 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_6, rhs_conv2d_relu_idkernel__conv2d_idkernel_6, roots_conv2d_relu_idkernel__conv2d_idkernel_6,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_6,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45933,7 +47202,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_7, rhs_conv2d_relu_idkernel__conv2d_idkernel_7, roots_conv2d_relu_idkernel__conv2d_idkernel_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_7,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45942,7 +47211,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid relu (relu ?x) (idkernel 1 ?x))  =>  (conv2d 1 2 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_8, rhs_conv2d_relu_idkernel__conv2d_idkernel_8, roots_conv2d_relu_idkernel__conv2d_idkernel_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_8,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45951,7 +47220,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none (relu ?x) (idkernel 1 ?x))  =>  (conv2d 2 1 same relu ?x (idkernel 1 ?x))"),
 		match_conv2d_relu_idkernel__conv2d_idkernel_9, rhs_conv2d_relu_idkernel__conv2d_idkernel_9, roots_conv2d_relu_idkernel__conv2d_idkernel_9,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__conv2d_idkernel_9,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__conv2d_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45960,7 +47229,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_1, rhs_conv2d_relu_idkernel__relu_1, roots_conv2d_relu_idkernel__relu_1,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__relu_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45969,7 +47238,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu (relu ?x) (idkernel 3 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_2, rhs_conv2d_relu_idkernel__relu_2, roots_conv2d_relu_idkernel__relu_2,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__relu_2,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__relu_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU))
@@ -45978,7 +47247,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (relu ?x) (idkernel 1 ?x))  =>  (relu ?x)"),
 		match_conv2d_relu_idkernel__relu_3, rhs_conv2d_relu_idkernel__relu_3, roots_conv2d_relu_idkernel__relu_3,
 		TASOC_OP_CONV2D, 3, 1, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_idkernel__relu_3,
+		TASOC_RULE_LHS(lhs_conv2d_relu_idkernel__relu_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -45987,7 +47256,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same none ?x (relu (ones ?x)))  =>  (conv2d 1 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_1, rhs_conv2d_relu_ones__conv2d_ones_1, roots_conv2d_relu_ones__conv2d_ones_1,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_1,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -45996,7 +47265,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same none ?x (relu (ones ?x)))  =>  (conv2d 2 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_10, rhs_conv2d_relu_ones__conv2d_ones_10, roots_conv2d_relu_ones__conv2d_ones_10,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_10,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46005,7 +47274,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_11, rhs_conv2d_relu_ones__conv2d_ones_11, roots_conv2d_relu_ones__conv2d_ones_11,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_11,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46014,7 +47283,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_2, rhs_conv2d_relu_ones__conv2d_ones_2, roots_conv2d_relu_ones__conv2d_ones_2,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_2,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46023,7 +47292,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none ?x (relu (ones ?x)))  =>  (conv2d 1 1 valid none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_3, rhs_conv2d_relu_ones__conv2d_ones_3, roots_conv2d_relu_ones__conv2d_ones_3,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_3,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46032,7 +47301,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same none ?x (relu (ones ?x)))  =>  (conv2d 1 2 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_4, rhs_conv2d_relu_ones__conv2d_ones_4, roots_conv2d_relu_ones__conv2d_ones_4,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_4,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46041,7 +47310,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same relu ?x (relu (ones ?x)))  =>  (conv2d 1 2 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_5, rhs_conv2d_relu_ones__conv2d_ones_5, roots_conv2d_relu_ones__conv2d_ones_5,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_5,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46050,7 +47319,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same none ?x (relu (ones ?x)))  =>  (conv2d 2 1 same none ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_7, rhs_conv2d_relu_ones__conv2d_ones_7, roots_conv2d_relu_ones__conv2d_ones_7,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_7,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46059,7 +47328,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same relu ?x (relu (ones ?x)))  =>  (conv2d 2 1 same relu ?x (ones ?x))"),
 		match_conv2d_relu_ones__conv2d_ones_8, rhs_conv2d_relu_ones__conv2d_ones_8, roots_conv2d_relu_ones__conv2d_ones_8,
 		TASOC_OP_CONV2D, 3, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_relu_ones__conv2d_ones_8,
+		TASOC_RULE_LHS(lhs_conv2d_relu_ones__conv2d_ones_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
@@ -46068,7 +47337,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1, rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1, roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
@@ -46077,7 +47346,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2, rhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2, roots_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_sigmoid_avgpool2d_idkernel__relu_sigmoid_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -46086,7 +47355,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1, rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1, roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -46095,7 +47364,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (sigmoid (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2, rhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2, roots_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_sigmoid_avgpool2d_idkernel__sigmoid_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SIGMOID))
@@ -46104,7 +47373,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (sigmoid (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1, rhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1, roots_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_sigmoid_maxpool2d_idkernel__relu_sigmoid_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SIGMOID))
@@ -46113,7 +47382,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (sigmoid (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (sigmoid (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1, rhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1, roots_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_sigmoid_maxpool2d_idkernel__sigmoid_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46122,7 +47391,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_1, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46131,7 +47400,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_11, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46140,7 +47409,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_2, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46149,7 +47418,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_3, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46158,7 +47427,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 2 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 1 2 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_5, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46167,7 +47436,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_6, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46176,7 +47445,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 1 valid ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 1 valid ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_8, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46185,7 +47454,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 2 2 same ?activation (smul ?x (ewadd ?y ?y)) ?z)  =>  (conv2d 2 2 same ?activation (smul ?x ?y) (ewadd ?z ?z))"),
 		match_conv2d_smul_ewadd__conv2d_smul_ewadd_9, rhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9, roots_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
 		TASOC_OP_CONV2D, 3, 3, 1, 3, 1, 0x000,
-		lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9,
+		TASOC_RULE_LHS(lhs_conv2d_smul_ewadd__conv2d_smul_ewadd_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SMUL))
@@ -46194,7 +47463,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (relu (smul (maxpool2d 3 3 1 1 valid ?x) ?y))"),
 		match_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1, rhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1, roots_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 2, 0, 0x000,
-		lhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_smul_maxpool2d_idkernel__relu_smul_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -46203,7 +47472,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (smul (maxpool2d 3 3 1 1 same ?x) ?y) (idkernel 3 ?x))  =>  (smul (maxpool2d 3 3 1 1 valid ?x) ?y)"),
 		match_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1, rhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1, roots_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 2, 0, 0x000,
-		lhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_smul_maxpool2d_idkernel__smul_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
@@ -46212,7 +47481,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1, rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1, roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
@@ -46221,7 +47490,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (relu (tanh (avgpool2d 3 3 1 1 valid 0 ?x)))"),
 		match_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2, rhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2, roots_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_tanh_avgpool2d_idkernel__relu_tanh_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -46230,7 +47499,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 0 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1, rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1, roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -46239,7 +47508,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (avgpool2d 3 3 1 1 same 1 ?x)) (idkernel 3 ?x))  =>  (tanh (avgpool2d 3 3 1 1 valid 0 ?x))"),
 		match_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2, rhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2, roots_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2,
+		TASOC_RULE_LHS(lhs_conv2d_tanh_avgpool2d_idkernel__tanh_avgpool2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TANH))
@@ -46248,7 +47517,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid relu (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (relu (tanh (maxpool2d 3 3 1 1 valid ?x)))"),
 		match_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1, rhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1, roots_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 3, 1, 1, 0, 0x000,
-		lhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_tanh_maxpool2d_idkernel__relu_tanh_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_TANH))
@@ -46257,7 +47526,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(conv2d 1 1 valid none (tanh (maxpool2d 3 3 1 1 same ?x)) (idkernel 3 ?x))  =>  (tanh (maxpool2d 3 3 1 1 valid ?x))"),
 		match_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1, rhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1, roots_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1,
 		TASOC_OP_CONV2D, 4, 2, 1, 1, 0, 0x000,
-		lhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1,
+		TASOC_RULE_LHS(lhs_conv2d_tanh_maxpool2d_idkernel__tanh_maxpool2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D))
@@ -46266,7 +47535,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v))  =>  (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))"),
 		match_conv_concat_shared, rhs_conv_concat_shared, roots_conv_concat_shared,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 4, 0x000,
-		lhs_conv_concat_shared,
+		TASOC_RULE_LHS(lhs_conv_concat_shared),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46275,7 +47544,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?sh ?sw ?p none ?x ?w) (conv2d ?sh ?sw ?p none ?x ?v))  =>  (conv2d ?sh ?sw ?p none ?x (ewadd ?w ?v))"),
 		match_conv_ewadd_weights, rhs_conv_ewadd_weights, roots_conv_ewadd_weights,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
-		lhs_conv_ewadd_weights,
+		TASOC_RULE_LHS(lhs_conv_ewadd_weights),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46284,7 +47553,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?w) ?x)  =>  (conv2d 1 1 same none ?x (ewadd ?w (idkernel 3 ?x)))"),
 		match_conv_identity_residual, rhs_conv_identity_residual, roots_conv_identity_residual,
 		TASOC_OP_EWADD, 2, 3, 1, 2, 0, 0x000,
-		lhs_conv_identity_residual,
+		TASOC_RULE_LHS(lhs_conv_identity_residual),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -46293,7 +47562,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(conv2d ?sh ?sw ?p ?a ?x ?w) (conv2d ?sh ?sw ?p ?a ?x ?v)]  =>  [(split0 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v))) (split1 1 (conv2d ?sh ?sw ?p ?a ?x (concat 0 ?w ?v)))]"),
 		match_conv_merge_weights, rhs_conv_merge_weights, roots_conv_merge_weights,
 		TASOC_OP_CONV2D, 2, 3, 2, 3, 4, 0x000,
-		lhs_conv_merge_weights,
+		TASOC_RULE_LHS(lhs_conv_merge_weights),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -46302,7 +47571,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (conv2d ?sh ?sw ?p none ?x ?w))  =>  (conv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_conv_relu_fuse, rhs_conv_relu_fuse, roots_conv_relu_fuse,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
-		lhs_conv_relu_fuse,
+		TASOC_RULE_LHS(lhs_conv_relu_fuse),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46311,7 +47580,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 0 ?x) (avgpool2d 3 3 1 1 same 0 ?y))  =>  (avgpool2d 3 3 1 1 same 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
-		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46320,7 +47589,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 same 1 ?x) (avgpool2d 3 3 1 1 same 1 ?y))  =>  (avgpool2d 3 3 1 1 same 1 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
-		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2,
+		TASOC_RULE_LHS(lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46329,7 +47598,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (avgpool2d 3 3 1 1 valid 0 ?x) (avgpool2d 3 3 1 1 valid 0 ?y))  =>  (avgpool2d 3 3 1 1 valid 0 (ewadd ?x ?y))"),
 		match_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, rhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3, roots_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
-		lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3,
+		TASOC_RULE_LHS(lhs_ewadd_avgpool2d_avgpool2d__avgpool2d_ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46338,7 +47607,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 ?y ?w))"),
 		match_ewadd_conv2d_conv2d__conv2d_concat_concat_1, rhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1, roots_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 3, 0x000,
-		lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d__conv2d_concat_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46347,7 +47616,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?y)"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_2, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_2, roots_ewadd_conv2d_conv2d__conv2d_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 3, 0x000,
-		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d__conv2d_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -46356,7 +47625,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x ?z))  =>  (conv2d 1 1 same none ?x (ewadd ?y (enlarge ?z ?y)))"),
 		match_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
 		TASOC_OP_EWADD, 3, 3, 1, 3, 0, 0x000,
-		lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d__conv2d_ewadd_enlarge_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46365,7 +47634,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x ?z) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?x ?z) (concat 1 (ewadd ?y ?w) ?w))"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1, roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 3, 0x000,
-		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46374,7 +47643,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z ?x) ?w))  =>  (conv2d ?stride_h ?stride_w ?padding none (concat 1 ?z ?x) (concat 1 ?w (ewadd ?y ?w)))"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2, roots_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 3, 0x000,
-		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d_ewadd__conv2d_concat_concat_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46383,7 +47652,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?x (ewadd ?z ?z)) ?y)"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 3, 0x000,
-		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD))
@@ -46392,7 +47661,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z (ewadd ?y ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding none (ewadd ?z (ewadd ?z ?x)) ?y)"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 3, 0x000,
-		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD))
@@ -46401,7 +47670,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?x (ewadd ?z ?w)))  =>  (conv2d 1 1 same none ?x (ewadd ?z (ewadd ?w (enlarge ?y ?z))))"),
 		match_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1, rhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1, roots_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1,
+		TASOC_RULE_LHS(lhs_ewadd_conv2d_conv2d_ewadd__conv2d_ewadd_ewadd_enlarge_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -46410,7 +47679,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (ewadd ?y ?z))  =>  (ewadd ?y (ewadd ?x ?z))"),
 		match_ewadd_ewadd__ewadd_ewadd_1, rhs_ewadd_ewadd__ewadd_ewadd_1, roots_ewadd_ewadd__ewadd_ewadd_1,
 		TASOC_OP_EWADD, 2, 2, 1, 3, 0, 0x000,
-		lhs_ewadd_ewadd__ewadd_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewadd_ewadd__ewadd_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD))
@@ -46419,7 +47688,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewadd ?x ?y) (ewadd ?z ?w))  =>  (ewadd ?x (ewadd ?z (ewadd ?y ?w)))"),
 		match_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, rhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1, roots_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 0, 0x000,
-		lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewadd_ewadd_ewadd__ewadd_ewadd_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46428,7 +47697,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul__matmul_concat_concat_1, rhs_ewadd_matmul_matmul__matmul_concat_concat_1, roots_ewadd_matmul_matmul__matmul_concat_concat_1,
 		TASOC_OP_EWADD, 3, 3, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul__matmul_concat_concat_1,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul__matmul_concat_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46437,7 +47706,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z ?y))  =>  (matmul (ewadd ?x ?z) ?y)"),
 		match_ewadd_matmul_matmul__matmul_ewadd_2, rhs_ewadd_matmul_matmul__matmul_ewadd_2, roots_ewadd_matmul_matmul__matmul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
-		lhs_ewadd_matmul_matmul__matmul_ewadd_2,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul__matmul_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46446,7 +47715,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?x ?z) (concat 0 (ewadd ?w ?y) ?w))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1, roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46455,7 +47724,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul (ewadd ?x ?z) ?w))  =>  (matmul (concat 1 ?z ?x) (concat 0 ?w (ewadd ?w ?y)))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2, roots_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_concat_concat_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46464,7 +47733,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 (ewadd ?z ?z) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46473,7 +47742,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?w)))  =>  (matmul (concat 1 ?x (ewadd ?z ?z)) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46482,7 +47751,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?w ?y)))  =>  (matmul (concat 1 ?z (ewadd ?x ?z)) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46491,7 +47760,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?w)))  =>  (matmul (concat 1 (ewadd ?x ?z) ?z) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4, rhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4, roots_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_concat_ewadd_concat_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46500,7 +47769,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?x (ewadd ?z ?z)) ?y)"),
 		match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3, rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3, roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46509,7 +47778,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (ewadd ?y ?y)))  =>  (matmul (ewadd ?z (ewadd ?z ?x)) ?y)"),
 		match_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4, rhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4, roots_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4,
 		TASOC_OP_EWADD, 4, 3, 1, 3, 0, 0x000,
-		lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_ewadd__matmul_ewadd_ewadd_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46518,7 +47787,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?x) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?x))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46527,7 +47796,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?x ?w)))  =>  (matmul (concat 1 (matmul ?z ?x) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_11),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46536,7 +47805,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?y ?w)))  =>  (matmul (concat 1 (matmul ?z ?y) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_13),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46545,7 +47814,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?z ?z) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_15),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46554,7 +47823,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?y (matmul ?z ?w)))  =>  (matmul (concat 1 (matmul ?y ?z) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46563,7 +47832,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?w)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46572,7 +47841,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?x)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?x ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -46581,7 +47850,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (matmul ?w ?z)))  =>  (matmul (concat 1 (matmul ?z ?w) ?x) (concat 0 ?z ?y))"),
 		match_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9, rhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9, roots_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9,
 		TASOC_OP_EWADD, 4, 4, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_matmul__matmul_concat_matmul_concat_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46590,7 +47859,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 (smul ?z ?v) ?x) (concat 0 ?w ?y))"),
 		match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1, rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1, roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1,
 		TASOC_OP_EWADD, 4, 4, 1, 5, 0, 0x000,
-		lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46599,7 +47868,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?w ?v)))  =>  (matmul (concat 1 ?x (smul ?z ?v)) (concat 0 ?y ?w))"),
 		match_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2, rhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2, roots_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2,
 		TASOC_OP_EWADD, 4, 4, 1, 5, 0, 0x000,
-		lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_smul__matmul_concat_smul_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46608,7 +47877,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?z (smul ?y ?w)))  =>  (matmul (ewadd ?x (smul ?z ?w)) ?y)"),
 		match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, roots_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1,
 		TASOC_OP_EWADD, 4, 3, 1, 4, 0, 0x000,
-		lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1,
+		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -46617,7 +47886,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (relu (eye ?x)))  =>  (ewadd ?x (eye ?x))"),
 		match_ewadd_relu_eye__ewadd_eye_1, rhs_ewadd_relu_eye__ewadd_eye_1, roots_ewadd_relu_eye__ewadd_eye_1,
 		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
-		lhs_ewadd_relu_eye__ewadd_eye_1,
+		TASOC_RULE_LHS(lhs_ewadd_relu_eye__ewadd_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46626,7 +47895,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd ?x (relu (ones ?x)))  =>  (ewadd ?x (ones ?x))"),
 		match_ewadd_relu_ones__ewadd_ones_1, rhs_ewadd_relu_ones__ewadd_ones_1, roots_ewadd_relu_ones__ewadd_ones_1,
 		TASOC_OP_EWADD, 3, 2, 1, 1, 0, 0x000,
-		lhs_ewadd_relu_ones__ewadd_ones_1,
+		TASOC_RULE_LHS(lhs_ewadd_relu_ones__ewadd_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46635,7 +47904,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?x ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_ewadd_smul_smul__smul_ewadd_1, rhs_ewadd_smul_smul__smul_ewadd_1, roots_ewadd_smul_smul__smul_ewadd_1,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
-		lhs_ewadd_smul_smul__smul_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewadd_smul_smul__smul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -46644,7 +47913,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (smul ?x ?y) (smul ?z ?y))  =>  (smul (ewadd ?x ?z) ?y)"),
 		match_ewadd_smul_smul__smul_ewadd_2, rhs_ewadd_smul_smul__smul_ewadd_2, roots_ewadd_smul_smul__smul_ewadd_2,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
-		lhs_ewadd_smul_smul__smul_ewadd_2,
+		TASOC_RULE_LHS(lhs_ewadd_smul_smul__smul_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SPLIT))
@@ -46653,7 +47922,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(ewadd (split0 ?a ?x) (split0 ?a ?y)) (ewadd (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewadd ?x ?y)) (split1 ?a (ewadd ?x ?y))]"),
 		match_ewadd_split_merge, rhs_ewadd_split_merge, roots_ewadd_split_merge,
 		TASOC_OP_EWADD, 6, 2, 2, 2, 1, 0x030,
-		lhs_ewadd_split_merge,
+		TASOC_RULE_LHS(lhs_ewadd_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -46662,7 +47931,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (ewadd ?y ?y))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (ewadd ?x ?x)))"),
 		match_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, rhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1, roots_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 2, 1, 0x000,
-		lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewmul_avgpool2d_ewadd__ewmul_avgpool2d_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46671,7 +47940,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (avgpool2d 3 3 1 1 same ?count_include_pad ?x) (smul ?y ?z))  =>  (ewmul ?y (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?x ?z)))"),
 		match_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, rhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1, roots_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 1, 0x000,
-		lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1,
+		TASOC_RULE_LHS(lhs_ewmul_avgpool2d_smul__ewmul_avgpool2d_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWMUL))
@@ -46680,7 +47949,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (concat ?axis ?x ?y) (concat ?axis ?z ?w))  =>  (concat ?axis (ewmul ?x ?z) (ewmul ?y ?w))"),
 		match_ewmul_concat_concat__concat_ewmul_ewmul_1, rhs_ewmul_concat_concat__concat_ewmul_ewmul_1, roots_ewmul_concat_concat__concat_ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 4, 1, 0x000,
-		lhs_ewmul_concat_concat__concat_ewmul_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_concat_concat__concat_ewmul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -46689,7 +47958,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y ?y))  =>  (ewmul ?y (ewadd ?x ?x))"),
 		match_ewmul_ewadd__ewmul_ewadd_1, rhs_ewmul_ewadd__ewmul_ewadd_1, roots_ewmul_ewadd__ewmul_ewadd_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 2, 0, 0x000,
-		lhs_ewmul_ewadd__ewmul_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewadd__ewmul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -46698,7 +47967,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewadd ?y ?y)))  =>  (ewmul ?y (ewadd ?x (ewadd ?x ?x)))"),
 		match_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, rhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1, roots_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 2, 0, 0x000,
-		lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewadd_ewadd__ewmul_ewadd_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -46707,7 +47976,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ewmul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (ewmul ?x ?z)))"),
 		match_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, rhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1, roots_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
-		lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewadd_ewmul__ewmul_ewadd_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -46716,7 +47985,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (ones ?x)))  =>  (ewadd ?x (ewmul ?x ?y))"),
 		match_ewmul_ewadd_ones__ewadd_ewmul_1, rhs_ewmul_ewadd_ones__ewadd_ewmul_1, roots_ewmul_ewadd_ones__ewadd_ewmul_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_ewmul_ewadd_ones__ewadd_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewadd_ones__ewadd_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46725,7 +47994,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewadd ?y (smul ?y ?z)))  =>  (ewmul ?y (ewadd ?x (smul ?x ?z)))"),
 		match_ewmul_ewadd_smul__ewmul_ewadd_smul_1, rhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1, roots_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
-		lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewadd_smul__ewmul_ewadd_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -46734,7 +48003,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ewmul ?y ?z))  =>  (ewmul ?y (ewmul ?x ?z))"),
 		match_ewmul_ewmul__ewmul_ewmul_1, rhs_ewmul_ewmul__ewmul_ewmul_1, roots_ewmul_ewmul__ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_ewmul_ewmul__ewmul_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewmul__ewmul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL))
@@ -46743,7 +48012,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (ewmul ?x ?y) (ewmul ?z ?w))  =>  (ewmul ?x (ewmul ?z (ewmul ?y ?w)))"),
 		match_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, rhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1, roots_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 4, 0, 0x000,
-		lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_ewmul_ewmul__ewmul_ewmul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL))
@@ -46752,7 +48021,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (ewmul ?x ?z) (ewmul ?y ?z))  =>  (ewmul (ewadd ?x ?y) ?z)"),
 		match_ewmul_factor, rhs_ewmul_factor, roots_ewmul_factor,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
-		lhs_ewmul_factor,
+		TASOC_RULE_LHS(lhs_ewmul_factor),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES))
@@ -46761,7 +48030,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (ones ?x))  =>  ?x"),
 		match_ewmul_ones___1, NULL, roots_ewmul_ones___1,
 		TASOC_OP_EWMUL, 2, 0, 1, 1, 0, 0x000,
-		lhs_ewmul_ones___1,
+		TASOC_RULE_LHS(lhs_ewmul_ones___1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -46770,7 +48039,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (relu (eye ?x)))  =>  (ewmul ?x (eye ?x))"),
 		match_ewmul_relu_eye__ewmul_eye_1, rhs_ewmul_relu_eye__ewmul_eye_1, roots_ewmul_relu_eye__ewmul_eye_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 1, 0, 0x000,
-		lhs_ewmul_relu_eye__ewmul_eye_1,
+		TASOC_RULE_LHS(lhs_ewmul_relu_eye__ewmul_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -46779,7 +48048,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (relu (ones ?x)))  =>  ?x"),
 		match_ewmul_relu_ones___1, NULL, roots_ewmul_relu_ones___1,
 		TASOC_OP_EWMUL, 3, 0, 1, 1, 0, 0x000,
-		lhs_ewmul_relu_ones___1,
+		TASOC_RULE_LHS(lhs_ewmul_relu_ones___1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46788,7 +48057,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (smul ?y ?z))  =>  (ewmul ?y (smul ?x ?z))"),
 		match_ewmul_smul__ewmul_smul_1, rhs_ewmul_smul__ewmul_smul_1, roots_ewmul_smul__ewmul_smul_1,
 		TASOC_OP_EWMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_ewmul_smul__ewmul_smul_1,
+		TASOC_RULE_LHS(lhs_ewmul_smul__ewmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_SMUL))
@@ -46797,7 +48066,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul ?x (smul (ones ?x) ?y))  =>  (smul ?x ?y)"),
 		match_ewmul_smul_ones__smul_1, rhs_ewmul_smul_ones__smul_1, roots_ewmul_smul_ones__smul_1,
 		TASOC_OP_EWMUL, 3, 1, 1, 2, 0, 0x000,
-		lhs_ewmul_smul_ones__smul_1,
+		TASOC_RULE_LHS(lhs_ewmul_smul_ones__smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -46806,7 +48075,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (smul ?x ?y) (smul ?z ?y))  =>  (ewmul ?x (smul ?z (ewmul ?y ?y)))"),
 		match_ewmul_smul_smul__ewmul_smul_ewmul_1, rhs_ewmul_smul_smul__ewmul_smul_ewmul_1, roots_ewmul_smul_smul__ewmul_smul_ewmul_1,
 		TASOC_OP_EWMUL, 3, 3, 1, 3, 0, 0x000,
-		lhs_ewmul_smul_smul__ewmul_smul_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_smul_smul__ewmul_smul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -46815,7 +48084,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(ewmul (split0 ?a ?x) (split0 ?a ?y)) (ewmul (split1 ?a ?x) (split1 ?a ?y))]  =>  [(split0 ?a (ewmul ?x ?y)) (split1 ?a (ewmul ?x ?y))]"),
 		match_ewmul_split_merge, rhs_ewmul_split_merge, roots_ewmul_split_merge,
 		TASOC_OP_EWMUL, 6, 2, 2, 2, 1, 0x030,
-		lhs_ewmul_split_merge,
+		TASOC_RULE_LHS(lhs_ewmul_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -46824,7 +48093,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewmul (transpose ?x) (transpose ?y))  =>  (transpose (ewmul ?x ?y))"),
 		match_ewmul_transpose_transpose__transpose_ewmul_1, rhs_ewmul_transpose_transpose__transpose_ewmul_1, roots_ewmul_transpose_transpose__transpose_ewmul_1,
 		TASOC_OP_EWMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_ewmul_transpose_transpose__transpose_ewmul_1,
+		TASOC_RULE_LHS(lhs_ewmul_transpose_transpose__transpose_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU))
@@ -46833,7 +48102,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (gelu ?x) (gelu ?y))  =>  (gelu (concat ?a ?x ?y))"),
 		match_gelu_concat, rhs_gelu_concat, roots_gelu_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_gelu_concat,
+		TASOC_RULE_LHS(lhs_gelu_concat),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46842,7 +48111,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46851,7 +48120,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46860,7 +48129,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46869,7 +48138,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46878,7 +48147,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46887,7 +48156,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46896,7 +48165,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46905,7 +48174,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46914,7 +48183,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 1 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46923,7 +48192,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(gelu (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (gelu ?x) (idkernel 3 ?x))"),
 		match_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, rhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9, roots_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
 		TASOC_OP_GELU, 3, 3, 1, 1, 0, 0x000,
-		lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9,
+		TASOC_RULE_LHS(lhs_gelu_conv2d_idkernel__conv2d_gelu_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -46932,7 +48201,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 0 (gelu (concat 0 ?x ?y))) (split1 0 (gelu (concat 0 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
 		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
-		lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1,
+		TASOC_RULE_LHS(lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -46941,7 +48210,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu ?x) (gelu ?y)]  =>  [(split0 1 (gelu (concat 1 ?x ?y))) (split1 1 (gelu (concat 1 ?x ?y)))]"),
 		match_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, rhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2, roots_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
 		TASOC_OP_GELU, 2, 3, 2, 2, 0, 0x000,
-		lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2,
+		TASOC_RULE_LHS(lhs_gelu_gelu__split0_gelu_concat_split1_gelu_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -46950,7 +48219,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(gelu (split0 ?a ?x)) (gelu (split1 ?a ?x))]  =>  [(split0 ?a (gelu ?x)) (split1 ?a (gelu ?x))]"),
 		match_gelu_split_merge, rhs_gelu_split_merge, roots_gelu_split_merge,
 		TASOC_OP_GELU, 4, 2, 2, 1, 1, 0x008,
-		lhs_gelu_split_merge,
+		TASOC_RULE_LHS(lhs_gelu_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -46959,7 +48228,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (gelu ?x))  =>  (gelu (transpose ?x))"),
 		match_gelu_transpose, rhs_gelu_transpose, roots_gelu_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_gelu_transpose,
+		TASOC_RULE_LHS(lhs_gelu_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_GROUPMERGE))
@@ -46968,7 +48237,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(groupconv2d ?sh ?sw ?p ?a ?x ?w)  =>  (groupconv2d ?sh ?sw ?p ?a ?x (groupmerge ?w ?x))"),
 		match_groupconv_merge_groups, rhs_groupconv_merge_groups, roots_groupconv_merge_groups,
 		TASOC_OP_GROUPCONV2D, 1, 2, 1, 2, 4, 0x000,
-		lhs_groupconv_merge_groups,
+		TASOC_RULE_LHS(lhs_groupconv_merge_groups),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GROUPCONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -46977,7 +48246,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (groupconv2d ?sh ?sw ?p none ?x ?w))  =>  (groupconv2d ?sh ?sw ?p relu ?x ?w)"),
 		match_groupconv_relu_fuse, rhs_groupconv_relu_fuse, roots_groupconv_relu_fuse,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
-		lhs_groupconv_relu_fuse,
+		TASOC_RULE_LHS(lhs_groupconv_relu_fuse),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID))
@@ -46986,7 +48255,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y))  =>  (hardsigmoid ?alpha ?beta (concat ?a ?x ?y))"),
 		match_hardsigmoid_concat, rhs_hardsigmoid_concat, roots_hardsigmoid_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 3, 0x000,
-		lhs_hardsigmoid_concat,
+		TASOC_RULE_LHS(lhs_hardsigmoid_concat),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -46995,7 +48264,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47004,7 +48273,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47013,7 +48282,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47022,7 +48291,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47031,7 +48300,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47040,7 +48309,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47049,7 +48318,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47058,7 +48327,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47067,7 +48336,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 1 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47076,7 +48345,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardsigmoid ?alpha ?beta (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardsigmoid ?alpha ?beta ?x) (idkernel 3 ?x))"),
 		match_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9, rhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9, roots_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9,
 		TASOC_OP_HARDSIGMOID, 3, 3, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9,
+		TASOC_RULE_LHS(lhs_hardsigmoid_conv2d_idkernel__conv2d_hardsigmoid_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -47085,7 +48354,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y))) (split1 0 (hardsigmoid ?alpha ?beta (concat 0 ?x ?y)))]"),
 		match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1, rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1, roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1,
 		TASOC_OP_HARDSIGMOID, 2, 3, 2, 2, 2, 0x000,
-		lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1,
+		TASOC_RULE_LHS(lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -47094,7 +48363,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta ?x) (hardsigmoid ?alpha ?beta ?y)]  =>  [(split0 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y))) (split1 1 (hardsigmoid ?alpha ?beta (concat 1 ?x ?y)))]"),
 		match_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2, rhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2, roots_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2,
 		TASOC_OP_HARDSIGMOID, 2, 3, 2, 2, 2, 0x000,
-		lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2,
+		TASOC_RULE_LHS(lhs_hardsigmoid_hardsigmoid__split0_hardsigmoid_concat_split1_hardsigmoid_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -47103,7 +48372,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardsigmoid ?alpha ?beta (split0 ?a ?x)) (hardsigmoid ?alpha ?beta (split1 ?a ?x))]  =>  [(split0 ?a (hardsigmoid ?alpha ?beta ?x)) (split1 ?a (hardsigmoid ?alpha ?beta ?x))]"),
 		match_hardsigmoid_split_merge, rhs_hardsigmoid_split_merge, roots_hardsigmoid_split_merge,
 		TASOC_OP_HARDSIGMOID, 4, 2, 2, 1, 3, 0x008,
-		lhs_hardsigmoid_split_merge,
+		TASOC_RULE_LHS(lhs_hardsigmoid_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -47112,7 +48381,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardsigmoid ?alpha ?beta ?x))  =>  (hardsigmoid ?alpha ?beta (transpose ?x))"),
 		match_hardsigmoid_transpose, rhs_hardsigmoid_transpose, roots_hardsigmoid_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 2, 0x000,
-		lhs_hardsigmoid_transpose,
+		TASOC_RULE_LHS(lhs_hardsigmoid_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH))
@@ -47121,7 +48390,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (hardswish ?x) (hardswish ?y))  =>  (hardswish (concat ?a ?x ?y))"),
 		match_hardswish_concat, rhs_hardswish_concat, roots_hardswish_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_hardswish_concat,
+		TASOC_RULE_LHS(lhs_hardswish_concat),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47130,7 +48399,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47139,7 +48408,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47148,7 +48417,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47157,7 +48426,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47166,7 +48435,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47175,7 +48444,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47184,7 +48453,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47193,7 +48462,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47202,7 +48471,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 1 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_IDKERNEL))
@@ -47211,7 +48480,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(hardswish (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (hardswish ?x) (idkernel 3 ?x))"),
 		match_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, rhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9, roots_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
 		TASOC_OP_HARDSWISH, 3, 3, 1, 1, 0, 0x000,
-		lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9,
+		TASOC_RULE_LHS(lhs_hardswish_conv2d_idkernel__conv2d_hardswish_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -47220,7 +48489,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 0 (hardswish (concat 0 ?x ?y))) (split1 0 (hardswish (concat 0 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
 		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
-		lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1,
+		TASOC_RULE_LHS(lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -47229,7 +48498,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish ?x) (hardswish ?y)]  =>  [(split0 1 (hardswish (concat 1 ?x ?y))) (split1 1 (hardswish (concat 1 ?x ?y)))]"),
 		match_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, rhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2, roots_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
 		TASOC_OP_HARDSWISH, 2, 3, 2, 2, 0, 0x000,
-		lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2,
+		TASOC_RULE_LHS(lhs_hardswish_hardswish__split0_hardswish_concat_split1_hardswish_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_SPLIT))
@@ -47238,7 +48507,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(hardswish (split0 ?a ?x)) (hardswish (split1 ?a ?x))]  =>  [(split0 ?a (hardswish ?x)) (split1 ?a (hardswish ?x))]"),
 		match_hardswish_split_merge, rhs_hardswish_split_merge, roots_hardswish_split_merge,
 		TASOC_OP_HARDSWISH, 4, 2, 2, 1, 1, 0x008,
-		lhs_hardswish_split_merge,
+		TASOC_RULE_LHS(lhs_hardswish_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -47247,7 +48516,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardswish ?x))  =>  (hardswish (transpose ?x))"),
 		match_hardswish_transpose, rhs_hardswish_transpose, roots_hardswish_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_hardswish_transpose,
+		TASOC_RULE_LHS(lhs_hardswish_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -47256,7 +48525,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (matmul ?y ?z))  =>  (matmul (matmul ?x ?y) ?z)"),
 		match_matmul_assoc, rhs_matmul_assoc, roots_matmul_assoc,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_matmul_assoc,
+		TASOC_RULE_LHS(lhs_matmul_assoc),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47265,7 +48534,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?x) (concat 0 ?y ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_concat_concat__matmul_ewadd_1, rhs_matmul_concat_concat__matmul_ewadd_1, roots_matmul_concat_concat__matmul_ewadd_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
-		lhs_matmul_concat_concat__matmul_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_concat_concat__matmul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47274,7 +48543,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 1 ?x ?y) (concat 0 ?z ?z))  =>  (matmul (ewadd ?x ?y) ?z)"),
 		match_matmul_concat_concat__matmul_ewadd_2, rhs_matmul_concat_concat__matmul_ewadd_2, roots_matmul_concat_concat__matmul_ewadd_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 3, 0, 0x000,
-		lhs_matmul_concat_concat__matmul_ewadd_2,
+		TASOC_RULE_LHS(lhs_matmul_concat_concat__matmul_ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47283,7 +48552,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?x) ?y)  =>  (concat 0 ?y (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_1, rhs_matmul_concat_eye__concat_matmul_1, roots_matmul_concat_eye__concat_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_1,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47292,7 +48561,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) ?y) ?x)  =>  (concat 0 ?x (matmul ?y ?x))"),
 		match_matmul_concat_eye__concat_matmul_2, rhs_matmul_concat_eye__concat_matmul_2, roots_matmul_concat_eye__concat_matmul_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_2,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47301,7 +48570,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?x)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_3, rhs_matmul_concat_eye__concat_matmul_3, roots_matmul_concat_eye__concat_matmul_3,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_3,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47310,7 +48579,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 ?x (eye ?y)) ?y)  =>  (concat 0 (matmul ?x ?y) ?y)"),
 		match_matmul_concat_eye__concat_matmul_4, rhs_matmul_concat_eye__concat_matmul_4, roots_matmul_concat_eye__concat_matmul_4,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_4,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47319,7 +48588,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_5, rhs_matmul_concat_eye__concat_matmul_5, roots_matmul_concat_eye__concat_matmul_5,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_5,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47328,7 +48597,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?y) ?y))  =>  (concat 1 ?x (matmul ?x ?y))"),
 		match_matmul_concat_eye__concat_matmul_6, rhs_matmul_concat_eye__concat_matmul_6, roots_matmul_concat_eye__concat_matmul_6,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_6,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47337,7 +48606,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?x)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_7, rhs_matmul_concat_eye__concat_matmul_7, roots_matmul_concat_eye__concat_matmul_7,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_7,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47346,7 +48615,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 ?y (eye ?y)))  =>  (concat 1 (matmul ?x ?y) ?x)"),
 		match_matmul_concat_eye__concat_matmul_8, rhs_matmul_concat_eye__concat_matmul_8, roots_matmul_concat_eye__concat_matmul_8,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_concat_eye__concat_matmul_8,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye__concat_matmul_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47355,7 +48624,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (concat 0 (eye ?x) (eye ?x)) ?x)  =>  (concat 0 ?x ?x)"),
 		match_matmul_concat_eye_eye__concat_1, rhs_matmul_concat_eye_eye__concat_1, roots_matmul_concat_eye_eye__concat_1,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
-		lhs_matmul_concat_eye_eye__concat_1,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye_eye__concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47364,7 +48633,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (concat 1 (eye ?x) (eye ?x)))  =>  (concat 1 ?x ?x)"),
 		match_matmul_concat_eye_eye__concat_2, rhs_matmul_concat_eye_eye__concat_2, roots_matmul_concat_eye_eye__concat_2,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
-		lhs_matmul_concat_eye_eye__concat_2,
+		TASOC_RULE_LHS(lhs_matmul_concat_eye_eye__concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL))
@@ -47373,7 +48642,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat 1 (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (concat 1 ?y ?z))"),
 		match_matmul_concat_shared, rhs_matmul_concat_shared, roots_matmul_concat_shared,
 		TASOC_OP_CONCAT, 3, 2, 1, 3, 0, 0x000,
-		lhs_matmul_concat_shared,
+		TASOC_RULE_LHS(lhs_matmul_concat_shared),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47382,7 +48651,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) ?y)  =>  (matmul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd__matmul_ewadd_1, rhs_matmul_ewadd__matmul_ewadd_1, roots_matmul_ewadd__matmul_ewadd_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd__matmul_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd__matmul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47391,7 +48660,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (matmul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, rhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1, roots_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_ewadd__matmul_ewadd_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47400,7 +48669,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?x)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_1, rhs_matmul_ewadd_eye__ewadd_matmul_1, roots_matmul_ewadd_eye__ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd_eye__ewadd_matmul_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_eye__ewadd_matmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47409,7 +48678,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (eye ?y)) ?y)  =>  (ewadd ?y (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_2, rhs_matmul_ewadd_eye__ewadd_matmul_2, roots_matmul_ewadd_eye__ewadd_matmul_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd_eye__ewadd_matmul_2,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_eye__ewadd_matmul_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47418,7 +48687,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?x)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_3, rhs_matmul_ewadd_eye__ewadd_matmul_3, roots_matmul_ewadd_eye__ewadd_matmul_3,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd_eye__ewadd_matmul_3,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_eye__ewadd_matmul_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47427,7 +48696,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd ?y (eye ?y)))  =>  (ewadd ?x (matmul ?x ?y))"),
 		match_matmul_ewadd_eye__ewadd_matmul_4, rhs_matmul_ewadd_eye__ewadd_matmul_4, roots_matmul_ewadd_eye__ewadd_matmul_4,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd_eye__ewadd_matmul_4,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_eye__ewadd_matmul_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47436,7 +48705,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd (eye ?x) (eye ?x)) ?x)  =>  (ewadd ?x ?x)"),
 		match_matmul_ewadd_eye_eye__ewadd_1, rhs_matmul_ewadd_eye_eye__ewadd_1, roots_matmul_ewadd_eye_eye__ewadd_1,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
-		lhs_matmul_ewadd_eye_eye__ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_eye_eye__ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47445,7 +48714,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd (eye ?x) (eye ?x)))  =>  (ewadd ?x ?x)"),
 		match_matmul_ewadd_eye_eye__ewadd_2, rhs_matmul_ewadd_eye_eye__ewadd_2, roots_matmul_ewadd_eye_eye__ewadd_2,
 		TASOC_OP_MATMUL, 4, 1, 1, 1, 0, 0x000,
-		lhs_matmul_ewadd_eye_eye__ewadd_2,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_eye_eye__ewadd_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47454,7 +48723,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (matmul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (matmul ?y ?z)))"),
 		match_matmul_ewadd_matmul__matmul_ewadd_matmul_1, rhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1, roots_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-		lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_matmul__matmul_ewadd_matmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47463,7 +48732,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (ewadd (matmul ?x ?y) (matmul ?z ?w)))  =>  (matmul (matmul ?x (concat 1 ?z ?x)) (concat 0 ?w ?y))"),
 		match_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2, rhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2, roots_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2,
 		TASOC_OP_MATMUL, 4, 4, 1, 4, 0, 0x000,
-		lhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_matmul_matmul__matmul_matmul_concat_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL))
@@ -47472,7 +48741,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (matmul ?x ?y) (matmul ?x ?z))  =>  (matmul ?x (ewadd ?y ?z))"),
 		match_matmul_ewadd_shared, rhs_matmul_ewadd_shared, roots_matmul_ewadd_shared,
 		TASOC_OP_EWADD, 3, 2, 1, 3, 0, 0x000,
-		lhs_matmul_ewadd_shared,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_shared),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47481,7 +48750,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x (smul ?x ?y)) ?z)  =>  (matmul ?x (ewadd ?z (smul ?z ?y)))"),
 		match_matmul_ewadd_smul__matmul_ewadd_smul_1, rhs_matmul_ewadd_smul__matmul_ewadd_smul_1, roots_matmul_ewadd_smul__matmul_ewadd_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-		lhs_matmul_ewadd_smul__matmul_ewadd_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_smul__matmul_ewadd_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47490,7 +48759,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewadd ?x ?x) (smul (eye ?x) ?y))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_matmul_ewadd_smul_eye__smul_ewadd_1, rhs_matmul_ewadd_smul_eye__smul_ewadd_1, roots_matmul_ewadd_smul_eye__smul_ewadd_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
-		lhs_matmul_ewadd_smul_eye__smul_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_ewadd_smul_eye__smul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL))
@@ -47499,7 +48768,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (ewadd ?y ?y)) ?z)  =>  (matmul (ewmul ?x ?y) (ewadd ?z ?z))"),
 		match_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, rhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1, roots_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 3, 0, 0x000,
-		lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_ewmul_ewadd__matmul_ewmul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47508,7 +48777,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x (smul ?y ?z)) ?w)  =>  (matmul (ewmul ?x ?y) (smul ?w ?z))"),
 		match_matmul_ewmul_smul__matmul_ewmul_smul_1, rhs_matmul_ewmul_smul__matmul_ewmul_smul_1, roots_matmul_ewmul_smul__matmul_ewmul_smul_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 4, 0, 0x000,
-		lhs_matmul_ewmul_smul__matmul_ewmul_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_ewmul_smul__matmul_ewmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47517,7 +48786,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (ewmul ?x ?y) (smul (eye ?x) ?z))  =>  (ewmul ?x (smul ?y ?z))"),
 		match_matmul_ewmul_smul_eye__ewmul_smul_1, rhs_matmul_ewmul_smul_eye__ewmul_smul_1, roots_matmul_ewmul_smul_eye__ewmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
-		lhs_matmul_ewmul_smul_eye__ewmul_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_ewmul_smul_eye__ewmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47526,7 +48795,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (eye ?x) ?x)  =>  ?x"),
 		match_matmul_eye___1, NULL, roots_matmul_eye___1,
 		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
-		lhs_matmul_eye___1,
+		TASOC_RULE_LHS(lhs_matmul_eye___1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL))
@@ -47535,7 +48804,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (eye ?x))  =>  ?x"),
 		match_matmul_eye___2, NULL, roots_matmul_eye___2,
 		TASOC_OP_MATMUL, 2, 0, 1, 1, 0, 0x000,
-		lhs_matmul_eye___2,
+		TASOC_RULE_LHS(lhs_matmul_eye___2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL))
@@ -47544,7 +48813,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) ?z)  =>  (matmul ?x (matmul ?y ?z))"),
 		match_matmul_matmul__matmul_matmul_1, rhs_matmul_matmul__matmul_matmul_1, roots_matmul_matmul__matmul_matmul_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_matmul_matmul__matmul_matmul_1,
+		TASOC_RULE_LHS(lhs_matmul_matmul__matmul_matmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -47553,7 +48822,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?z ?y)]  =>  [(split0 0 (matmul (concat 0 ?x ?z) ?y)) (split1 0 (matmul (concat 0 ?x ?z) ?y))]"),
 		match_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, rhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2, roots_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
-		lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2,
+		TASOC_RULE_LHS(lhs_matmul_matmul__split0_matmul_concat_split1_matmul_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47562,7 +48831,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (matmul ?x ?y) (smul (eye ?x) ?z))  =>  (matmul ?x (smul ?y ?z))"),
 		match_matmul_matmul_smul_eye__matmul_smul_1, rhs_matmul_matmul_smul_eye__matmul_smul_1, roots_matmul_matmul_smul_eye__matmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
-		lhs_matmul_matmul_smul_eye__matmul_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_matmul_smul_eye__matmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -47571,7 +48840,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(matmul ?x ?y) (matmul ?x ?z)]  =>  [(split0 1 (matmul ?x (concat 1 ?y ?z))) (split1 1 (matmul ?x (concat 1 ?y ?z)))]"),
 		match_matmul_merge_shared, rhs_matmul_merge_shared, roots_matmul_merge_shared,
 		TASOC_OP_MATMUL, 2, 3, 2, 3, 0, 0x000,
-		lhs_matmul_merge_shared,
+		TASOC_RULE_LHS(lhs_matmul_merge_shared),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -47580,7 +48849,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (relu (eye ?x)) ?x)  =>  ?x"),
 		match_matmul_relu_eye___1, NULL, roots_matmul_relu_eye___1,
 		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
-		lhs_matmul_relu_eye___1,
+		TASOC_RULE_LHS(lhs_matmul_relu_eye___1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_RELU))
@@ -47589,7 +48858,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (relu (eye ?x)))  =>  ?x"),
 		match_matmul_relu_eye___2, NULL, roots_matmul_relu_eye___2,
 		TASOC_OP_MATMUL, 3, 0, 1, 1, 0, 0x000,
-		lhs_matmul_relu_eye___2,
+		TASOC_RULE_LHS(lhs_matmul_relu_eye___2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -47598,7 +48867,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (relu (ones ?x)) ?x)  =>  (matmul (ones ?x) ?x)"),
 		match_matmul_relu_ones__matmul_ones_1, rhs_matmul_relu_ones__matmul_ones_1, roots_matmul_relu_ones__matmul_ones_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
-		lhs_matmul_relu_ones__matmul_ones_1,
+		TASOC_RULE_LHS(lhs_matmul_relu_ones__matmul_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -47607,7 +48876,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (relu (ones ?x)))  =>  (matmul ?x (ones ?x))"),
 		match_matmul_relu_ones__matmul_ones_2, rhs_matmul_relu_ones__matmul_ones_2, roots_matmul_relu_ones__matmul_ones_2,
 		TASOC_OP_MATMUL, 3, 2, 1, 1, 0, 0x000,
-		lhs_matmul_relu_ones__matmul_ones_2,
+		TASOC_RULE_LHS(lhs_matmul_relu_ones__matmul_ones_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47616,7 +48885,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) ?z)  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul__matmul_smul_1, rhs_matmul_smul__matmul_smul_1, roots_matmul_smul__matmul_smul_1,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_matmul_smul__matmul_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_smul__matmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47625,7 +48894,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) ?x)  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_1, rhs_matmul_smul_eye__smul_1, roots_matmul_smul_eye__smul_1,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
-		lhs_matmul_smul_eye__smul_1,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye__smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47634,7 +48903,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul ?x (smul (eye ?x) ?y))  =>  (smul ?x ?y)"),
 		match_matmul_smul_eye__smul_2, rhs_matmul_smul_eye__smul_2, roots_matmul_smul_eye__smul_2,
 		TASOC_OP_MATMUL, 3, 1, 1, 2, 0, 0x000,
-		lhs_matmul_smul_eye__smul_2,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye__smul_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47643,7 +48912,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (ewadd ?x ?x))  =>  (smul ?x (ewadd ?y ?y))"),
 		match_matmul_smul_eye_ewadd__smul_ewadd_1, rhs_matmul_smul_eye_ewadd__smul_ewadd_1, roots_matmul_smul_eye_ewadd__smul_ewadd_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
-		lhs_matmul_smul_eye_ewadd__smul_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye_ewadd__smul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47652,7 +48921,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (ewmul ?x ?z))  =>  (ewmul ?x (smul ?z ?y))"),
 		match_matmul_smul_eye_ewmul__ewmul_smul_1, rhs_matmul_smul_eye_ewmul__ewmul_smul_1, roots_matmul_smul_eye_ewmul__ewmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
-		lhs_matmul_smul_eye_ewmul__ewmul_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye_ewmul__ewmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47661,7 +48930,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (matmul ?x ?z))  =>  (matmul ?x (smul ?z ?y))"),
 		match_matmul_smul_eye_matmul__matmul_smul_1, rhs_matmul_smul_eye_matmul__matmul_smul_1, roots_matmul_smul_eye_matmul__matmul_smul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
-		lhs_matmul_smul_eye_matmul__matmul_smul_1,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye_matmul__matmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47670,7 +48939,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (matmul ?z ?x))  =>  (matmul ?z (smul ?x ?y))"),
 		match_matmul_smul_eye_matmul__matmul_smul_2, rhs_matmul_smul_eye_matmul__matmul_smul_2, roots_matmul_smul_eye_matmul__matmul_smul_2,
 		TASOC_OP_MATMUL, 4, 2, 1, 3, 0, 0x000,
-		lhs_matmul_smul_eye_matmul__matmul_smul_2,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye_matmul__matmul_smul_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47679,7 +48948,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul (eye ?x) ?y) (smul ?x ?y))  =>  (smul ?x (ewmul ?y ?y))"),
 		match_matmul_smul_eye_smul__smul_ewmul_1, rhs_matmul_smul_eye_smul__smul_ewmul_1, roots_matmul_smul_eye_smul__smul_ewmul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
-		lhs_matmul_smul_eye_smul__smul_ewmul_1,
+		TASOC_RULE_LHS(lhs_matmul_smul_eye_smul__smul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -47688,7 +48957,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?y) (smul (eye ?x) ?y))  =>  (smul ?x (ewmul ?y ?y))"),
 		match_matmul_smul_smul_eye__smul_ewmul_1, rhs_matmul_smul_smul_eye__smul_ewmul_1, roots_matmul_smul_smul_eye__smul_ewmul_1,
 		TASOC_OP_MATMUL, 4, 2, 1, 2, 0, 0x000,
-		lhs_matmul_smul_smul_eye__smul_ewmul_1,
+		TASOC_RULE_LHS(lhs_matmul_smul_smul_eye__smul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -47697,7 +48966,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x ?y))  =>  (matmul (transpose ?y) (transpose ?x))"),
 		match_matmul_transpose, rhs_matmul_transpose, roots_matmul_transpose,
 		TASOC_OP_TRANSPOSE, 2, 3, 1, 2, 0, 0x000,
-		lhs_matmul_transpose,
+		TASOC_RULE_LHS(lhs_matmul_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -47706,7 +48975,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (transpose (ewadd ?x ?x)) ?y)  =>  (matmul (transpose ?x) (ewadd ?y ?y))"),
 		match_matmul_transpose_ewadd__matmul_transpose_ewadd_1, rhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1, roots_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
 		TASOC_OP_MATMUL, 3, 3, 1, 2, 0, 0x000,
-		lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1,
+		TASOC_RULE_LHS(lhs_matmul_transpose_ewadd__matmul_transpose_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -47715,7 +48984,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (transpose ?x) (transpose ?y))  =>  (transpose (matmul ?y ?x))"),
 		match_matmul_transpose_transpose__transpose_matmul_1, rhs_matmul_transpose_transpose__transpose_matmul_1, roots_matmul_transpose_transpose__transpose_matmul_1,
 		TASOC_OP_MATMUL, 3, 2, 1, 2, 0, 0x000,
-		lhs_matmul_transpose_transpose__transpose_matmul_1,
+		TASOC_RULE_LHS(lhs_matmul_transpose_transpose__transpose_matmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -47724,7 +48993,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y))) (split1 0 (maxpool2d 3 3 1 1 ?padding (concat 0 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
 		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
-		lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1,
+		TASOC_RULE_LHS(lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_SPLIT))
@@ -47733,7 +49002,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(maxpool2d 3 3 1 1 ?padding ?x) (maxpool2d 3 3 1 1 ?padding ?y)]  =>  [(split0 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y))) (split1 1 (maxpool2d 3 3 1 1 ?padding (concat 1 ?x ?y)))]"),
 		match_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, rhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2, roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
 		TASOC_OP_MAXPOOL2D, 2, 3, 2, 2, 1, 0x000,
-		lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2,
+		TASOC_RULE_LHS(lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
@@ -47742,7 +49011,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (relu6 ?x) (relu6 ?y))  =>  (relu6 (concat ?a ?x ?y))"),
 		match_relu6_concat, rhs_relu6_concat, roots_relu6_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_relu6_concat,
+		TASOC_RULE_LHS(lhs_relu6_concat),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47751,7 +49020,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47760,7 +49029,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47769,7 +49038,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47778,7 +49047,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47787,7 +49056,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47796,7 +49065,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47805,7 +49074,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47814,7 +49083,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47823,7 +49092,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 1 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_RELU6))
@@ -47832,7 +49101,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu6 (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (relu6 ?x) (idkernel 3 ?x))"),
 		match_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, rhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9, roots_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
 		TASOC_OP_RELU6, 3, 3, 1, 1, 0, 0x000,
-		lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9,
+		TASOC_RULE_LHS(lhs_relu6_conv2d_idkernel__conv2d_relu6_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -47841,7 +49110,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 0 (relu6 (concat 0 ?x ?y))) (split1 0 (relu6 (concat 0 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
 		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
-		lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1,
+		TASOC_RULE_LHS(lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -47850,7 +49119,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 ?x) (relu6 ?y)]  =>  [(split0 1 (relu6 (concat 1 ?x ?y))) (split1 1 (relu6 (concat 1 ?x ?y)))]"),
 		match_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, rhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2, roots_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
 		TASOC_OP_RELU6, 2, 3, 2, 2, 0, 0x000,
-		lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2,
+		TASOC_RULE_LHS(lhs_relu6_relu6__split0_relu6_concat_split1_relu6_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_SPLIT))
@@ -47859,7 +49128,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu6 (split0 ?a ?x)) (relu6 (split1 ?a ?x))]  =>  [(split0 ?a (relu6 ?x)) (split1 ?a (relu6 ?x))]"),
 		match_relu6_split_merge, rhs_relu6_split_merge, roots_relu6_split_merge,
 		TASOC_OP_RELU6, 4, 2, 2, 1, 1, 0x008,
-		lhs_relu6_split_merge,
+		TASOC_RULE_LHS(lhs_relu6_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -47868,7 +49137,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 ?x))  =>  (relu6 (transpose ?x))"),
 		match_relu6_transpose, rhs_relu6_transpose, roots_relu6_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_relu6_transpose,
+		TASOC_RULE_LHS(lhs_relu6_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -47877,7 +49146,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (relu ?x) (relu ?y))  =>  (relu (concat ?a ?x ?y))"),
 		match_relu_concat, rhs_relu_concat, roots_relu_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_relu_concat,
+		TASOC_RULE_LHS(lhs_relu_concat),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47886,7 +49155,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same none ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_1, rhs_relu_concat_conv2d__concat_conv2d_relu_1, roots_relu_concat_conv2d__concat_conv2d_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
-		lhs_relu_concat_conv2d__concat_conv2d_relu_1,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d__concat_conv2d_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47895,7 +49164,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d 1 1 same relu ?x ?y) ?z))  =>  (concat 1 (conv2d 1 1 same relu ?x ?y) (relu ?z))"),
 		match_relu_concat_conv2d__concat_conv2d_relu_2, rhs_relu_concat_conv2d__concat_conv2d_relu_2, roots_relu_concat_conv2d__concat_conv2d_relu_2,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
-		lhs_relu_concat_conv2d__concat_conv2d_relu_2,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d__concat_conv2d_relu_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47904,7 +49173,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same none ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_1, rhs_relu_concat_conv2d__concat_relu_conv2d_1, roots_relu_concat_conv2d__concat_relu_conv2d_1,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
-		lhs_relu_concat_conv2d__concat_relu_conv2d_1,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d__concat_relu_conv2d_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47913,7 +49182,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 ?x (conv2d 1 1 same relu ?y ?z)))  =>  (concat 1 (relu ?x) (conv2d 1 1 same relu ?y ?z))"),
 		match_relu_concat_conv2d__concat_relu_conv2d_2, rhs_relu_concat_conv2d__concat_relu_conv2d_2, roots_relu_concat_conv2d__concat_relu_conv2d_2,
 		TASOC_OP_RELU, 3, 3, 1, 3, 0, 0x000,
-		lhs_relu_concat_conv2d__concat_relu_conv2d_2,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d__concat_relu_conv2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47922,7 +49191,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 0 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_1, rhs_relu_concat_conv2d_conv2d__conv2d_concat_1, roots_relu_concat_conv2d_conv2d__conv2d_concat_1,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
-		lhs_relu_concat_conv2d_conv2d__conv2d_concat_1,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d_conv2d__conv2d_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47931,7 +49200,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 0 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?z ?y)))  =>  (conv2d ?stride_h ?stride_w ?padding relu (concat 0 ?x ?z) ?y)"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_2, rhs_relu_concat_conv2d_conv2d__conv2d_concat_2, roots_relu_concat_conv2d_conv2d__conv2d_concat_2,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
-		lhs_relu_concat_conv2d_conv2d__conv2d_concat_2,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d_conv2d__conv2d_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47940,7 +49209,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (conv2d ?stride_h ?stride_w ?padding relu ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_3, rhs_relu_concat_conv2d_conv2d__conv2d_concat_3, roots_relu_concat_conv2d_conv2d__conv2d_concat_3,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
-		lhs_relu_concat_conv2d_conv2d__conv2d_concat_3,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d_conv2d__conv2d_concat_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -47949,7 +49218,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat 1 (conv2d ?stride_h ?stride_w ?padding relu ?x ?y) (conv2d ?stride_h ?stride_w ?padding none ?x ?z)))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x (concat 0 ?y ?z))"),
 		match_relu_concat_conv2d_conv2d__conv2d_concat_4, rhs_relu_concat_conv2d_conv2d__conv2d_concat_4, roots_relu_concat_conv2d_conv2d__conv2d_concat_4,
 		TASOC_OP_RELU, 4, 2, 1, 3, 3, 0x000,
-		lhs_relu_concat_conv2d_conv2d__conv2d_concat_4,
+		TASOC_RULE_LHS(lhs_relu_concat_conv2d_conv2d__conv2d_concat_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -47958,7 +49227,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (eye ?x) ?x))  =>  (concat ?axis (eye ?x) (relu ?x))"),
 		match_relu_concat_eye__concat_eye_relu_1, rhs_relu_concat_eye__concat_eye_relu_1, roots_relu_concat_eye__concat_eye_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
-		lhs_relu_concat_eye__concat_eye_relu_1,
+		TASOC_RULE_LHS(lhs_relu_concat_eye__concat_eye_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -47967,7 +49236,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (eye ?x)))  =>  (concat ?axis (relu ?x) (eye ?x))"),
 		match_relu_concat_eye__concat_relu_eye_1, rhs_relu_concat_eye__concat_relu_eye_1, roots_relu_concat_eye__concat_relu_eye_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
-		lhs_relu_concat_eye__concat_relu_eye_1,
+		TASOC_RULE_LHS(lhs_relu_concat_eye__concat_relu_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -47976,7 +49245,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (ones ?x) ?x))  =>  (concat ?axis (ones ?x) (relu ?x))"),
 		match_relu_concat_ones__concat_ones_relu_1, rhs_relu_concat_ones__concat_ones_relu_1, roots_relu_concat_ones__concat_ones_relu_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
-		lhs_relu_concat_ones__concat_ones_relu_1,
+		TASOC_RULE_LHS(lhs_relu_concat_ones__concat_ones_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_ONES) && defined(TASOC_RULE_OP_RELU))
@@ -47985,7 +49254,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (ones ?x)))  =>  (concat ?axis (relu ?x) (ones ?x))"),
 		match_relu_concat_ones__concat_relu_ones_1, rhs_relu_concat_ones__concat_relu_ones_1, roots_relu_concat_ones__concat_relu_ones_1,
 		TASOC_OP_RELU, 3, 3, 1, 1, 1, 0x000,
-		lhs_relu_concat_ones__concat_relu_ones_1,
+		TASOC_RULE_LHS(lhs_relu_concat_ones__concat_relu_ones_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -47994,7 +49263,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis (relu ?x) ?y))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_1, rhs_relu_concat_relu__relu_concat_1, roots_relu_concat_relu__relu_concat_1,
 		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
-		lhs_relu_concat_relu__relu_concat_1,
+		TASOC_RULE_LHS(lhs_relu_concat_relu__relu_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU))
@@ -48003,7 +49272,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (concat ?axis ?x (relu ?y)))  =>  (relu (concat ?axis ?x ?y))"),
 		match_relu_concat_relu__relu_concat_2, rhs_relu_concat_relu__relu_concat_2, roots_relu_concat_relu__relu_concat_2,
 		TASOC_OP_RELU, 3, 2, 1, 2, 1, 0x000,
-		lhs_relu_concat_relu__relu_concat_2,
+		TASOC_RULE_LHS(lhs_relu_concat_relu__relu_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
@@ -48012,7 +49281,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (conv2d ?stride_h ?stride_w ?padding relu ?x ?y))  =>  (conv2d ?stride_h ?stride_w ?padding relu ?x ?y)"),
 		match_relu_conv2d__conv2d_2, rhs_relu_conv2d__conv2d_2, roots_relu_conv2d__conv2d_2,
 		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
-		lhs_relu_conv2d__conv2d_2,
+		TASOC_RULE_LHS(lhs_relu_conv2d__conv2d_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
@@ -48021,7 +49290,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 (enlarge ?y ?w) ?w))"),
 		match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1, rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1, roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1,
 		TASOC_OP_RELU, 4, 4, 1, 4, 0, 0x000,
-		lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1,
+		TASOC_RULE_LHS(lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_ENLARGE) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_RELU))
@@ -48030,7 +49299,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (ewadd (conv2d 1 1 same none ?x ?y) (conv2d 1 1 same none ?z ?w)))  =>  (conv2d 1 1 same relu (concat 1 ?x ?z) (concat 1 ?y (enlarge ?w ?y)))"),
 		match_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2, rhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2, roots_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2,
 		TASOC_OP_RELU, 4, 4, 1, 4, 0, 0x000,
-		lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2,
+		TASOC_RULE_LHS(lhs_relu_ewadd_conv2d_conv2d__conv2d_concat_concat_enlarge_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -48039,7 +49308,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 same ?x))  =>  (maxpool2d 3 3 1 1 same (relu ?x))"),
 		match_relu_maxpool2d__maxpool2d_relu_1, rhs_relu_maxpool2d__maxpool2d_relu_1, roots_relu_maxpool2d__maxpool2d_relu_1,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
-		lhs_relu_maxpool2d__maxpool2d_relu_1,
+		TASOC_RULE_LHS(lhs_relu_maxpool2d__maxpool2d_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -48048,7 +49317,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same none ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
-		lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16,
+		TASOC_RULE_LHS(lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_16),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_MAXPOOL2D) && defined(TASOC_RULE_OP_RELU))
@@ -48057,7 +49326,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y)))  =>  (maxpool2d 3 3 1 1 valid (conv2d 1 1 same relu ?x ?y))"),
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
-		lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
+		TASOC_RULE_LHS(lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))
@@ -48066,7 +49335,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (relu ?x))  =>  (relu ?x)"),
 		match_relu_relu__relu_1, rhs_relu_relu__relu_1, roots_relu_relu__relu_1,
 		TASOC_OP_RELU, 2, 1, 1, 1, 0, 0x000,
-		lhs_relu_relu__relu_1,
+		TASOC_RULE_LHS(lhs_relu_relu__relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -48075,7 +49344,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 0 (relu (concat 0 ?x ?y))) (split1 0 (relu (concat 0 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_1, rhs_relu_relu__split0_relu_concat_split1_relu_concat_1, roots_relu_relu__split0_relu_concat_split1_relu_concat_1,
 		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
-		lhs_relu_relu__split0_relu_concat_split1_relu_concat_1,
+		TASOC_RULE_LHS(lhs_relu_relu__split0_relu_concat_split1_relu_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -48084,7 +49353,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu ?x) (relu ?y)]  =>  [(split0 1 (relu (concat 1 ?x ?y))) (split1 1 (relu (concat 1 ?x ?y)))]"),
 		match_relu_relu__split0_relu_concat_split1_relu_concat_2, rhs_relu_relu__split0_relu_concat_split1_relu_concat_2, roots_relu_relu__split0_relu_concat_split1_relu_concat_2,
 		TASOC_OP_RELU, 2, 3, 2, 2, 0, 0x000,
-		lhs_relu_relu__split0_relu_concat_split1_relu_concat_2,
+		TASOC_RULE_LHS(lhs_relu_relu__split0_relu_concat_split1_relu_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_SPLIT))
@@ -48093,7 +49362,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(relu (split0 ?a ?x)) (relu (split1 ?a ?x))]  =>  [(split0 ?a (relu ?x)) (split1 ?a (relu ?x))]"),
 		match_relu_split_merge, rhs_relu_split_merge, roots_relu_split_merge,
 		TASOC_OP_RELU, 4, 2, 2, 1, 1, 0x008,
-		lhs_relu_split_merge,
+		TASOC_RULE_LHS(lhs_relu_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48102,7 +49371,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(relu (transpose ?x))  =>  (transpose (relu ?x))"),
 		match_relu_transpose, rhs_relu_transpose, roots_relu_transpose,
 		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
-		lhs_relu_transpose,
+		TASOC_RULE_LHS(lhs_relu_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48111,7 +49380,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48120,7 +49389,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48129,7 +49398,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48138,7 +49407,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48147,7 +49416,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48156,7 +49425,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48165,7 +49434,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48174,7 +49443,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48183,7 +49452,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 1 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_SIGMOID))
@@ -48192,7 +49461,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(sigmoid (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (sigmoid ?x) (idkernel 3 ?x))"),
 		match_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, rhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9, roots_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
 		TASOC_OP_SIGMOID, 3, 3, 1, 1, 0, 0x000,
-		lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9,
+		TASOC_RULE_LHS(lhs_sigmoid_conv2d_idkernel__conv2d_sigmoid_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -48201,7 +49470,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 0 (sigmoid (concat 0 ?x ?y))) (split1 0 (sigmoid (concat 0 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
 		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
-		lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1,
+		TASOC_RULE_LHS(lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -48210,7 +49479,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid ?x) (sigmoid ?y)]  =>  [(split0 1 (sigmoid (concat 1 ?x ?y))) (split1 1 (sigmoid (concat 1 ?x ?y)))]"),
 		match_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, rhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2, roots_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
 		TASOC_OP_SIGMOID, 2, 3, 2, 2, 0, 0x000,
-		lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2,
+		TASOC_RULE_LHS(lhs_sigmoid_sigmoid__split0_sigmoid_concat_split1_sigmoid_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_SPLIT))
@@ -48219,7 +49488,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sigmoid (split0 ?a ?x)) (sigmoid (split1 ?a ?x))]  =>  [(split0 ?a (sigmoid ?x)) (split1 ?a (sigmoid ?x))]"),
 		match_sigmoid_split_merge, rhs_sigmoid_split_merge, roots_sigmoid_split_merge,
 		TASOC_OP_SIGMOID, 4, 2, 2, 1, 1, 0x008,
-		lhs_sigmoid_split_merge,
+		TASOC_RULE_LHS(lhs_sigmoid_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -48228,7 +49497,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_1, rhs_smul_avgpool2d__avgpool2d_smul_1, roots_smul_avgpool2d__avgpool2d_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
-		lhs_smul_avgpool2d__avgpool2d_smul_1,
+		TASOC_RULE_LHS(lhs_smul_avgpool2d__avgpool2d_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -48237,7 +49506,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 same 1 ?x) ?y)  =>  (avgpool2d 3 3 1 1 same 1 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_2, rhs_smul_avgpool2d__avgpool2d_smul_2, roots_smul_avgpool2d__avgpool2d_smul_2,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
-		lhs_smul_avgpool2d__avgpool2d_smul_2,
+		TASOC_RULE_LHS(lhs_smul_avgpool2d__avgpool2d_smul_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_SMUL))
@@ -48246,7 +49515,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (avgpool2d 3 3 1 1 valid 0 ?x) ?y)  =>  (avgpool2d 3 3 1 1 valid 0 (smul ?x ?y))"),
 		match_smul_avgpool2d__avgpool2d_smul_3, rhs_smul_avgpool2d__avgpool2d_smul_3, roots_smul_avgpool2d__avgpool2d_smul_3,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
-		lhs_smul_avgpool2d__avgpool2d_smul_3,
+		TASOC_RULE_LHS(lhs_smul_avgpool2d__avgpool2d_smul_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_SMUL))
@@ -48255,7 +49524,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) ?z)  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) ?y)"),
 		match_smul_conv2d__conv2d_smul_1, rhs_smul_conv2d__conv2d_smul_1, roots_smul_conv2d__conv2d_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 3, 0x000,
-		lhs_smul_conv2d__conv2d_smul_1,
+		TASOC_RULE_LHS(lhs_smul_conv2d__conv2d_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -48264,7 +49533,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (conv2d ?stride_h ?stride_w ?padding none ?x ?y) (ewadd ?z ?z))  =>  (conv2d ?stride_h ?stride_w ?padding none (smul ?x ?z) (ewadd ?y ?y))"),
 		match_smul_conv2d_ewadd__conv2d_smul_ewadd_1, rhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1, roots_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 3, 3, 0x000,
-		lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1,
+		TASOC_RULE_LHS(lhs_smul_conv2d_ewadd__conv2d_smul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -48273,7 +49542,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x ?x) ?y)  =>  (smul ?x (ewadd ?y ?y))"),
 		match_smul_ewadd__smul_ewadd_1, rhs_smul_ewadd__smul_ewadd_1, roots_smul_ewadd__smul_ewadd_1,
 		TASOC_OP_SMUL, 2, 2, 1, 2, 0, 0x000,
-		lhs_smul_ewadd__smul_ewadd_1,
+		TASOC_RULE_LHS(lhs_smul_ewadd__smul_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL))
@@ -48282,7 +49551,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x (ewadd ?x ?x)) ?y)  =>  (smul ?x (ewadd ?y (ewadd ?y ?y)))"),
 		match_smul_ewadd_ewadd__smul_ewadd_ewadd_1, rhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1, roots_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
-		lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1,
+		TASOC_RULE_LHS(lhs_smul_ewadd_ewadd__smul_ewadd_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -48291,7 +49560,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewadd ?x (smul ?x ?y)) ?y)  =>  (smul ?x (ewadd ?y (ewmul ?y ?y)))"),
 		match_smul_ewadd_smul__smul_ewadd_ewmul_1, rhs_smul_ewadd_smul__smul_ewadd_ewmul_1, roots_smul_ewadd_smul__smul_ewadd_ewmul_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
-		lhs_smul_ewadd_smul__smul_ewadd_ewmul_1,
+		TASOC_RULE_LHS(lhs_smul_ewadd_smul__smul_ewadd_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -48300,7 +49569,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewmul ?x ?y) ?z)  =>  (ewmul ?x (smul ?y ?z))"),
 		match_smul_ewmul__ewmul_smul_1, rhs_smul_ewmul__ewmul_smul_1, roots_smul_ewmul__ewmul_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_smul_ewmul__ewmul_smul_1,
+		TASOC_RULE_LHS(lhs_smul_ewmul__ewmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -48309,7 +49578,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad ?y)) ?z)  =>  (ewmul ?x (avgpool2d 3 3 1 1 same ?count_include_pad (smul ?y ?z)))"),
 		match_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, rhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1, roots_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
 		TASOC_OP_SMUL, 3, 3, 1, 3, 1, 0x000,
-		lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1,
+		TASOC_RULE_LHS(lhs_smul_ewmul_avgpool2d__ewmul_avgpool2d_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -48318,7 +49587,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(matmul (smul ?x ?s) ?y)  =>  (smul (matmul ?x ?y) ?s)"),
 		match_smul_matmul, rhs_smul_matmul, roots_smul_matmul,
 		TASOC_OP_MATMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_smul_matmul,
+		TASOC_RULE_LHS(lhs_smul_matmul),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -48327,7 +49596,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (matmul ?x ?y) ?z)  =>  (matmul ?x (smul ?y ?z))"),
 		match_smul_matmul__matmul_smul_1, rhs_smul_matmul__matmul_smul_1, roots_smul_matmul__matmul_smul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_smul_matmul__matmul_smul_1,
+		TASOC_RULE_LHS(lhs_smul_matmul__matmul_smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL))
@@ -48336,7 +49605,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (smul ?x ?y) ?z)  =>  (smul ?x (ewmul ?y ?z))"),
 		match_smul_smul__smul_ewmul_1, rhs_smul_smul__smul_ewmul_1, roots_smul_smul__smul_ewmul_1,
 		TASOC_OP_SMUL, 2, 2, 1, 3, 0, 0x000,
-		lhs_smul_smul__smul_ewmul_1,
+		TASOC_RULE_LHS(lhs_smul_smul__smul_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -48345,7 +49614,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 0 (smul (concat 0 ?x ?z) ?y)) (split1 0 (smul (concat 0 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_1, rhs_smul_smul__split0_smul_concat_split1_smul_concat_1, roots_smul_smul__split0_smul_concat_split1_smul_concat_1,
 		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
-		lhs_smul_smul__split0_smul_concat_split1_smul_concat_1,
+		TASOC_RULE_LHS(lhs_smul_smul__split0_smul_concat_split1_smul_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_SPLIT))
@@ -48354,7 +49623,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(smul ?x ?y) (smul ?z ?y)]  =>  [(split0 1 (smul (concat 1 ?x ?z) ?y)) (split1 1 (smul (concat 1 ?x ?z) ?y))]"),
 		match_smul_smul__split0_smul_concat_split1_smul_concat_2, rhs_smul_smul__split0_smul_concat_split1_smul_concat_2, roots_smul_smul__split0_smul_concat_split1_smul_concat_2,
 		TASOC_OP_SMUL, 2, 3, 2, 3, 0, 0x000,
-		lhs_smul_smul__split0_smul_concat_split1_smul_concat_2,
+		TASOC_RULE_LHS(lhs_smul_smul__split0_smul_concat_split1_smul_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48363,7 +49632,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(smul (transpose (ewadd ?x ?x)) ?y)  =>  (smul (transpose ?x) (ewadd ?y ?y))"),
 		match_smul_transpose_ewadd__smul_transpose_ewadd_1, rhs_smul_transpose_ewadd__smul_transpose_ewadd_1, roots_smul_transpose_ewadd__smul_transpose_ewadd_1,
 		TASOC_OP_SMUL, 3, 3, 1, 2, 0, 0x000,
-		lhs_smul_transpose_ewadd__smul_transpose_ewadd_1,
+		TASOC_RULE_LHS(lhs_smul_transpose_ewadd__smul_transpose_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SQRT))
@@ -48372,7 +49641,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(concat ?a (sqrt ?x) (sqrt ?y))  =>  (sqrt (concat ?a ?x ?y))"),
 		match_sqrt_concat, rhs_sqrt_concat, roots_sqrt_concat,
 		TASOC_OP_CONCAT, 3, 2, 1, 2, 1, 0x000,
-		lhs_sqrt_concat,
+		TASOC_RULE_LHS(lhs_sqrt_concat),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -48381,7 +49650,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt (split0 ?a ?x)) (sqrt (split1 ?a ?x))]  =>  [(split0 ?a (sqrt ?x)) (split1 ?a (sqrt ?x))]"),
 		match_sqrt_split_merge, rhs_sqrt_split_merge, roots_sqrt_split_merge,
 		TASOC_OP_SQRT, 4, 2, 2, 1, 1, 0x008,
-		lhs_sqrt_split_merge,
+		TASOC_RULE_LHS(lhs_sqrt_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -48390,7 +49659,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 0 (sqrt (concat 0 ?x ?y))) (split1 0 (sqrt (concat 0 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
 		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
-		lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1,
+		TASOC_RULE_LHS(lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_SQRT))
@@ -48399,7 +49668,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(sqrt ?x) (sqrt ?y)]  =>  [(split0 1 (sqrt (concat 1 ?x ?y))) (split1 1 (sqrt (concat 1 ?x ?y)))]"),
 		match_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, rhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2, roots_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
 		TASOC_OP_SQRT, 2, 3, 2, 2, 0, 0x000,
-		lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2,
+		TASOC_RULE_LHS(lhs_sqrt_sqrt__split0_sqrt_concat_split1_sqrt_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48408,7 +49677,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sqrt ?x))  =>  (sqrt (transpose ?x))"),
 		match_sqrt_transpose, rhs_sqrt_transpose, roots_sqrt_transpose,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_sqrt_transpose,
+		TASOC_RULE_LHS(lhs_sqrt_transpose),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48417,7 +49686,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48426,7 +49695,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_10),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48435,7 +49704,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48444,7 +49713,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48453,7 +49722,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 1 2 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 1 2 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48462,7 +49731,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_5),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48471,7 +49740,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_6),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48480,7 +49749,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 1 valid none ?x (idkernel 3 ?x)))  =>  (conv2d 2 1 valid none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_7),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48489,7 +49758,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 1 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 1 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_8),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_IDKERNEL) && defined(TASOC_RULE_OP_TANH))
@@ -48498,7 +49767,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(tanh (conv2d 2 2 same none ?x (idkernel 3 ?x)))  =>  (conv2d 2 2 same none (tanh ?x) (idkernel 3 ?x))"),
 		match_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, rhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9, roots_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
 		TASOC_OP_TANH, 3, 3, 1, 1, 0, 0x000,
-		lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9,
+		TASOC_RULE_LHS(lhs_tanh_conv2d_idkernel__conv2d_tanh_idkernel_9),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -48507,7 +49776,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh (split0 ?a ?x)) (tanh (split1 ?a ?x))]  =>  [(split0 ?a (tanh ?x)) (split1 ?a (tanh ?x))]"),
 		match_tanh_split_merge, rhs_tanh_split_merge, roots_tanh_split_merge,
 		TASOC_OP_TANH, 4, 2, 2, 1, 1, 0x008,
-		lhs_tanh_split_merge,
+		TASOC_RULE_LHS(lhs_tanh_split_merge),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -48516,7 +49785,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 0 (tanh (concat 0 ?x ?y))) (split1 0 (tanh (concat 0 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
 		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
-		lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1,
+		TASOC_RULE_LHS(lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TANH))
@@ -48525,7 +49794,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(tanh ?x) (tanh ?y)]  =>  [(split0 1 (tanh (concat 1 ?x ?y))) (split1 1 (tanh (concat 1 ?x ?y)))]"),
 		match_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, rhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2, roots_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
 		TASOC_OP_TANH, 2, 3, 2, 2, 0, 0x000,
-		lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2,
+		TASOC_RULE_LHS(lhs_tanh_tanh__split0_tanh_concat_split1_tanh_concat_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48534,7 +49803,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 (eye ?x) ?x))  =>  (concat 1 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_1, rhs_transpose_concat_eye__concat_eye_transpose_1, roots_transpose_concat_eye__concat_eye_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
-		lhs_transpose_concat_eye__concat_eye_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_concat_eye__concat_eye_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48543,7 +49812,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 (eye ?x) ?x))  =>  (concat 0 (eye ?x) (transpose ?x))"),
 		match_transpose_concat_eye__concat_eye_transpose_2, rhs_transpose_concat_eye__concat_eye_transpose_2, roots_transpose_concat_eye__concat_eye_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
-		lhs_transpose_concat_eye__concat_eye_transpose_2,
+		TASOC_RULE_LHS(lhs_transpose_concat_eye__concat_eye_transpose_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48552,7 +49821,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (eye ?x)))  =>  (concat 1 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_1, rhs_transpose_concat_eye__concat_transpose_eye_1, roots_transpose_concat_eye__concat_transpose_eye_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
-		lhs_transpose_concat_eye__concat_transpose_eye_1,
+		TASOC_RULE_LHS(lhs_transpose_concat_eye__concat_transpose_eye_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48561,7 +49830,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (eye ?x)))  =>  (concat 0 (transpose ?x) (eye ?x))"),
 		match_transpose_concat_eye__concat_transpose_eye_2, rhs_transpose_concat_eye__concat_transpose_eye_2, roots_transpose_concat_eye__concat_transpose_eye_2,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
-		lhs_transpose_concat_eye__concat_transpose_eye_2,
+		TASOC_RULE_LHS(lhs_transpose_concat_eye__concat_transpose_eye_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48570,7 +49839,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 (transpose ?x) ?y))  =>  (concat 1 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_1, rhs_transpose_concat_transpose__concat_transpose_1, roots_transpose_concat_transpose__concat_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_concat_transpose__concat_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_concat_transpose__concat_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48579,7 +49848,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 0 ?x (transpose ?y)))  =>  (concat 1 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_2, rhs_transpose_concat_transpose__concat_transpose_2, roots_transpose_concat_transpose__concat_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_concat_transpose__concat_transpose_2,
+		TASOC_RULE_LHS(lhs_transpose_concat_transpose__concat_transpose_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48588,7 +49857,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 (transpose ?x) ?y))  =>  (concat 0 ?x (transpose ?y))"),
 		match_transpose_concat_transpose__concat_transpose_3, rhs_transpose_concat_transpose__concat_transpose_3, roots_transpose_concat_transpose__concat_transpose_3,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_concat_transpose__concat_transpose_3,
+		TASOC_RULE_LHS(lhs_transpose_concat_transpose__concat_transpose_3),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48597,7 +49866,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (concat 1 ?x (transpose ?y)))  =>  (concat 0 (transpose ?x) ?y)"),
 		match_transpose_concat_transpose__concat_transpose_4, rhs_transpose_concat_transpose__concat_transpose_4, roots_transpose_concat_transpose__concat_transpose_4,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_concat_transpose__concat_transpose_4,
+		TASOC_RULE_LHS(lhs_transpose_concat_transpose__concat_transpose_4),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48606,7 +49875,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(ewadd (transpose ?x) (transpose ?y))  =>  (transpose (ewadd ?x ?y))"),
 		match_transpose_ewadd, rhs_transpose_ewadd, roots_transpose_ewadd,
 		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_ewadd,
+		TASOC_RULE_LHS(lhs_transpose_ewadd),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48615,7 +49884,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (eye ?x)))  =>  (ewadd (eye ?x) (transpose ?x))"),
 		match_transpose_ewadd_eye__ewadd_eye_transpose_1, rhs_transpose_ewadd_eye__ewadd_eye_transpose_1, roots_transpose_ewadd_eye__ewadd_eye_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 1, 0, 0x000,
-		lhs_transpose_ewadd_eye__ewadd_eye_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_ewadd_eye__ewadd_eye_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48624,7 +49893,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewadd ?x (transpose ?y)))  =>  (ewadd ?y (transpose ?x))"),
 		match_transpose_ewadd_transpose__ewadd_transpose_1, rhs_transpose_ewadd_transpose__ewadd_transpose_1, roots_transpose_ewadd_transpose__ewadd_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_ewadd_transpose__ewadd_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_ewadd_transpose__ewadd_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48633,7 +49902,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (smul ?y ?z)))  =>  (smul (transpose (ewmul ?x ?y)) ?z)"),
 		match_transpose_ewmul_smul__smul_transpose_ewmul_1, rhs_transpose_ewmul_smul__smul_transpose_ewmul_1, roots_transpose_ewmul_smul__smul_transpose_ewmul_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
-		lhs_transpose_ewmul_smul__smul_transpose_ewmul_1,
+		TASOC_RULE_LHS(lhs_transpose_ewmul_smul__smul_transpose_ewmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48642,7 +49911,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (ewmul ?x (transpose ?y)))  =>  (ewmul ?y (transpose ?x))"),
 		match_transpose_ewmul_transpose__ewmul_transpose_1, rhs_transpose_ewmul_transpose__ewmul_transpose_1, roots_transpose_ewmul_transpose__ewmul_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_ewmul_transpose__ewmul_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_ewmul_transpose__ewmul_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_GELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48651,7 +49920,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (gelu (transpose ?x)))  =>  (gelu ?x)"),
 		match_transpose_gelu_transpose__gelu_1, rhs_transpose_gelu_transpose__gelu_1, roots_transpose_gelu_transpose__gelu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_gelu_transpose__gelu_1,
+		TASOC_RULE_LHS(lhs_transpose_gelu_transpose__gelu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48660,7 +49929,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardsigmoid ?alpha ?beta (transpose ?x)))  =>  (hardsigmoid ?alpha ?beta ?x)"),
 		match_transpose_hardsigmoid_transpose__hardsigmoid_1, rhs_transpose_hardsigmoid_transpose__hardsigmoid_1, roots_transpose_hardsigmoid_transpose__hardsigmoid_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 2, 0x000,
-		lhs_transpose_hardsigmoid_transpose__hardsigmoid_1,
+		TASOC_RULE_LHS(lhs_transpose_hardsigmoid_transpose__hardsigmoid_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_HARDSWISH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48669,7 +49938,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (hardswish (transpose ?x)))  =>  (hardswish ?x)"),
 		match_transpose_hardswish_transpose__hardswish_1, rhs_transpose_hardswish_transpose__hardswish_1, roots_transpose_hardswish_transpose__hardswish_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_hardswish_transpose__hardswish_1,
+		TASOC_RULE_LHS(lhs_transpose_hardswish_transpose__hardswish_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48678,7 +49947,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x (smul ?y ?z)))  =>  (smul (transpose (matmul ?x ?y)) ?z)"),
 		match_transpose_matmul_smul__smul_transpose_matmul_1, rhs_transpose_matmul_smul__smul_transpose_matmul_1, roots_transpose_matmul_smul__smul_transpose_matmul_1,
 		TASOC_OP_TRANSPOSE, 3, 3, 1, 3, 0, 0x000,
-		lhs_transpose_matmul_smul__smul_transpose_matmul_1,
+		TASOC_RULE_LHS(lhs_transpose_matmul_smul__smul_transpose_matmul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48687,7 +49956,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul (transpose ?x) ?y))  =>  (matmul (transpose ?y) ?x)"),
 		match_transpose_matmul_transpose__matmul_transpose_1, rhs_transpose_matmul_transpose__matmul_transpose_1, roots_transpose_matmul_transpose__matmul_transpose_1,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_matmul_transpose__matmul_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_matmul_transpose__matmul_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_MATMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48696,7 +49965,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (matmul ?x (transpose ?y)))  =>  (matmul ?y (transpose ?x))"),
 		match_transpose_matmul_transpose__matmul_transpose_2, rhs_transpose_matmul_transpose__matmul_transpose_2, roots_transpose_matmul_transpose__matmul_transpose_2,
 		TASOC_OP_TRANSPOSE, 3, 2, 1, 2, 0, 0x000,
-		lhs_transpose_matmul_transpose__matmul_transpose_2,
+		TASOC_RULE_LHS(lhs_transpose_matmul_transpose__matmul_transpose_2),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU6) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48705,7 +49974,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu6 (transpose ?x)))  =>  (relu6 ?x)"),
 		match_transpose_relu6_transpose__relu6_1, rhs_transpose_relu6_transpose__relu6_1, roots_transpose_relu6_transpose__relu6_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_relu6_transpose__relu6_1,
+		TASOC_RULE_LHS(lhs_transpose_relu6_transpose__relu6_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48714,7 +49983,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu ?x))  =>  (relu (transpose ?x))"),
 		match_transpose_relu__relu_transpose_1, rhs_transpose_relu__relu_transpose_1, roots_transpose_relu__relu_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_transpose_relu__relu_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_relu__relu_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48723,7 +49992,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (relu (transpose ?x)))  =>  (relu ?x)"),
 		match_transpose_relu_transpose__relu_1, rhs_transpose_relu_transpose__relu_1, roots_transpose_relu_transpose__relu_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_relu_transpose__relu_1,
+		TASOC_RULE_LHS(lhs_transpose_relu_transpose__relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48732,7 +50001,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sigmoid ?x))  =>  (sigmoid (transpose ?x))"),
 		match_transpose_sigmoid__sigmoid_transpose_1, rhs_transpose_sigmoid__sigmoid_transpose_1, roots_transpose_sigmoid__sigmoid_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_transpose_sigmoid__sigmoid_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_sigmoid__sigmoid_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SIGMOID) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48741,7 +50010,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sigmoid (transpose ?x)))  =>  (sigmoid ?x)"),
 		match_transpose_sigmoid_transpose__sigmoid_1, rhs_transpose_sigmoid_transpose__sigmoid_1, roots_transpose_sigmoid_transpose__sigmoid_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_sigmoid_transpose__sigmoid_1,
+		TASOC_RULE_LHS(lhs_transpose_sigmoid_transpose__sigmoid_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48750,7 +50019,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (smul ?x ?y))  =>  (smul (transpose ?x) ?y)"),
 		match_transpose_smul__smul_transpose_1, rhs_transpose_smul__smul_transpose_1, roots_transpose_smul__smul_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 2, 0, 0x000,
-		lhs_transpose_smul__smul_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_smul__smul_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SMUL) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48759,7 +50028,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (smul (transpose ?x) ?y))  =>  (smul ?x ?y)"),
 		match_transpose_smul_transpose__smul_1, rhs_transpose_smul_transpose__smul_1, roots_transpose_smul_transpose__smul_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 2, 0, 0x000,
-		lhs_transpose_smul_transpose__smul_1,
+		TASOC_RULE_LHS(lhs_transpose_smul_transpose__smul_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_SQRT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48768,7 +50037,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (sqrt (transpose ?x)))  =>  (sqrt ?x)"),
 		match_transpose_sqrt_transpose__sqrt_1, rhs_transpose_sqrt_transpose__sqrt_1, roots_transpose_sqrt_transpose__sqrt_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_sqrt_transpose__sqrt_1,
+		TASOC_RULE_LHS(lhs_transpose_sqrt_transpose__sqrt_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48777,7 +50046,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (tanh ?x))  =>  (tanh (transpose ?x))"),
 		match_transpose_tanh__tanh_transpose_1, rhs_transpose_tanh__tanh_transpose_1, roots_transpose_tanh__tanh_transpose_1,
 		TASOC_OP_TRANSPOSE, 2, 2, 1, 1, 0, 0x000,
-		lhs_transpose_tanh__tanh_transpose_1,
+		TASOC_RULE_LHS(lhs_transpose_tanh__tanh_transpose_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TANH) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48786,7 +50055,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (tanh (transpose ?x)))  =>  (tanh ?x)"),
 		match_transpose_tanh_transpose__tanh_1, rhs_transpose_tanh_transpose__tanh_1, roots_transpose_tanh_transpose__tanh_1,
 		TASOC_OP_TRANSPOSE, 3, 1, 1, 1, 0, 0x000,
-		lhs_transpose_tanh_transpose__tanh_1,
+		TASOC_RULE_LHS(lhs_transpose_tanh_transpose__tanh_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48795,7 +50064,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("(transpose (transpose ?x))  =>  ?x"),
 		match_transpose_transpose___1, NULL, roots_transpose_transpose___1,
 		TASOC_OP_TRANSPOSE, 2, 0, 1, 1, 0, 0x000,
-		lhs_transpose_transpose___1,
+		TASOC_RULE_LHS(lhs_transpose_transpose___1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48804,7 +50073,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 0 (transpose (concat 1 ?x ?y))) (split1 0 (transpose (concat 1 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
 		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
-		lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1,
+		TASOC_RULE_LHS(lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_SPLIT) && defined(TASOC_RULE_OP_TRANSPOSE))
@@ -48813,7 +50082,7 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_TEXT("[(transpose ?x) (transpose ?y)]  =>  [(split0 1 (transpose (concat 0 ?x ?y))) (split1 1 (transpose (concat 0 ?x ?y)))]"),
 		match_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, rhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2, roots_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
 		TASOC_OP_TRANSPOSE, 2, 3, 2, 2, 0, 0x000,
-		lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2,
+		TASOC_RULE_LHS(lhs_transpose_transpose__split0_transpose_concat_split1_transpose_concat_2),
 	},
 #endif
 	{ NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0, 0, 0, NULL },

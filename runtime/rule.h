@@ -126,6 +126,17 @@ struct tasoc_rule {
 	const tasoc_rw_node *lhs;
 };
 
+/*
+ * And each rule's left side through this: a firmware build, which has no
+ * saturating search to read them, drops them with -DTASOC_NO_RULE_LHS
+ * (the Makefile's ARM_CFLAGS; docs/embedding.md).
+ */
+#ifdef TASOC_NO_RULE_LHS
+#define TASOC_RULE_LHS(a) NULL
+#else
+#define TASOC_RULE_LHS(a) a
+#endif
+
 /* generated/rules.c writes each rule's text through this, so a firmware build can drop them. */
 #ifdef TASOC_NO_RULE_TEXT
 #define TASOC_RULE_TEXT(s) NULL

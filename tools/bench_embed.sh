@@ -22,7 +22,7 @@ arm-none-eabi-size -A build/embed/obj/generated/rules.o | awk '
 	$1 ~ /^\.text/ { c += $2 } $1 ~ /^\.rodata/ && $1 ~ /\.str/ { s += $2 } $1 ~ /^\.rodata/ && $1 !~ /\.str/ { r += $2 }
 	END { printf "  of which code %d, strings (names, rule texts) %d, the table and the right sides %d\n", c, s, r }'
 mkdir -p build/bench/embed
-arm-none-eabi-gcc -std=c11 -mcpu=cortex-m7 -mthumb -Os -ffunction-sections -fdata-sections -DTASOC_NO_RULE_TEXT \
+arm-none-eabi-gcc -std=c11 -mcpu=cortex-m7 -mthumb -Os -ffunction-sections -fdata-sections -DTASOC_NO_RULE_TEXT -DTASOC_NO_RULE_LHS \
 	-c generated/rules.c -o build/bench/embed/rules-notext.o
 arm-none-eabi-size build/bench/embed/rules-notext.o | awk -v n="$n" 'NR > 1 { printf "rule table, -DTASOC_NO_RULE_TEXT: %d bytes text, %.0f bytes a rule\n", $1, $1 / n }'
 ns=$(sed -n 's/^nasrnn cell.* \([0-9]*\) rules,.*/\1/p' $B/tasoc-subset.elf.out 2>/dev/null || true)
