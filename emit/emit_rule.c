@@ -377,6 +377,45 @@ static void dst_arg(gen_buf *b, const vars *v, const dst *d, const term *a)
 }
 
 /*
+ * A node's attribute-variable mask (bit k: attribute k is a variable of the
+ * rule), and in *last the last attribute written in rules; derived ones
+ * read 0 and are not written past it.
+ */
+static unsigned attr_mask(const spec_op *op, const term *t, int *last)
+{
+	unsigned var_mask = 0;
+	*last = -1;
+	for (int k = 0, ri = 0; k < op->nattr; k++) {
+		if (op->attrs[k].derived)
+			continue;
+		if (t->args[ri++]->kind == TERM_VAR)
+			var_mask |= 1u << k;
+		*last = k;
+	}
+	return var_mask;
+}
+
+/* " }, { attributes } },": values, a variable's index, 0 for a derived one; up to last. */
+static void attr_list(gen_buf *c, const spec_op *op, const term *t, int last, const vars *v)
+{
+	gen_buf_puts(c, " }, { ");
+	for (int k = 0, ri = 0; k <= last; k++) {
+		if (k)
+			gen_buf_puts(c, ", ");
+		if (op->attrs[k].derived) {
+			gen_buf_puts(c, "0");
+			continue;
+		}
+		const term *a = t->args[ri++];
+		if (a->kind == TERM_INT)
+			attr_value(c, &op->attrs[k], a->value);
+		else
+			gen_buf_printf(c, "%d", find(v->av, v->nav, a->name));
+	}
+	gen_buf_puts(c, last < 0 ? "0 } },\n" : " } },\n");
+}
+
+/*
  * The right side as data for tasoc_rule_apply: rhs_NAME, its distinct
  * subterms in post-order (t0 first), each with its operator, inputs and
  * attributes, and roots_NAME, per root the old output (a node of the match
@@ -405,37 +444,14 @@ static void emit_rhs(const spec_set *s, const rule *r, gen_buf *c)
 		term_print(s, t, true, &b);
 		gen_buf_printf(c, "\t/* t%d: %s */\n\t{ ", i, b.s);
 		op_const(c, op);
-		/* attributes up to the last one written in rules; derived ones read 0 */
-		unsigned var_mask = 0;
-		int last = -1;
-		for (int k = 0, ri = 0; k < op->nattr; k++) {
-			if (op->attrs[k].derived)
-				continue;
-			if (t->args[ri++]->kind == TERM_VAR)
-				var_mask |= 1u << k;
-			last = k;
-		}
-		gen_buf_printf(c, ", 0x%02x, { ", var_mask);
+		int last;
+		gen_buf_printf(c, ", 0x%02x, { ", attr_mask(op, t, &last));
 		for (int j = 0; j < op->nin; j++) {
 			if (j)
 				gen_buf_puts(c, ", ");
 			dst_arg(c, &v, &d, t->args[na + j]);
 		}
-		gen_buf_puts(c, " }, { ");
-		for (int k = 0, ri = 0; k <= last; k++) {
-			if (k)
-				gen_buf_puts(c, ", ");
-			if (op->attrs[k].derived) {
-				gen_buf_puts(c, "0");
-				continue;
-			}
-			const term *a = t->args[ri++];
-			if (a->kind == TERM_INT)
-				attr_value(c, &op->attrs[k], a->value);
-			else
-				gen_buf_printf(c, "%d", find(v.av, v.nav, a->name));
-		}
-		gen_buf_puts(c, last < 0 ? "0 } },\n" : " } },\n");
+		attr_list(c, op, t, last, &v);
 	}
 	if (d.n)
 		gen_buf_puts(c, "};\n");
@@ -477,16 +493,8 @@ static void lhs_node(const spec_set *s, const vars *v, const term *t, int *next,
 	gen_buf_printf(c, "\t/* p%d: %s */\n\t{ ", self, b.s);
 	gen_buf_free(&b);
 	op_const(c, op);
-	unsigned var_mask = 0;
-	int last = -1;
-	for (int k = 0, ri = 0; k < op->nattr; k++) {
-		if (op->attrs[k].derived)
-			continue;
-		if (t->args[ri++]->kind == TERM_VAR)
-			var_mask |= 1u << k;
-		last = k;
-	}
-	gen_buf_printf(c, ", 0x%02x, { ", var_mask);
+	int last;
+	gen_buf_printf(c, ", 0x%02x, { ", attr_mask(op, t, &last));
 	/* an operator child's number: after self and the whole subtrees of the children before it */
 	for (int j = 0, at = self + 1; j < op->nin; j++) {
 		const term *a = t->args[na + j];
@@ -501,21 +509,7 @@ static void lhs_node(const spec_set *s, const vars *v, const term *t, int *next,
 			at += term_size(a);
 		}
 	}
-	gen_buf_puts(c, " }, { ");
-	for (int k = 0, ri = 0; k <= last; k++) {
-		if (k)
-			gen_buf_puts(c, ", ");
-		if (op->attrs[k].derived) {
-			gen_buf_puts(c, "0");
-			continue;
-		}
-		const term *a = t->args[ri++];
-		if (a->kind == TERM_INT)
-			attr_value(c, &op->attrs[k], a->value);
-		else
-			gen_buf_printf(c, "%d", find(v->av, v->nav, a->name));
-	}
-	gen_buf_puts(c, last < 0 ? "0 } },\n" : " } },\n");
+	attr_list(c, op, t, last, v);
 	for (int j = 0; j < op->nin; j++)
 		if (child[j] >= 0)
 			lhs_node(s, v, t->args[na + j], next, c);
