@@ -97,6 +97,15 @@ static void opts(tasoc_saturate_opts *o, tasoc_cost_model *cm, bool ilp)
 	o->extract = ilp ? tasoc_ilp_extract : NULL;
 }
 
+/* The bundled BERT layer, pruned, and the analytical cost model: what most tests here saturate. */
+static void bert_layer(tasoc_graph *g, tasoc_cost_model *cm)
+{
+	cr_assert_eq(tasoc_cost_init(cm, NULL, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_graph_init(g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(model_find("bert-layer"), "bert-layer", g), TASOC_OK, "%s", g->err);
+	tasoc_graph_prune(g);
+}
+
 Test(saturate, every_generated_rule_has_its_left_side_as_data)
 {
 	for (int i = 0; i < tasoc_nrules; i++) {
@@ -165,11 +174,7 @@ Test(saturate, the_node_limit_is_a_clean_stop)
 {
 	tasoc_graph g, best;
 	tasoc_cost_model cm;
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	const model_info *m = model_find("bert-layer");
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
-	tasoc_graph_prune(&g);
+	bert_layer(&g, &cm);
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
 	tasoc_saturate_defaults(&o);
@@ -190,11 +195,7 @@ Test(saturate, bert_layer_keeps_its_meaning)
 {
 	tasoc_graph g, best;
 	tasoc_cost_model cm;
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	const model_info *m = model_find("bert-layer");
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
-	tasoc_graph_prune(&g);
+	bert_layer(&g, &cm);
 	tasoc_saturate_opts o;
 	tasoc_saturate_stats st;
 	tasoc_saturate_defaults(&o);
@@ -243,11 +244,7 @@ Test(saturate, extraction_choices_build_valid_graphs)
 {
 	tasoc_graph g;
 	tasoc_cost_model cm;
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	const model_info *m = model_find("bert-layer");
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
-	tasoc_graph_prune(&g);
+	bert_layer(&g, &cm);
 	tasoc_egraph eg;
 	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
 	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
