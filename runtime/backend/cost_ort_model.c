@@ -94,7 +94,7 @@ static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size
 			in[i] = x[i];
 			if (!is_weight(k, i))
 				continue;
-			char name[16];
+			char name[32]; /* "w%d_x%d" at most 26 */
 			int64_t n = tasoc_numel(&k->in[i]);
 			if (!(w[c][i] = malloc((size_t)(n ? n : 1) * sizeof(float)))) {
 				snprintf(g.err, sizeof g.err, "out of memory");
@@ -111,13 +111,13 @@ static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size
 				st = TASOC_ERR_ARG;
 			in[i] = tasoc_ref_make(v, 0);
 		}
-		char opname[16];
+		char opname[32];
 		snprintf(opname, sizeof opname, last ? "op" : "w%d_op", c);
 		int32_t op = -1;
 		if (st == TASOC_OK && (op = tasoc_add_op(&g, k->op, k->attr, k->nin, in, opname)) < 0)
 			st = TASOC_ERR_ARG;
 		for (int o = 0; st == TASOC_OK && o < g.nodes[op].nout; o++) {
-			char name[16];
+			char name[32]; /* "w%d_x%d" at most 26 */
 			if (last)
 				snprintf(name, sizeof name, "y%d", o);
 			else
