@@ -21,7 +21,7 @@
 # options in NAME.args: `--regress DIR` (make test) replays them. ONNX
 # Runtime runs in one worker (tools/ort_worker.js) for the whole run.
 # Exits 1 on any failure; never passes without ONNX Runtime.
-import argparse, base64, collections, json, multiprocessing, os, subprocess, sys, time
+import argparse, base64, collections, glob, json, multiprocessing, os, subprocess, sys, time
 import numpy as np
 import onnx
 
@@ -114,6 +114,10 @@ class Runner:
     def __init__(self, tasoc, work, ort):
         self.tasoc, self.work, self.ort = tasoc, work, ort
         self.caches = {}
+        # The cost caches serve one run: one left by an earlier build may be refused (a cache timed
+        # another way, or with another ONNX Runtime), which would fail every graph of this run.
+        for f in glob.glob(os.path.join(work, '*.cache')):
+            os.remove(f)
         self.runs = 0
         self.rules = collections.Counter()  # rule -> applications, from each run's --report
         self.folded = 0
