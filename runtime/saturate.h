@@ -45,7 +45,8 @@ typedef struct tasoc_saturate_opts {
 	const tasoc_rule *rules;
 	int nrules;
 	tasoc_cost_model *cost;
-	int32_t max_nodes;        /* stop applying once the e-graph holds this many e-nodes (default 20000) */
+	int32_t max_nodes;        /* stop applying once the rules have added this many e-nodes; 0 (the
+				     default): 20000 or twice the input's e-nodes, whichever is more */
 	int32_t max_iters;        /* iterations at most (default 8) */
 	int32_t multi_iters;      /* iterations that apply rules with several roots (default 2) */
 	int32_t max_pairs;        /* matches per iteration of a rule whose roots share no variable (default 200) */

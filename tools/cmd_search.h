@@ -62,7 +62,8 @@ typedef struct cmd_search_args {
 	"  --search S       backtrack: TASO's cost-based backtracking search (the default);\n"  \
 	"                   saturate: equality saturation, every rewrite into one e-graph, then\n" \
 	"                   the cheapest graph in it extracted (--time-limit bounds the saturation)\n" \
-	"  --egraph-nodes N saturate: stop growing the e-graph at N e-nodes (20000)\n"          \
+	"  --egraph-nodes N saturate: stop once the rules added N e-nodes (20000, or twice the\n" \
+	"                   input's e-nodes where that is more)\n"                                 \
 	"  --egraph-iters N saturate: at most N rounds of matching every rule (8)\n"            \
 	"  --extract E      saturate: local (the default: the greedy choice, then local moves\n" \
 	"                   costed on the graph) or ilp (also an integer program in GLPK)\n"   \
