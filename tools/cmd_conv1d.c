@@ -127,6 +127,10 @@ bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 	memcpy(a->key, key, sizeof key);
 	a->two_d = false;
 	char paths[2][4096];
+	if (f->spent >= f->total_cap) { /* hundreds of distinct convolutions must not cost minutes */
+		f->untimed++;
+		return false;
+	}
 	if (!f->ort || !cmd_ort_get(f->ort) || write_forms(n, x3, w4, paths) != 0)
 		return false; /* no ONNX Runtime: the form the model came in */
 	if (!f->said) {
@@ -137,6 +141,7 @@ bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 	measure_result r;
 	if (measure_models(f->ort, paths[0], paths[1], NULL, f->time_cap, true, &r) == 0)
 		a->two_d = r.s.low > 1; /* time of the 1-D form over the 2-D form's, beyond the noise */
+	f->spent += r.seconds;
 	remove(paths[0]);
 	remove(paths[1]);
 	f->two_d += a->two_d;

@@ -12,6 +12,9 @@ typedef struct conv1d_answer conv1d_answer;
 typedef struct conv1d_forms {
 	cmd_ort *ort;        /* the command's worker; none: every answer is the 1-D Conv */
 	double time_cap;     /* seconds of timing per distinct convolution */
+	double total_cap;    /* seconds of timing in all: past it, the rest go out as 1-D Convs untimed */
+	double spent;        /* seconds timed so far */
+	int untimed;         /* distinct convolutions not timed for the total cap */
 	conv1d_answer *a;    /* one per distinct convolution (operator, attributes, shapes) */
 	int n, cap;
 	int asked, two_d;    /* convolutions asked about, and written in the 2-D form */
