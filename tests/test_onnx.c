@@ -523,6 +523,39 @@ Test(onnx, slice_cast_pow_map_what_they_can)
 }
 
 /*
+ * A Split into n parts imports as a chain of n - 1 splits (sizes as an
+ * input, equal parts, parts rounded up at opset 18), nothing opaque; the
+ * export writes each chain back as one Split, which imports as the same
+ * chain (tests/models/split_parts.onnx).
+ */
+Test(onnx, splits_into_many_parts_are_chains_of_splits_written_as_one)
+{
+	model_pair p;
+	pair_load(&p, "tests/models/split_parts.onnx");
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_SPLIT), 2 + 3 + 4, "3, 4 and 5 parts: 2, 3 and 4 splits");
+	cr_expect_eq(tasoc_graph_count_op(&p.g, TASOC_OP_OPAQUE), 0);
+	/* the first cuts: 2 (of 2, 3, 7) and 3 (four of 3) off x, 3 (of 3, 3, 3, 3, 2) off x2 */
+	int32_t off_x = 0, off_x2 = 0;
+	for (int32_t v = 0; v < p.g.nnodes; v++) {
+		const tasoc_node *n = &p.g.nodes[v];
+		if (n->op != TASOC_OP_SPLIT || p.g.nodes[n->in[0].node].op != TASOC_OP_INPUT)
+			continue;
+		if (strcmp(tasoc_node_name(&p.g, n->in[0].node), "x") == 0)
+			off_x = off_x * 10 + n->attr[TASOC_SPLIT_SIZE];
+		else
+			off_x2 = off_x2 * 10 + n->attr[TASOC_SPLIT_SIZE];
+	}
+	cr_expect(off_x == 23 && off_x2 == 3, "first cuts %d, %d", (int)off_x, (int)off_x2);
+	round_trip(p.m, &p.g, &p.g2, &p.m2);
+	/* written: 3 Splits (not 9), 3 Concats (a three-input one is two), 2 Adds, a Mul and a Relu */
+	cr_expect_eq(tasoc_onnx_model_info(p.m2)->nodes_in_file, 10);
+	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_SPLIT), 9);
+	double d = compare_graphs(&p.g, &p.g2);
+	cr_expect_leq(d, 1e-6, "exported model differs by %g relative", d);
+	pair_free(&p);
+}
+
+/*
  * A 1-D Conv is a 2-D one of height 1 between reshapes: same padding with a
  * bias, stride 2 on an odd length, groups. Stride 2 with pads [1, 1] on an
  * even length (not SAME_UPPER's) and a dilated one stay opaque; the graph

@@ -200,10 +200,17 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 		return EXIT_FAIL;
 	}
 	if (cm->loaded_version[0] && cm->backend.version && strcmp(cm->loaded_version, cm->backend.version) != 0) {
-		/* Another engine version runs other kernels: its timings would be mixed with these. */
-		fprintf(stderr, "%s: %s holds %s costs measured with %s, and this run measures with %s (remove it, or "
+		/*
+		 * Another engine version runs other kernels, and another timing
+		 * method (", timing N") measured them otherwise: either way its
+		 * timings would be mixed with these.
+		 */
+		size_t len = strlen(cm->loaded_version);
+		bool method = strncmp(cm->loaded_version, cm->backend.version, len) == 0;
+		fprintf(stderr, "%s: %s holds %s costs measured with %s, and this run measures with %s%s (remove it, or "
 				"give another cache file)\n",
-			cmd, a->cache, cm->loaded_from, cm->loaded_version, cm->backend.version);
+			cmd, a->cache, cm->loaded_from, cm->loaded_version, cm->backend.version,
+			method ? ": the cache was timed by an older tasoc's method" : "");
 		tasoc_cost_free(cm);
 		return EXIT_FAIL;
 	}

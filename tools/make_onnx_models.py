@@ -270,6 +270,23 @@ def reduce_one():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def split_parts():
+    """Splits into more than two parts (opset 18): sizes as an input (2, 3, 7), four equal parts, and
+    five parts rounded up (3, 3, 3, 3, 2 of 14, num_outputs); the parts read in another order."""
+    n = helper.make_node
+    nodes = [n('Split', ['x', 'sizes'], ['a', 'b', 'c'], axis=1),
+             n('Concat', ['c', 'a', 'b'], ['y1'], axis=1),
+             n('Split', ['x'], ['q0', 'q1', 'q2', 'q3'], axis=1, num_outputs=4),
+             n('Add', ['q0', 'q3'], ['s03']), n('Mul', ['q1', 'q2'], ['m12']), n('Add', ['s03', 'm12'], ['y2']),
+             n('Split', ['x2'], ['r0', 'r1', 'r2', 'r3', 'r4'], axis=1, num_outputs=5),
+             n('Concat', ['r4', 'r0'], ['y3'], axis=1), n('Relu', ['r2'], ['y4'])]
+    inits = [numpy_helper.from_array(np.array([2, 3, 7], np.int64), 'sizes')]
+    g = helper.make_graph(nodes, 'split_parts', [vi('x', 2, 12), vi('x2', 2, 14)],
+                          [vi('y1', 2, 12), vi('y2', 2, 3), vi('y3', 2, 5), vi('y4', 2, 3), vi('r1', 2, 3), vi('r3', 2, 3)],
+                          inits)
+    return helper.make_model(g, opset_imports=[helper.make_opsetid('', 18)])
+
+
 def conv1d():
     """1-D convolutions (audio models: silero's STFT and encoder), mapped as 2-D ones of height 1: same
     padding (pads [1, 1]) with a bias, stride 2 on an odd length (pads [1, 1] are SAME_UPPER's there),
@@ -497,6 +514,7 @@ def main(argv):
         save(if_branches(), os.path.join(argv[1], 'if_branches.onnx'))
         save(if_nested(), os.path.join(argv[1], 'if_nested.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
+        save(split_parts(), os.path.join(argv[1], 'split_parts.onnx'), check=False)  # opset 18: Debian's onnx 1.12 knows 17
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):

@@ -44,6 +44,7 @@ typedef struct ex {
 	uint8_t *fused;             /* nodes written as part of another: a Conv's bias, a 1-D Conv's reshapes */
 	int32_t *conv1d;            /* by conv node: 1 + the reshape closing its 1-D form, or 0 */
 	uint8_t *weight_1d;         /* weights written without their height-1 axis, as a 1-D Conv's */
+	int32_t *split_next;        /* by split output (node * 2 + out): 1 + the split written as part of it, or 0 */
 	Onnx__NodeProto **nodes;
 	size_t nnodes, capnodes;
 	Onnx__TensorProto **inits;
@@ -513,27 +514,92 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 	node(e, "Add", 2, in, out);
 }
 
+/*
+ * The IR's split has two outputs, so an n-way cut is a tree of splits (the
+ * import's chain of an ONNX Split, or a merge of three products cut twice).
+ * A split that is the only reader of an output of a split on the same axis
+ * is written as part of that one: the tree goes out as one ONNX Split,
+ * which ONNX Runtime runs as one copy instead of one a level (TASO's BERT
+ * cuts each projection into 16 heads with 15 splits in a chain).
+ */
+static void find_split_trees(ex *e)
+{
+	tasoc_graph *g = e->g;
+	for (int32_t w = 0; w < g->nnodes; w++) {
+		const tasoc_node *n = &g->nodes[w];
+		if (n->dead || n->op != TASOC_OP_SPLIT)
+			continue;
+		tasoc_ref r = n->in[0];
+		const tasoc_node *p = &g->nodes[r.node];
+		if (p->op == TASOC_OP_SPLIT && p->attr[TASOC_SPLIT_AXIS] == n->attr[TASOC_SPLIT_AXIS] &&
+		    e->readers[(size_t)r.node * TASOC_MAX_OUT + (size_t)r.out] == 1) {
+			e->split_next[(size_t)r.node * 2 + (size_t)r.out] = w + 1;
+			e->fused[w] = 1;
+		}
+	}
+}
+
+/* Split v and the splits find_split_trees folded into it, as one Split: its parts in order along the axis. */
 static void put_split(ex *e, int32_t v)
 {
 	const tasoc_node *n = &e->g->nodes[v];
-	const tasoc_shape *x = tasoc_ref_shape(e->g, n->in[0]);
 	int axis = n->attr[TASOC_SPLIT_AXIS];
-	int64_t sizes[2] = { n->attr[TASOC_SPLIT_SIZE], x->dim[axis] - n->attr[TASOC_SPLIT_SIZE] };
+	size_t cap = 8, top = 0, nparts = 0;
+	tasoc_ref *stack = malloc(cap * sizeof *stack);
+	char **outs = NULL;
+	int64_t *sizes = NULL;
+	if (!stack)
+		goto nomem;
+	/* Depth first, the second half pushed first: the leaves come out in order along the axis. */
+	stack[top++] = tasoc_ref_make(v, 1);
+	stack[top++] = tasoc_ref_make(v, 0);
+	while (top > 0) {
+		tasoc_ref r = stack[--top];
+		int32_t next = e->split_next[(size_t)r.node * 2 + (size_t)r.out];
+		if (next) {
+			if (top + 2 > cap) {
+				tasoc_ref *p = realloc(stack, 2 * cap * sizeof *stack);
+				if (!p)
+					goto nomem;
+				stack = p;
+				cap *= 2;
+			}
+			stack[top++] = tasoc_ref_make(next - 1, 1);
+			stack[top++] = tasoc_ref_make(next - 1, 0);
+			continue;
+		}
+		char **o = realloc(outs, (nparts + 1) * sizeof *outs);
+		int64_t *z = realloc(sizes, (nparts + 1) * sizeof *sizes);
+		if (o)
+			outs = o;
+		if (z)
+			sizes = z;
+		if (!o || !z)
+			goto nomem;
+		outs[nparts] = tn(e, r);
+		sizes[nparts++] = tasoc_ref_shape(e->g, r)->dim[axis];
+	}
 	char *in[2] = { tn(e, n->in[0]), NULL };
 	bool as_input = e->m->opset >= 13;
-	if (as_input && !(in[1] = ints_init(e, pstr(e, "%s/split", tn(e, tasoc_ref_make(v, 0))), 2, sizes)))
-		return;
+	if (as_input && !(in[1] = ints_init(e, pstr(e, "%s/split", tn(e, tasoc_ref_make(v, 0))), (int)nparts, sizes)))
+		goto out;
 	Onnx__NodeProto *s = node(e, "Split", as_input ? 2 : 1, in, tn(e, tasoc_ref_make(v, 0)));
-	char **outs = palloc(e, 2 * sizeof *outs);
-	if (!s || !outs)
-		return;
-	outs[0] = tn(e, tasoc_ref_make(v, 0));
-	outs[1] = tn(e, tasoc_ref_make(v, 1));
-	s->output = outs;
-	s->n_output = 2;
+	char **names = palloc(e, nparts * sizeof *names);
+	if (!s || !names)
+		goto out;
+	memcpy(names, outs, nparts * sizeof *names);
+	s->output = names;
+	s->n_output = nparts;
 	attr_int(e, s, "axis", axis);
 	if (!as_input)
-		attr_ints(e, s, "split", 2, sizes);
+		attr_ints(e, s, "split", (int)nparts, sizes);
+	goto out;
+nomem:
+	efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+out:
+	free(stack);
+	free(outs);
+	free(sizes);
 }
 
 /*
@@ -832,7 +898,8 @@ static void put_node(ex *e, int32_t v)
 		attr_int(e, node(e, "Concat", 2, in, out), "axis", n->attr[TASOC_CONCAT_AXIS]);
 		return;
 	case TASOC_OP_SPLIT:
-		put_split(e, v);
+		if (!e->fused[v])
+			put_split(e, v);
 		return;
 	case TASOC_OP_BATCHNORM: {
 		float eps;
@@ -1178,7 +1245,9 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 	e.fused = calloc((size_t)g->nnodes + 1, 1);
 	e.conv1d = calloc((size_t)g->nnodes + 1, sizeof *e.conv1d);
 	e.weight_1d = calloc((size_t)g->nnodes + 1, 1);
-	if (!order || !e.tname || !e.opq || !e.readers || !e.reader || !e.fused || !e.conv1d || !e.weight_1d) {
+	e.split_next = calloc((size_t)g->nnodes * 2 + 1, sizeof *e.split_next);
+	if (!order || !e.tname || !e.opq || !e.readers || !e.reader || !e.fused || !e.conv1d || !e.weight_1d ||
+	    !e.split_next) {
 		efail(&e, TASOC_ERR_NOMEM, "out of memory exporting the model");
 		goto out;
 	}
@@ -1201,6 +1270,7 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 	for (int32_t i = 0; i < g->noutputs; i++)
 		e.readers[(size_t)g->outputs[i].node * TASOC_MAX_OUT + (size_t)g->outputs[i].out]++;
 	find_conv1d(&e);
+	find_split_trees(&e);
 	export_graph(&e, order, count);
 	if (e.st != TASOC_OK)
 		goto out;
@@ -1270,6 +1340,7 @@ out:
 	free(e.fused);
 	free(e.conv1d);
 	free(e.weight_1d);
+	free(e.split_next);
 	free(e.nodes);
 	free(e.inits);
 	tasoc_onnx_names_free(&e.used);

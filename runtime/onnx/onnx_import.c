@@ -839,54 +839,82 @@ static int map_concat(imp *c, const Onnx__NodeProto *n)
 	return bind(c, n->output[0], acc, F32) ? -1 : 1;
 }
 
-/* Two parts that add up to dim (no sum of file values: they may be anything). */
-static bool split_pair(size_t cnt, const int64_t *sizes, int64_t dim)
+/*
+ * The sizes of a Split's parts along an axis of extent dim: given (an
+ * attribute before opset 13, an input since), or equal parts. Each part must
+ * be at least 1 (the IR's split cuts a tensor into two non-empty halves)
+ * and they must add up to dim; the sum is taken part by part, so that no
+ * file value can overflow it. NULL where the node has no such form.
+ */
+static int64_t *split_sizes(imp *c, const Onnx__NodeProto *n, int64_t opset, int64_t dim, size_t parts)
 {
-	return cnt == 2 && sizes[0] >= 0 && sizes[0] <= dim && sizes[1] == dim - sizes[0];
+	size_t cnt = 0;
+	int64_t *sizes = NULL;
+	const int64_t *attr = opset < 13 ? tasoc_onnx_attr_ints(n, "split", &cnt) : NULL;
+	if (attr) {
+		if (cnt == parts && (sizes = malloc(parts * sizeof *sizes)))
+			memcpy(sizes, attr, parts * sizeof *sizes);
+	} else if (n->n_input >= 2 && n->input[1][0]) {
+		if ((sizes = const_ints(c, n, 1, &cnt)) && cnt != parts) {
+			free(sizes);
+			sizes = NULL;
+		}
+	} else if ((sizes = malloc(parts * sizeof *sizes))) {
+		/* equal parts; opset 18 rounds them up and the last takes what is left, before it they must be exact */
+		int64_t each = opset >= 18 ? (dim + (int64_t)parts - 1) / (int64_t)parts : dim / (int64_t)parts;
+		if (opset >= 18 ? tasoc_onnx_attr_int(n, "num_outputs", (int64_t)parts) != (int64_t)parts
+				: dim % (int64_t)parts != 0)
+			each = 0; /* refused below */
+		for (size_t k = 0; k < parts; k++)
+			sizes[k] = k + 1 < parts ? each : dim - each * (int64_t)(parts - 1);
+	}
+	int64_t left = dim;
+	for (size_t k = 0; sizes && k < parts; k++) {
+		if (sizes[k] < 1 || sizes[k] > left || (k + 1 == parts && sizes[k] != left)) {
+			free(sizes);
+			return NULL;
+		}
+		left -= sizes[k];
+	}
+	return sizes;
 }
 
+/*
+ * Split into n parts: a chain of n - 1 two-way splits, each cutting the
+ * next part off what is left (the IR's split has two outputs), so that the
+ * parts are tensors the rules see. The export writes such a chain back as
+ * one Split (onnx_export.c), which ONNX Runtime runs as one copy.
+ */
 static int map_split(imp *c, const Onnx__NodeProto *n, int64_t opset)
 {
 	value *x = fin(c, n, 0);
-	if (!x || n->n_output != 2 || !n->output[0][0] || !n->output[1][0])
+	size_t parts = n->n_output;
+	if (!x || parts < 2 || n->n_input > 2)
 		return 0;
+	for (size_t k = 0; k < parts; k++)
+		if (!n->output[k][0])
+			return 0;
 	int64_t axis = tasoc_onnx_attr_int(n, "axis", 0);
 	if (axis < 0)
 		axis += x->shape.rank;
 	if (axis < 0 || axis >= x->shape.rank)
 		return 0;
-	int64_t dim = x->shape.dim[axis], first;
-	size_t cnt = 0;
-	const int64_t *attr_split = opset < 13 ? tasoc_onnx_attr_ints(n, "split", &cnt) : NULL;
-	if (attr_split) {
-		if (!split_pair(cnt, attr_split, dim))
-			return 0;
-		first = attr_split[0];
-	} else if (n->n_input >= 2 && n->input[1][0]) {
-		int64_t *t = const_ints(c, n, 1, &cnt);
-		if (!t)
-			return 0;
-		bool ok = split_pair(cnt, t, dim);
-		first = t[0];
-		free(t);
-		if (!ok)
-			return 0;
-	} else {
-		first = (dim + 1) / 2; /* equal parts; opset 18 rounds the first up */
-		if (opset < 18 && dim % 2)
-			return 0;
-	}
-	if (n->n_input > 2 || first < 1 || first >= dim)
+	int64_t *sizes = split_sizes(c, n, opset, x->shape.dim[axis], parts);
+	if (!sizes)
 		return 0;
-	int32_t attr[2] = { (int32_t)axis, (int32_t)first };
 	tasoc_ref r;
-	if (ref_of(c, x, &r))
-		return -1;
-	int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, n->output[0]);
-	if (id < 0 || bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ||
-	    bind(c, n->output[1], tasoc_ref_make(id, 1), F32))
-		return -1;
-	return 1;
+	int rc = ref_of(c, x, &r) ? -1 : 1;
+	for (size_t k = 0; rc > 0 && k + 1 < parts; k++) {
+		int32_t attr[2] = { (int32_t)axis, (int32_t)sizes[k] };
+		int32_t id = op(c, TASOC_OP_SPLIT, attr, 1, &r, n->output[k]);
+		if (id < 0 || bind(c, n->output[k], tasoc_ref_make(id, 0), F32))
+			rc = -1;
+		r = tasoc_ref_make(id, 1);
+	}
+	if (rc > 0 && bind(c, n->output[parts - 1], r, F32))
+		rc = -1;
+	free(sizes);
+	return rc;
 }
 
 /*
