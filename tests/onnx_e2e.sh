@@ -156,6 +156,13 @@ $T cost --cost ort --cost-cache "$OUT/ort_old.cache" nasrnn >/dev/null 2>"$OUT/o
 set -e
 [ $rc -eq 1 ] && grep -q "measured with ONNX Runtime 0.0.0, and this run measures with ONNX Runtime [0-9]" "$OUT/ort.err" ||
 	fail "a cache of another ONNX Runtime version was taken: exit $rc: $(cat "$OUT/ort.err")"
+# ... and so is one of this version timed by an older tasoc (no ", timing N"), and the message says which.
+sed '2s/, timing [0-9]*$//' "$OUT/ort.cache" >"$OUT/ort_method.cache"
+set +e
+$T cost --cost ort --cost-cache "$OUT/ort_method.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
+set -e
+[ $rc -eq 1 ] && grep -q "timing [0-9]*: the cache was timed by an older tasoc's method" "$OUT/ort.err" ||
+	fail "a cache of an older timing method: exit $rc: $(cat "$OUT/ort.err")"
 set +e
 $T cost --cost cpu --cost-cache "$OUT/ort.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
 set -e
