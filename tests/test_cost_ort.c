@@ -44,6 +44,9 @@ static int ort_test_keys(tasoc_cost_key *keys, int max)
 		{ TASOC_OP_SIGMOID, 1, { X }, { 0 } },
 		{ TASOC_OP_TANH, 1, { X }, { 0 } },
 		{ TASOC_OP_HARDSIGMOID, 1, { X }, { hsigbits[0], hsigbits[1] } },
+		{ TASOC_OP_HARDSWISH, 1, { X }, { 0 } }, /* HardSwish needs opset 14: the model says so */
+		{ TASOC_OP_RELU6, 1, { X }, { 0 } },
+		{ TASOC_OP_SQRT, 1, { X }, { 0 } },
 		{ TASOC_OP_MAXPOOL2D, 1, { X }, { 3, 3, 2, 2, TASOC_PADDING_SAME } },
 		{ TASOC_OP_AVGPOOL2D, 1, { X }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 0 } },
 		{ TASOC_OP_AVGPOOL2D, 1, { X }, { 14, 14, 1, 1, TASOC_PADDING_VALID, 0 } },

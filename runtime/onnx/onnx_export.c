@@ -1139,7 +1139,7 @@ static void export_graph(ex *e, int32_t *order, int32_t count)
 	}
 }
 
-/* A model for a graph built in C: IR 8, opset 13, float inputs and outputs named as in the graph. */
+/* A model for a graph built in C: IR 8, opset 13 (14 with a HardSwish), float inputs and outputs named as in the graph. */
 static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
 {
 	tasoc_graph *g = e->g;
@@ -1156,7 +1156,7 @@ static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
 	onnx__operator_set_id_proto__init(op);
 	op->domain = "";
 	op->has_version = 1;
-	op->version = 13;
+	op->version = tasoc_graph_count_op(g, TASOC_OP_HARDSWISH) ? 14 : 13; /* HardSwish is new in opset 14 */
 	ops[0] = op;
 	mp->has_ir_version = 1;
 	mp->ir_version = 8;
@@ -1189,7 +1189,7 @@ static const tasoc_onnx_model *stub_model(ex *e, tasoc_onnx_model *m)
 	gp->n_output = (size_t)g->noutputs;
 	gp->output = out;
 	m->proto = mp;
-	m->opset = 13;
+	m->opset = op->version;
 	return m;
 }
 
