@@ -149,24 +149,23 @@ $T cost --cost ort --cost-strict --cost-cache "$OUT/ort.cache" nasrnn >"$OUT/ort
 head -1 "$OUT/ort.cache" | grep -q "backend ort:" || fail "the ort cost cache does not name ort: $(head -1 "$OUT/ort.cache")"
 sed -n 2p "$OUT/ort.cache" | grep -q "^# measured with: ONNX Runtime [0-9]" ||
 	fail "the ort cost cache does not name the ONNX Runtime version: $(sed -n 2p "$OUT/ort.cache")"
-# A cache measured by another ONNX Runtime version is refused (its kernels are not these).
+# A cache is refused, exit 1, with the message PATTERN: refused COST CACHE PATTERN WHAT.
+refused() {
+	set +e
+	$T cost --cost "$1" --cost-cache "$2" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
+	set -e
+	[ $rc -eq 1 ] && grep -q "$3" "$OUT/ort.err" || fail "$4 was taken: exit $rc: $(cat "$OUT/ort.err")"
+}
+# A cache measured by another ONNX Runtime version is refused (its kernels are not these) ...
 sed '2s/^# measured with: .*/# measured with: ONNX Runtime 0.0.0/' "$OUT/ort.cache" >"$OUT/ort_old.cache"
-set +e
-$T cost --cost ort --cost-cache "$OUT/ort_old.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
-set -e
-[ $rc -eq 1 ] && grep -q "measured with ONNX Runtime 0.0.0, and this run measures with ONNX Runtime [0-9]" "$OUT/ort.err" ||
-	fail "a cache of another ONNX Runtime version was taken: exit $rc: $(cat "$OUT/ort.err")"
-# ... and so is one of this version timed by an older tasoc (no ", timing N"), and the message says which.
+refused ort "$OUT/ort_old.cache" "measured with ONNX Runtime 0.0.0, and this run measures with ONNX Runtime [0-9]" \
+	"a cache of another ONNX Runtime version"
+# ... and so is one of this version timed by an older tasoc (no ", timing N"), and the message says which;
+# and an ort cache under the cpu model.
 sed '2s/, timing [0-9]*$//' "$OUT/ort.cache" >"$OUT/ort_method.cache"
-set +e
-$T cost --cost ort --cost-cache "$OUT/ort_method.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
-set -e
-[ $rc -eq 1 ] && grep -q "timing [0-9]*: the cache was timed by an older tasoc's method" "$OUT/ort.err" ||
-	fail "a cache of an older timing method: exit $rc: $(cat "$OUT/ort.err")"
-set +e
-$T cost --cost cpu --cost-cache "$OUT/ort.cache" nasrnn >/dev/null 2>"$OUT/ort.err"; rc=$?
-set -e
-[ $rc -eq 1 ] && grep -q "holds ort costs" "$OUT/ort.err" || fail "a cpu run took the ort cache: $(cat "$OUT/ort.err")"
+refused ort "$OUT/ort_method.cache" "timing [0-9]*: the cache was timed by an older tasoc's method" \
+	"a cache of an older timing method"
+refused cpu "$OUT/ort.cache" "holds ort costs" "under the cpu model, the ort cache"
 echo "ort: $(cat "$OUT/ort.log")"
 # A cache of one cost model is refused by another: their sums would compare nothing.
 rm -f "$OUT/mixed.onnx"
