@@ -526,7 +526,8 @@ Test(onnx, slice_cast_pow_map_what_they_can)
  * A Split into n parts imports as a chain of n - 1 splits (sizes as an
  * input, equal parts, parts rounded up at opset 18), nothing opaque; the
  * export writes each chain back as one Split, which imports as the same
- * chain (tests/models/split_parts.onnx).
+ * chain, and a Concat of three (two concats) as one Concat
+ * (tests/models/split_parts.onnx).
  */
 Test(onnx, splits_into_many_parts_are_chains_of_splits_written_as_one)
 {
@@ -547,12 +548,48 @@ Test(onnx, splits_into_many_parts_are_chains_of_splits_written_as_one)
 	}
 	cr_expect(off_x == 23 && off_x2 == 3, "first cuts %d, %d", (int)off_x, (int)off_x2);
 	round_trip(p.m, &p.g, &p.g2, &p.m2);
-	/* written: 3 Splits (not 9), 3 Concats (a three-input one is two), 2 Adds, a Mul and a Relu */
-	cr_expect_eq(tasoc_onnx_model_info(p.m2)->nodes_in_file, 10);
+	/* written: 3 Splits (not 9), 2 Concats (the three-input one imported as two), 2 Adds, a Mul and a Relu */
+	cr_expect_eq(tasoc_onnx_model_info(p.m2)->nodes_in_file, 9);
 	cr_expect_eq(tasoc_graph_count_op(&p.g2, TASOC_OP_SPLIT), 9);
 	double d = compare_graphs(&p.g, &p.g2);
 	cr_expect_leq(d, 1e-6, "exported model differs by %g relative", d);
 	pair_free(&p);
+}
+
+/*
+ * A chain of 20,000 concats (each adding x to the right) and one of 20,000
+ * splits (each cutting one column off the left of what is left) each go out
+ * as one ONNX node: the walk is a loop, not a recursion as deep as the chain.
+ */
+Test(onnx, a_chain_of_twenty_thousand_concats_or_splits_goes_out_as_one_node)
+{
+	enum { N = 20000 };
+	tasoc_graph g, g2;
+	tasoc_onnx_model *m2;
+	tasoc_graph_init(&g, NULL);
+	int32_t x = tasoc_add_input(&g, "x", (tasoc_shape){ 2, { 2, 1 } }), c = x;
+	int32_t wide = tasoc_add_input(&g, "wide", (tasoc_shape){ 2, { 2, N + 1 } });
+	tasoc_ref rest = R(wide);
+	for (int i = 0; i < N; i++) {
+		static const int32_t axis1[1] = { 1 }, cut1[2] = { 1, 1 };
+		tasoc_ref in[2] = { R(c), R(x) };
+		cr_assert_geq(c = tasoc_add_op(&g, TASOC_OP_CONCAT, axis1, 2, in, NULL), 0, "%s", g.err);
+		int32_t s = tasoc_add_op(&g, TASOC_OP_SPLIT, cut1, 1, &rest, NULL);
+		cr_assert_geq(s, 0, "%s", g.err);
+		char name[16];
+		snprintf(name, sizeof name, "p%d", i);
+		cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(s, 0), name), TASOC_OK, "%s", g.err);
+		rest = tasoc_ref_make(s, 1);
+	}
+	cr_assert_eq(tasoc_add_output(&g, R(c), "y"), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_add_output(&g, rest, "last"), TASOC_OK, "%s", g.err);
+	round_trip(NULL, &g, &g2, &m2);
+	cr_expect_eq(tasoc_onnx_model_info(m2)->nodes_in_file, 2, "one Concat of %d, one Split into %d", N + 1, N + 1);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_CONCAT), N);
+	cr_expect_eq(tasoc_graph_count_op(&g2, TASOC_OP_SPLIT), N);
+	tasoc_onnx_free(m2);
+	tasoc_graph_free(&g2);
+	tasoc_graph_free(&g);
 }
 
 /*

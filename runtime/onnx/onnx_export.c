@@ -515,91 +515,135 @@ static void put_biasadd(ex *e, int32_t v, char *out)
 }
 
 /*
- * The IR's split has two outputs, so an n-way cut is a tree of splits (the
- * import's chain of an ONNX Split, or a merge of three products cut twice).
- * A split that is the only reader of an output of a split on the same axis
- * is written as part of that one: the tree goes out as one ONNX Split,
+ * The IR's split has two outputs and its concat two inputs, so an n-way cut
+ * or join is a tree of them (the import's chain for an ONNX Split or Concat
+ * of n, or a merge of three products cut twice). One that is the only
+ * reader (split) or the only input read (concat) of another on the same
+ * axis is written as part of that one: the tree goes out as one ONNX node,
  * which ONNX Runtime runs as one copy instead of one a level (TASO's BERT
- * cuts each projection into 16 heads with 15 splits in a chain).
+ * cuts each projection into 16 heads with 15 splits in a chain, and joins
+ * them with 15 concats).
  */
-static void find_split_trees(ex *e)
+static void find_trees(ex *e)
 {
 	tasoc_graph *g = e->g;
 	for (int32_t w = 0; w < g->nnodes; w++) {
 		const tasoc_node *n = &g->nodes[w];
-		if (n->dead || n->op != TASOC_OP_SPLIT)
+		if (n->dead || (n->op != TASOC_OP_SPLIT && n->op != TASOC_OP_CONCAT))
 			continue;
-		tasoc_ref r = n->in[0];
-		const tasoc_node *p = &g->nodes[r.node];
-		if (p->op == TASOC_OP_SPLIT && p->attr[TASOC_SPLIT_AXIS] == n->attr[TASOC_SPLIT_AXIS] &&
-		    e->readers[(size_t)r.node * TASOC_MAX_OUT + (size_t)r.out] == 1) {
-			e->split_next[(size_t)r.node * 2 + (size_t)r.out] = w + 1;
-			e->fused[w] = 1;
+		int axis = n->op == TASOC_OP_SPLIT ? TASOC_SPLIT_AXIS : TASOC_CONCAT_AXIS;
+		for (int i = 0; i < n->nin; i++) {
+			tasoc_ref r = n->in[i];
+			const tasoc_node *p = &g->nodes[r.node];
+			if (p->op != n->op || p->attr[axis] != n->attr[axis] ||
+			    e->readers[(size_t)r.node * TASOC_MAX_OUT + (size_t)r.out] != 1)
+				continue;
+			if (n->op == TASOC_OP_SPLIT) {
+				e->split_next[(size_t)r.node * 2 + (size_t)r.out] = w + 1;
+				e->fused[w] = 1;
+			} else {
+				e->fused[r.node] = 1;
+			}
 		}
 	}
 }
 
-/* Split v and the splits find_split_trees folded into it, as one Split: its parts in order along the axis. */
+/* A stack of tensors for the walks below, on the heap: a hostile graph's tree may be deep. */
+typedef struct refs {
+	tasoc_ref *r;
+	size_t n, cap;
+} refs;
+
+static bool refs_push(ex *e, refs *s, tasoc_ref r)
+{
+	if (s->n == s->cap) {
+		size_t ncap = s->cap ? 2 * s->cap : 16;
+		tasoc_ref *p = realloc(s->r, ncap * sizeof *p);
+		if (!p) {
+			efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+			return false;
+		}
+		s->r = p;
+		s->cap = ncap;
+	}
+	s->r[s->n++] = r;
+	return true;
+}
+
+/*
+ * The tensors a tree of splits (outputs of v and of the splits folded into
+ * it) or of concats (inputs) stands for, in order along the axis: depth
+ * first, the second pushed first.
+ */
+static bool tree_leaves(ex *e, int32_t v, refs *leaves)
+{
+	bool split = e->g->nodes[v].op == TASOC_OP_SPLIT;
+	refs stack = { 0 };
+	bool ok = split ? refs_push(e, &stack, tasoc_ref_make(v, 1)) && refs_push(e, &stack, tasoc_ref_make(v, 0))
+			: refs_push(e, &stack, e->g->nodes[v].in[1]) && refs_push(e, &stack, e->g->nodes[v].in[0]);
+	while (ok && stack.n > 0) {
+		tasoc_ref r = stack.r[--stack.n];
+		int32_t next = split ? e->split_next[(size_t)r.node * 2 + (size_t)r.out] - 1 : -1;
+		if (!split && e->g->nodes[r.node].op == TASOC_OP_CONCAT && e->fused[r.node])
+			next = r.node;
+		if (next < 0) {
+			ok = refs_push(e, leaves, r);
+		} else if (split) {
+			ok = refs_push(e, &stack, tasoc_ref_make(next, 1)) && refs_push(e, &stack, tasoc_ref_make(next, 0));
+		} else {
+			ok = refs_push(e, &stack, e->g->nodes[next].in[1]) && refs_push(e, &stack, e->g->nodes[next].in[0]);
+		}
+	}
+	free(stack.r);
+	return ok;
+}
+
+/* Tensor names of the leaves, in the pool. */
+static char **leaf_names(ex *e, const refs *leaves)
+{
+	char **names = palloc(e, leaves->n * sizeof *names);
+	for (size_t i = 0; names && i < leaves->n; i++)
+		names[i] = tn(e, leaves->r[i]);
+	return names;
+}
+
+/* Split v and the splits find_trees folded into it, as one Split. */
 static void put_split(ex *e, int32_t v)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	int axis = n->attr[TASOC_SPLIT_AXIS];
-	size_t cap = 8, top = 0, nparts = 0;
-	tasoc_ref *stack = malloc(cap * sizeof *stack);
-	char **outs = NULL;
+	refs leaves = { 0 };
 	int64_t *sizes = NULL;
-	if (!stack)
-		goto nomem;
-	/* Depth first, the second half pushed first: the leaves come out in order along the axis. */
-	stack[top++] = tasoc_ref_make(v, 1);
-	stack[top++] = tasoc_ref_make(v, 0);
-	while (top > 0) {
-		tasoc_ref r = stack[--top];
-		int32_t next = e->split_next[(size_t)r.node * 2 + (size_t)r.out];
-		if (next) {
-			if (top + 2 > cap) {
-				tasoc_ref *p = realloc(stack, 2 * cap * sizeof *stack);
-				if (!p)
-					goto nomem;
-				stack = p;
-				cap *= 2;
-			}
-			stack[top++] = tasoc_ref_make(next - 1, 1);
-			stack[top++] = tasoc_ref_make(next - 1, 0);
-			continue;
-		}
-		char **o = realloc(outs, (nparts + 1) * sizeof *outs);
-		int64_t *z = realloc(sizes, (nparts + 1) * sizeof *sizes);
-		if (o)
-			outs = o;
-		if (z)
-			sizes = z;
-		if (!o || !z)
-			goto nomem;
-		outs[nparts] = tn(e, r);
-		sizes[nparts++] = tasoc_ref_shape(e->g, r)->dim[axis];
-	}
+	char **names = NULL;
+	if (!tree_leaves(e, v, &leaves) || !(names = leaf_names(e, &leaves)) ||
+	    !(sizes = palloc(e, leaves.n * sizeof *sizes)))
+		goto out;
+	for (size_t i = 0; i < leaves.n; i++)
+		sizes[i] = tasoc_ref_shape(e->g, leaves.r[i])->dim[axis];
 	char *in[2] = { tn(e, n->in[0]), NULL };
 	bool as_input = e->m->opset >= 13;
-	if (as_input && !(in[1] = ints_init(e, pstr(e, "%s/split", tn(e, tasoc_ref_make(v, 0))), (int)nparts, sizes)))
+	if (as_input && !(in[1] = ints_init(e, pstr(e, "%s/split", tn(e, tasoc_ref_make(v, 0))), (int)leaves.n, sizes)))
 		goto out;
 	Onnx__NodeProto *s = node(e, "Split", as_input ? 2 : 1, in, tn(e, tasoc_ref_make(v, 0)));
-	char **names = palloc(e, nparts * sizeof *names);
-	if (!s || !names)
+	if (!s)
 		goto out;
-	memcpy(names, outs, nparts * sizeof *names);
 	s->output = names;
-	s->n_output = nparts;
+	s->n_output = leaves.n;
 	attr_int(e, s, "axis", axis);
 	if (!as_input)
-		attr_ints(e, s, "split", (int)nparts, sizes);
-	goto out;
-nomem:
-	efail(e, TASOC_ERR_NOMEM, "out of memory exporting the model");
+		attr_ints(e, s, "split", (int)leaves.n, sizes);
 out:
-	free(stack);
-	free(outs);
-	free(sizes);
+	free(leaves.r);
+}
+
+/* Concat v and the concats find_trees folded into it, as one Concat. */
+static void put_concat(ex *e, int32_t v, char *out)
+{
+	refs leaves = { 0 };
+	char **names;
+	if (tree_leaves(e, v, &leaves) && (names = leaf_names(e, &leaves)))
+		attr_int(e, node(e, "Concat", (int)leaves.n, names, out), "axis", e->g->nodes[v].attr[TASOC_CONCAT_AXIS]);
+	free(leaves.r);
 }
 
 /*
@@ -895,7 +939,8 @@ static void put_node(ex *e, int32_t v)
 		return;
 	}
 	case TASOC_OP_CONCAT:
-		attr_int(e, node(e, "Concat", 2, in, out), "axis", n->attr[TASOC_CONCAT_AXIS]);
+		if (!e->fused[v])
+			put_concat(e, v, out);
 		return;
 	case TASOC_OP_SPLIT:
 		if (!e->fused[v])
@@ -1270,7 +1315,7 @@ tasoc_status tasoc_onnx_export_with(const tasoc_onnx_model *m, tasoc_graph *g, c
 	for (int32_t i = 0; i < g->noutputs; i++)
 		e.readers[(size_t)g->outputs[i].node * TASOC_MAX_OUT + (size_t)g->outputs[i].out]++;
 	find_conv1d(&e);
-	find_split_trees(&e);
+	find_trees(&e);
 	export_graph(&e, order, count);
 	if (e.st != TASOC_OK)
 		goto out;
