@@ -50,7 +50,8 @@ int cmd_export(int argc, char **argv)
 	else if (tasoc_onnx_save(NULL, &g, out) != TASOC_OK)
 		fprintf(stderr, "tasoc export: %s: %s\n", out, g.err);
 	else {
-		printf("tasoc export: %s -> %s (%d nodes)\n", name, out, (int)tasoc_graph_live(&g));
+		printf("tasoc export: %s -> %s (%d tasoc nodes, inputs and weights included)\n", name, out,
+		       (int)tasoc_graph_live(&g));
 		rc = EXIT_OK;
 	}
 	tasoc_graph_free(&g);
