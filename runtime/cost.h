@@ -36,7 +36,21 @@ typedef struct tasoc_cost_backend {
 	 * and a caller can refuse a cache measured by another version.
 	 */
 	const char *version;
+	/*
+	 * What the runtime behind the backend fuses that the IR writes as
+	 * separate operators, as TASOC_COST_FUSES_* flags; 0 for none.
+	 */
+	unsigned fuses;
 } tasoc_cost_backend;
+
+/*
+ * ONNX Runtime runs a Transpose (of the last two axes) that only matrix
+ * products read inside each of them (MatmulTransposeFusion: FusedMatMul
+ * with transA/transB), and the product takes the time of the plain MatMul
+ * (docs/search.md, "Layouts"); a Transpose that something else reads too,
+ * or that is a graph output, runs.
+ */
+enum { TASOC_COST_FUSES_TRANSPOSE_MATMUL = 1u };
 
 /* The roofline estimate of cost_analytical.c: deterministic, libc only. */
 extern const tasoc_cost_backend tasoc_cost_analytical;
@@ -81,7 +95,20 @@ int tasoc_cost_insert(tasoc_cost_model *cm, const tasoc_cost_key *k, double cost
 double tasoc_cost_node(tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, bool is_const);
 /* Whether node v is constant given its inputs' flags (see above). */
 bool tasoc_node_const(const tasoc_graph *g, int32_t v, const uint8_t *const_flags);
-/* Sum over the nodes reachable from the outputs; negative when g is invalid. */
+/*
+ * Whether transpose node v of g runs inside its readers under cm, so that it
+ * costs nothing: cm's backend fuses a transpose into matrix products, and
+ * each of the refs references to v (its live readers' input edges and the
+ * graph outputs naming it) is one of mm_refs matmul inputs. The one place
+ * where what a node costs depends on its readers: every caller that sums
+ * node costs (tasoc_cost_graph, the search's incremental costs) asks this.
+ */
+bool tasoc_cost_transpose_fused(const tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, int32_t refs,
+				int32_t mm_refs);
+/*
+ * Sum over the nodes reachable from the outputs, a transpose fused into its
+ * readers (tasoc_cost_transpose_fused) counted 0; negative when g is invalid.
+ */
 double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g);
 
 /*
