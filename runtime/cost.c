@@ -177,7 +177,7 @@ double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g)
 	size_t n = (size_t)g->nnodes + 1;
 	int32_t *order = tasoc_alloc(g->al, n * sizeof *order);
 	uint8_t *cf = tasoc_calloc(g->al, n, 1);
-	/* references to each node from live readers and outputs, and how many are matmul inputs */
+	/* references to each node from live readers and outputs, and how many are a matmul's right operand */
 	int32_t *refs = tasoc_calloc(g->al, 2 * n, sizeof *refs), *mm = refs ? refs + n : NULL;
 	int32_t k = 0;
 	double sum = -1;
@@ -187,7 +187,7 @@ double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g)
 			const tasoc_node *nd = &g->nodes[order[i]];
 			for (int j = 0; j < nd->nin; j++) {
 				refs[nd->in[j].node]++;
-				mm[nd->in[j].node] += nd->op == TASOC_OP_MATMUL;
+				mm[nd->in[j].node] += nd->op == TASOC_OP_MATMUL && j == 1;
 			}
 		}
 		for (int32_t i = 0; i < g->noutputs; i++)

@@ -46,9 +46,14 @@ typedef struct tasoc_cost_backend {
 /*
  * ONNX Runtime runs a Transpose (of the last two axes) that only matrix
  * products read inside each of them (MatmulTransposeFusion: FusedMatMul
- * with transA/transB), and the product takes the time of the plain MatMul
- * (docs/search.md, "Layouts"); a Transpose that something else reads too,
- * or that is a graph output, runs.
+ * with transA/transB); a Transpose that something else reads too, or that
+ * is a graph output, runs. As the right operand (transB) the product takes
+ * the time of the plain MatMul, within 4% (docs/benchmarks.md, "Layouts in
+ * ONNX Runtime"), so such a transpose costs nothing; as the left operand
+ * (transA) the product gets dearer, by about the transpose's own time or
+ * more (BERT's 64x1024 by 1024x1024: 80 us against an 18 us Transpose), so
+ * a transpose any product reads on the left stays charged in full, the
+ * nearest figure a per-operator key gives for that group.
  */
 enum { TASOC_COST_FUSES_TRANSPOSE_MATMUL = 1u };
 
@@ -99,7 +104,8 @@ bool tasoc_node_const(const tasoc_graph *g, int32_t v, const uint8_t *const_flag
  * Whether transpose node v of g runs inside its readers under cm, so that it
  * costs nothing: cm's backend fuses a transpose into matrix products, and
  * each of the refs references to v (its live readers' input edges and the
- * graph outputs naming it) is one of mm_refs matmul inputs. The one place
+ * graph outputs naming it) is one of mm_refs right operands of a matmul
+ * (input 1; see TASOC_COST_FUSES_TRANSPOSE_MATMUL for the left). The one place
  * where what a node costs depends on its readers: every caller that sums
  * node costs (tasoc_cost_graph, the search's incremental costs) asks this.
  */

@@ -363,12 +363,20 @@ static sgraph *compact(search *s, const tasoc_graph *g)
 	return sg;
 }
 
-/* How many of node v's readers' input edges (in sg's consumer lists) are matmul inputs. */
+/*
+ * How many of node v's readers (in sg's consumer lists: one entry per input
+ * edge, a reader's entries next to each other) read it as a matmul's right
+ * operand.
+ */
 static int32_t matmul_refs(const sgraph *sg, int32_t v)
 {
 	int32_t n = 0;
-	for (int32_t k = sg->cstart[v]; k < sg->cstart[v + 1]; k++)
-		n += sg->g.nodes[sg->clist[k]].op == TASOC_OP_MATMUL;
+	for (int32_t k = sg->cstart[v], prev = -1; k < sg->cstart[v + 1]; k++) {
+		const tasoc_node *r = &sg->g.nodes[sg->clist[k]];
+		if (sg->clist[k] != prev)
+			n += r->op == TASOC_OP_MATMUL && r->in[1].node == v;
+		prev = sg->clist[k];
+	}
 	return n;
 }
 
@@ -755,20 +763,15 @@ static void restore(search *s, sgraph *p, const undo *u)
 	s->ncj = 0;
 }
 
-/* Node r's input edges from w when r is a live matrix product of the child being evaluated. */
+/* 1 when r is a live matrix product of the child being evaluated whose right operand is w. */
 static int32_t matmul_edges(const search *s, const tasoc_graph *g, int32_t r, int32_t w)
 {
-	int32_t n = 0;
-	if (g->nodes[r].op != TASOC_OP_MATMUL || s->stamp_kill[r] == s->epoch)
-		return 0;
-	for (int i = 0; i < g->nodes[r].nin; i++)
-		n += g->nodes[r].in[i].node == w;
-	return n;
+	return g->nodes[r].op == TASOC_OP_MATMUL && s->stamp_kill[r] != s->epoch && g->nodes[r].in[1].node == w;
 }
 
 /*
- * A transpose costs nothing when only matrix products read it (ONNX
- * Runtime runs it inside them: tasoc_cost_transpose_fused), so its charge
+ * A transpose costs nothing when only matrix products read it, as their
+ * right operand (ONNX Runtime runs it inside them: tasoc_cost_transpose_fused), so its charge
  * changes with its readers. Every node whose readers a rewrite changed is in
  * the reference-count journal; for each live transpose among them, its
  * readers in the child are its parent readers that are neither killed nor
