@@ -66,8 +66,10 @@ function opTypes(file) {
   return ops;
 }
 
+let nopen = 0;
 async function open(file, optFile) {
-  const prefix = path.join(os.tmpdir(), `tasoc-layout-${process.pid}-${path.basename(path.dirname(file))}-${path.basename(file)}-`);
+  // a prefix of its own per session: a control opens the same file twice
+  const prefix = path.join(os.tmpdir(), `tasoc-layout-${process.pid}-${nopen++}-`);
   const o = Object.assign({ enableProfiling: true, profileFilePrefix: prefix }, opts);
   if (optFile) o.optimizedModelFilePath = optFile;
   const s = await ort.InferenceSession.create(file, o);
