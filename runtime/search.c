@@ -771,8 +771,9 @@ static int32_t matmul_edges(const search *s, const tasoc_graph *g, int32_t r, in
 
 /*
  * A transpose costs nothing when only matrix products read it, as their
- * right operand (ONNX Runtime runs it inside them: tasoc_cost_transpose_fused), so its charge
- * changes with its readers. Every node whose readers a rewrite changed is in
+ * right operand (ONNX Runtime runs it inside them:
+ * tasoc_cost_transpose_fused), so its charge changes with its readers.
+ * Every node whose readers a rewrite changed is in
  * the reference-count journal; for each live transpose among them, its
  * readers in the child are its parent readers that are neither killed nor
  * redirected, the redirected ones (saved) and the new nodes, each as it
