@@ -165,21 +165,43 @@ double tasoc_cost_node(tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, bo
 	return tasoc_cost_lookup(cm, &k);
 }
 
+bool tasoc_cost_transpose_fused(const tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, int32_t refs,
+				int32_t mm_refs)
+{
+	return (cm->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL) && g->nodes[v].op == TASOC_OP_TRANSPOSE &&
+	       refs > 0 && refs == mm_refs;
+}
+
 double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g)
 {
-	int32_t *order = tasoc_alloc(g->al, ((size_t)g->nnodes + 1) * sizeof *order);
-	uint8_t *cf = tasoc_calloc(g->al, (size_t)g->nnodes + 1, 1);
+	size_t n = (size_t)g->nnodes + 1;
+	int32_t *order = tasoc_alloc(g->al, n * sizeof *order);
+	uint8_t *cf = tasoc_calloc(g->al, n, 1);
+	/* references to each node from live readers and outputs, and how many are a matmul's right operand */
+	int32_t *refs = tasoc_calloc(g->al, 2 * n, sizeof *refs), *mm = refs ? refs + n : NULL;
 	int32_t k = 0;
 	double sum = -1;
-	if (order && cf && tasoc_graph_topo(g, false, order, &k) == TASOC_OK) {
+	if (order && cf && refs && tasoc_graph_topo(g, false, order, &k) == TASOC_OK) {
 		sum = 0;
 		for (int32_t i = 0; i < k; i++) {
-			cf[order[i]] = tasoc_node_const(g, order[i], cf);
-			sum += tasoc_cost_node(cm, g, order[i], cf[order[i]]);
+			const tasoc_node *nd = &g->nodes[order[i]];
+			for (int j = 0; j < nd->nin; j++) {
+				refs[nd->in[j].node]++;
+				mm[nd->in[j].node] += nd->op == TASOC_OP_MATMUL && j == 1;
+			}
+		}
+		for (int32_t i = 0; i < g->noutputs; i++)
+			refs[g->outputs[i].node]++;
+		for (int32_t i = 0; i < k; i++) {
+			int32_t v = order[i];
+			cf[v] = tasoc_node_const(g, v, cf);
+			if (!tasoc_cost_transpose_fused(cm, g, v, refs[v], mm[v]))
+				sum += tasoc_cost_node(cm, g, v, cf[v]);
 		}
 	}
 	tasoc_free(g->al, order);
 	tasoc_free(g->al, cf);
+	tasoc_free(g->al, refs);
 	return sum;
 }
 
@@ -194,6 +216,6 @@ static double table_measure(void *ctx, const tasoc_cost_key *k)
 
 tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t)
 {
-	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL };
+	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL, 0 };
 	return b;
 }

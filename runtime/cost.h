@@ -36,7 +36,26 @@ typedef struct tasoc_cost_backend {
 	 * and a caller can refuse a cache measured by another version.
 	 */
 	const char *version;
+	/*
+	 * What the runtime behind the backend fuses that the IR writes as
+	 * separate operators, as TASOC_COST_FUSES_* flags; 0 for none.
+	 */
+	unsigned fuses;
 } tasoc_cost_backend;
+
+/*
+ * ONNX Runtime runs a Transpose (of the last two axes) that only matrix
+ * products read inside each of them (MatmulTransposeFusion: FusedMatMul
+ * with transA/transB); a Transpose that something else reads too, or that
+ * is a graph output, runs. As the right operand (transB) the product takes
+ * the time of the plain MatMul, within 4% (docs/benchmarks.md, "Layouts in
+ * ONNX Runtime"), so such a transpose costs nothing; as the left operand
+ * (transA) the product gets dearer, by about the transpose's own time or
+ * more (BERT's 64x1024 by 1024x1024: 80 us against an 18 us Transpose), so
+ * a transpose any product reads on the left stays charged in full, the
+ * nearest figure a per-operator key gives for that group.
+ */
+enum { TASOC_COST_FUSES_TRANSPOSE_MATMUL = 1u };
 
 /* The roofline estimate of cost_analytical.c: deterministic, libc only. */
 extern const tasoc_cost_backend tasoc_cost_analytical;
@@ -81,7 +100,21 @@ int tasoc_cost_insert(tasoc_cost_model *cm, const tasoc_cost_key *k, double cost
 double tasoc_cost_node(tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, bool is_const);
 /* Whether node v is constant given its inputs' flags (see above). */
 bool tasoc_node_const(const tasoc_graph *g, int32_t v, const uint8_t *const_flags);
-/* Sum over the nodes reachable from the outputs; negative when g is invalid. */
+/*
+ * Whether transpose node v of g runs inside its readers under cm, so that it
+ * costs nothing: cm's backend fuses a transpose into matrix products, and
+ * each of the refs references to v (its live readers' input edges and the
+ * graph outputs naming it) is one of mm_refs right operands of a matmul
+ * (input 1; see TASOC_COST_FUSES_TRANSPOSE_MATMUL for the left). The one place
+ * where what a node costs depends on its readers: every caller that sums
+ * node costs (tasoc_cost_graph, the search's incremental costs) asks this.
+ */
+bool tasoc_cost_transpose_fused(const tasoc_cost_model *cm, const tasoc_graph *g, int32_t v, int32_t refs,
+				int32_t mm_refs);
+/*
+ * Sum over the nodes reachable from the outputs, a transpose fused into its
+ * readers (tasoc_cost_transpose_fused) counted 0; negative when g is invalid.
+ */
 double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g);
 
 /*

@@ -111,6 +111,9 @@ typedef struct search {
 	int32_t nsaved, capsaved;
 	int32_t *jv, *jold;     /* reference count journal */
 	int32_t nj, capj;
+	int32_t *cjv;           /* parent nodes whose cost a child changed (a transpose's charge), */
+	double *cjold;          /* and their costs before, for restore */
+	int32_t ncj, capcj;
 	tasoc_ref *out_saved;
 	found *found;
 	int32_t nfound, capfound;
@@ -361,6 +364,23 @@ static sgraph *compact(search *s, const tasoc_graph *g)
 }
 
 /*
+ * How many of node v's readers (in sg's consumer lists: one entry per input
+ * edge, a reader's entries next to each other) read it as a matmul's right
+ * operand.
+ */
+static int32_t matmul_refs(const sgraph *sg, int32_t v)
+{
+	int32_t n = 0;
+	for (int32_t k = sg->cstart[v], prev = -1; k < sg->cstart[v + 1]; k++) {
+		const tasoc_node *r = &sg->g.nodes[sg->clist[k]];
+		if (sg->clist[k] != prev)
+			n += r->op == TASOC_OP_MATMUL && r->in[1].node == v;
+		prev = sg->clist[k];
+	}
+	return n;
+}
+
+/*
  * Costs, reference counts, hashes and consumers of a compact graph. With a
  * parent p, node v that was parent node oldid[v] and is clean there (not
  * new, not downstream of a redirected consumer) takes its cost, constness
@@ -409,7 +429,9 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 			sg->h1[v] = p->h1[ov];
 			sg->h2[v] = p->h2[ov];
 			sg->cst[v] = p->cst[ov];
-			sg->cost[v] = p->cost[ov];
+			/* a transpose's charge depends on its readers, which a clean node may have lost */
+			sg->cost[v] = n->op == TASOC_OP_TRANSPOSE ? tasoc_cost_node(s->o->cost, g, v, sg->cst[v])
+								  : p->cost[ov];
 		} else {
 			node_hash(n, sg->l1[v], sg->l2[v], a, b, &sg->h1[v], &sg->h2[v]);
 			sg->cst[v] = tasoc_node_const(g, v, sg->cst);
@@ -429,6 +451,12 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 		for (int i = 0; i < n->nin; i++)
 			sg->clist[fill[n->in[i].node]++] = v;
 	}
+	for (int32_t v = 0; v < g->nnodes; v++)
+		if (g->nodes[v].op == TASOC_OP_TRANSPOSE && sg->cost[v] > 0 &&
+		    tasoc_cost_transpose_fused(s->o->cost, g, v, sg->refc[v], matmul_refs(sg, v))) {
+			sg->total -= sg->cost[v];
+			sg->cost[v] = 0;
+		}
 	return TASOC_OK;
 }
 
@@ -730,6 +758,61 @@ static void restore(search *s, sgraph *p, const undo *u)
 	for (int32_t i = s->nj - 1; i >= 0; i--)
 		p->refc[s->jv[i]] = s->jold[i];
 	s->nj = 0;
+	for (int32_t i = s->ncj - 1; i >= 0; i--)
+		p->cost[s->cjv[i]] = s->cjold[i];
+	s->ncj = 0;
+}
+
+/* 1 when r is a live matrix product of the child being evaluated whose right operand is w. */
+static int32_t matmul_edges(const search *s, const tasoc_graph *g, int32_t r, int32_t w)
+{
+	return g->nodes[r].op == TASOC_OP_MATMUL && s->stamp_kill[r] != s->epoch && g->nodes[r].in[1].node == w;
+}
+
+/*
+ * A transpose costs nothing when only matrix products read it, as their
+ * right operand (ONNX Runtime runs it inside them:
+ * tasoc_cost_transpose_fused), so its charge changes with its readers.
+ * Every node whose readers a rewrite changed is in
+ * the reference-count journal; for each live transpose among them, its
+ * readers in the child are its parent readers that are neither killed nor
+ * redirected, the redirected ones (saved) and the new nodes, each as it
+ * reads now. Returns the change to the child's cost; the parent's costs it
+ * overwrites are journaled for restore().
+ */
+static double recharge_transposes(search *s, sgraph *p, const undo *u)
+{
+	const tasoc_graph *g = &p->g;
+	double d = 0;
+	for (int32_t j = 0; j < s->nj; j++) {
+		int32_t w = s->jv[j];
+		if (g->nodes[w].op != TASOC_OP_TRANSPOSE || s->stamp_kill[w] == s->epoch || p->refc[w] <= 0)
+			continue;
+		int32_t mm = 0;
+		if (w < u->oldn)
+			for (int32_t k = p->cstart[w], prev = -1; k < p->cstart[w + 1]; k++) {
+				int32_t r = p->clist[k];
+				if (r != prev && s->stamp_saved[r] != s->epoch)
+					mm += matmul_edges(s, g, r, w);
+				prev = r;
+			}
+		for (int32_t i = 0; i < s->nsaved; i++)
+			mm += matmul_edges(s, g, s->saved[i].v, w);
+		for (int32_t v = u->oldn; v < g->nnodes; v++)
+			mm += matmul_edges(s, g, v, w);
+		double c = tasoc_cost_transpose_fused(s->o->cost, g, w, p->refc[w], mm)
+				   ? 0
+				   : tasoc_cost_node(s->o->cost, g, w, p->cst[w]);
+		if (c == p->cost[w])
+			continue;
+		if (w < u->oldn) {
+			s->cjv[s->ncj] = w;
+			s->cjold[s->ncj++] = p->cost[w];
+		}
+		d += c - p->cost[w];
+		p->cost[w] = c;
+	}
+	return d;
 }
 
 /*
@@ -800,6 +883,8 @@ static int delta_cost(search *s, sgraph *p, const tasoc_match *m, const undo *u,
 		if (s->stamp_kill[v] != s->epoch && tasoc_node_const(g, v, p->cst) != p->cst[v])
 			return -1;
 	}
+	if (s->o->cost->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL)
+		c += recharge_transposes(s, p, u);
 	*cost = c;
 	*live = l;
 	return 0;
@@ -988,6 +1073,12 @@ static tasoc_status expand(search *s, int32_t e)
 			    grow(s, (void **)&s->jold, &s->capj, sizeof *s->jold, need) != 0)
 				return oom(s, "journal");
 		}
+		if (need > s->capcj) {
+			int32_t c = s->capcj;
+			if (grow(s, (void **)&s->cjv, &c, sizeof *s->cjv, need) != 0 ||
+			    grow(s, (void **)&s->cjold, &s->capcj, sizeof *s->cjold, need) != 0)
+				return oom(s, "journal");
+		}
 		tasoc_status st = apply_saving(s, p, f->rule, &f->m, &s->uses, &u);
 		if (s->fail != TASOC_OK)
 			return s->fail;
@@ -1105,7 +1196,7 @@ static void free_all(search *s)
 		sgraph_free(s, s->ent[i].sg);
 	void *bufs[] = { s->ent, s->heap, s->seen, s->free_ent, s->stamp_ref, s->stamp_kill, s->stamp_dirty,
 			 s->stamp_saved, s->stamp_hash, s->sh1, s->sh2, s->work, s->stack, s->map_a,
-			 s->map_b, s->next, s->clean, s->saved, s->jv, s->jold, s->out_saved, s->found, s->nby_op };
+			 s->map_b, s->next, s->clean, s->saved, s->jv, s->jold, s->cjv, s->cjold, s->out_saved, s->found, s->nby_op };
 	for (size_t i = 0; i < sizeof bufs / sizeof bufs[0]; i++)
 		tasoc_free(s->al, bufs[i]);
 	if (s->by_op)

@@ -167,6 +167,35 @@ refused ort "$OUT/ort_method.cache" "timing [0-9]*: the cache was timed by an ol
 	"a cache of an older timing method"
 refused cpu "$OUT/ort.cache" "holds ort costs" "under the cpu model, the ort cache"
 echo "ort: $(cat "$OUT/ort.log")"
+# Under ort a transpose that products alone read, as their right operand, costs nothing: ONNX
+# Runtime runs it inside them (FusedMatMul; docs/search.md, "Layouts"). y = (x . w^T)^T, square,
+# so both forms time the same matmul key: the input costs the product and the outer transpose
+# (w^T is free), the result w . x^T the product alone, and ONNX Runtime checks it below.
+$PY - "$OUT/tright.onnx" <<'PYEOF'
+import sys, onnx
+from onnx import helper, TensorProto as TP
+t = lambda n: helper.make_tensor_value_info(n, TP.FLOAT, [128, 128])
+g = helper.make_graph([helper.make_node('Transpose', ['w'], ['wt'], perm=[1, 0]), helper.make_node('MatMul', ['x', 'wt'], ['p']),
+                      helper.make_node('Transpose', ['p'], ['y'], perm=[1, 0])], 'tright', [t('x'), t('w')], [t('y')])
+m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 17)])
+m.ir_version = 8
+onnx.save(m, sys.argv[1])
+PYEOF
+rm -f "$OUT/tright.cache"
+$T optimize "$OUT/tright.onnx" -o "$OUT/tright.opt.onnx" --cost ort --cost-strict --no-measure --cost-cache "$OUT/tright.cache" \
+	--report "$OUT/tright.json" >"$OUT/tright.log" 2>&1 || fail "tasoc optimize tright: $(cat "$OUT/tright.log")"
+$PY - "$OUT/tright.json" "$OUT/tright.cache" "$OUT/tright.opt.onnx" <<'PYEOF' || fail "tright: $(cat "$OUT/tright.log")"
+import json, sys, onnx
+r = json.load(open(sys.argv[1]))
+cost = {l.split()[0]: float(l.rsplit('cost=', 1)[1]) for l in open(sys.argv[2]) if not l.startswith('#')}
+assert abs(r['cost_before_ms'] - (cost['matmul'] + cost['transpose'])) < 1e-6, (r, cost)
+assert abs(r['cost_after_ms'] - cost['matmul']) < 1e-6, (r, cost)
+assert r['rules_applied'] == {'transpose_matmul_transpose__matmul_transpose_2': 1}, r
+g = onnx.load(sys.argv[3]).graph
+assert [n.op_type for n in g.node] == ['Transpose', 'MatMul'] and g.node[1].input[1] == g.node[0].output[0], g.node
+PYEOF
+echo "tright (a transpose fused into its product): $(grep 'predicted cost' "$OUT/tright.log" | sed 's/^ *//')"
+args="$args $OUT/tright.onnx $OUT/tright.opt.onnx"
 # A cache of one cost model is refused by another: their sums would compare nothing.
 rm -f "$OUT/mixed.onnx"
 set +e

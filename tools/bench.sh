@@ -14,6 +14,7 @@ sh tools/bench_onnx.sh > build/bench/onnx.txt
 sh tools/bench_emit.sh > build/bench/emit.txt
 sh tools/bench_search.sh > build/bench/search.txt
 sh tools/bench_ort_cost.sh > build/bench/ort_cost.txt
+sh tools/bench_layout.sh > build/bench/layout.txt
 sh tools/bench_speedup.sh > build/bench/speedup.txt
 sh tools/bench_scale.sh > build/bench/scale.txt
 sh tools/bench_embed.sh > build/bench/embed.txt

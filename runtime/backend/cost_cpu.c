@@ -165,5 +165,6 @@ tasoc_status tasoc_cost_cpu_backend(tasoc_cost_backend *out, int repeats)
 	out->name = "cpu";
 	out->measure = measure;
 	out->ctx = &the_ctx;
+	out->fuses = 0; /* costs as the operators run one by one */
 	return TASOC_OK;
 }

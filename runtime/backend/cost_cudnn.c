@@ -307,6 +307,7 @@ tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char
 	out->name = "cudnn";
 	out->measure = measure;
 	out->ctx = &G;
+	out->fuses = 0; /* cuBLAS takes transposed operands, but no runtime here was measured fusing them */
 	return TASOC_OK;
 }
 

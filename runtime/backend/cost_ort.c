@@ -406,6 +406,8 @@ ready:
 	out->version = the_ctx.version;
 	out->measure = measure;
 	out->ctx = &the_ctx;
+	/* MatmulTransposeFusion: a Transpose only products read runs inside them (FusedMatMul) */
+	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL;
 	return TASOC_OK;
 }
 
