@@ -447,13 +447,33 @@ tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, i
 				int32_t u = eg->cls_list[j], was = choice[c];
 				if (u == was)
 					continue;
-				/* a move: c takes u, and the classes of u's group mates take them */
-				int32_t mate[TASOC_MAX_OUT], old[TASOC_MAX_OUT];
-				int nm = group_mates(eg, u, mate, TASOC_MAX_OUT);
+				/*
+				 * A move: c takes u, and the classes of u's group mates take them
+				 * (a merge taken whole); then the classes that still hold the
+				 * group mates of c's old e-node, which u leaves behind, fall back
+				 * to fill's e-node (a merge let go whole). Without that second
+				 * part, trading one merge for another that shares a class (a
+				 * with b for a with c, Inception's 1x1 and 3x3 branches) takes
+				 * two moves that each cost more, and is never done.
+				 */
+				int32_t mate[2 * TASOC_MAX_OUT], old[2 * TASOC_MAX_OUT];
+				int nm = group_mates(eg, u, mate, TASOC_MAX_OUT), nt = nm;
 				choice[c] = u;
 				for (int k = 0; k < nm; k++) {
 					old[k] = choice[eg->nodes[mate[k]].cls];
 					choice[eg->nodes[mate[k]].cls] = mate[k];
+				}
+				if (fill) {
+					int32_t left[TASOC_MAX_OUT];
+					int nl = group_mates(eg, was, left, TASOC_MAX_OUT);
+					for (int k = 0; k < nl; k++) {
+						int32_t d = eg->nodes[left[k]].cls, f = fill[d];
+						if (choice[d] != left[k] || f < 0 || tasoc_egraph_same_group(eg, f, was))
+							continue; /* taken by u's group, or fill holds the same merge */
+						mate[nt] = f;
+						old[nt++] = left[k];
+						choice[d] = f;
+					}
 				}
 				double nw = dag_cost(eg, cost, choice, &sc);
 				if (nw >= 0 && nw < cur - 1e-12 * (cur > 1 ? cur : 1)) {
@@ -462,7 +482,7 @@ tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, i
 					++*moves;
 					break;
 				}
-				for (int k = nm - 1; k >= 0; k--)
+				for (int k = nt - 1; k >= 0; k--)
 					choice[eg->nodes[mate[k]].cls] = old[k];
 				choice[c] = was;
 				if ((++evals & 63) == 0 && time_limit_s > 0 &&

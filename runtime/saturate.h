@@ -86,6 +86,7 @@ typedef struct tasoc_saturate_stats {
 	double cost_first;        /* of the first round's graph; the figures above but the totals are its */
 	double seconds, extract_seconds;
 	double seed_seconds;      /* the backtracking search that made the seed (tasoc_optimize's sat_seed) */
+	double ilp_seconds;       /* the ILP's own time (model, relaxation, branch and cut); 0 when not run */
 	char ilp_note[160];       /* why the ILP was not used, or "" */
 } tasoc_saturate_stats;
 

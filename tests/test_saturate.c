@@ -412,3 +412,84 @@ Test(saturate, the_backtracking_seed_is_added_and_never_lost)
 	tasoc_graph_free(&g);
 	tasoc_cost_free(&cm);
 }
+
+/*
+ * g with outputs a and b replaced by the halves of one split of
+ * x * [wa wb] (the merge of the matmuls of a and b, as the rules write
+ * it); the other outputs are left as they are.
+ */
+static void merged(const tasoc_graph *g, int a, int b, tasoc_graph *h)
+{
+	cr_assert_eq(tasoc_graph_clone(g, h), TASOC_OK);
+	int32_t ma = h->outputs[a].node, mb = h->outputs[b].node;
+	int32_t axis[] = { 1 };
+	tasoc_ref win[] = { h->nodes[ma].in[1], h->nodes[mb].in[1] };
+	int32_t w = tasoc_add_op(h, TASOC_OP_CONCAT, axis, 2, win, NULL);
+	tasoc_ref min[] = { h->nodes[ma].in[0], { w, 0 } };
+	int32_t m = tasoc_add_op(h, TASOC_OP_MATMUL, NULL, 2, min, NULL);
+	int32_t cut[] = { 1, 1024 };
+	tasoc_ref sin[] = { { m, 0 } };
+	int32_t s = tasoc_add_op(h, TASOC_OP_SPLIT, cut, 1, sin, NULL);
+	cr_assert_geq(s, 0, "%s", h->err);
+	h->outputs[a] = tasoc_ref_make(s, 0);
+	h->outputs[b] = tasoc_ref_make(s, 1);
+	tasoc_graph_prune(h);
+	cr_assert_eq(tasoc_graph_validate(h), TASOC_OK, "%s", h->err);
+}
+
+/*
+ * Trading one merge for another that shares a class is one move of the
+ * local improvement: p with q (the start) for p with r, q back to its own
+ * matmul. Costs are set by hand: a matmul 10, the p+q product 15, the p+r
+ * product 12, the rest free, so p+r with q alone (22) beats p+q with r
+ * alone (25); each half of the trade alone costs more (27, 35), so a
+ * search of one class at a time (with its split mates) stays at 25.
+ */
+Test(saturate, a_merge_is_traded_for_another_in_one_move)
+{
+	tasoc_graph g, pq, pr;
+	build_matmuls(&g, 3);
+	merged(&g, 0, 1, &pq);
+	merged(&g, 0, 2, &pr);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	int32_t *cpq = NULL, *cpr = NULL;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &pq, &cpq), TASOC_OK);
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &pr, &cpr), TASOC_OK);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	for (int32_t v = 0; v < eg.nnodes; v++) {
+		const tasoc_enode *n = &eg.nodes[v];
+		if (n->dead || n->op != TASOC_OP_MATMUL)
+			continue;
+		int32_t cols = eg.shape[tasoc_egraph_find_const(&eg, n->cls)].dim[1];
+		/* the products: p+q and p+r have 2048 columns; which is which, by what pr chose */
+		bool is_pr = false;
+		for (int32_t c = 0; c < eg.nclasses; c++)
+			is_pr |= cpr[c] == v;
+		cost[v] = cols == 1024 ? 10 : is_pr ? 12 : 15;
+	}
+	int32_t *greedy = calloc((size_t)eg.nclasses, sizeof *greedy);
+	cr_assert_eq(tasoc_extract_greedy(&eg, cost, greedy), TASOC_OK);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, greedy), 30, 1e-12, "greedy keeps the three matmuls");
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpq), 25, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpr), 22, 1e-12);
+	double c;
+	int32_t moves;
+	cr_assert_eq(tasoc_extract_improve(&eg, cost, cpq, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_float_eq(c, 22, 1e-12, "from p+q: %g in %d moves", c, (int)moves);
+	cr_assert_eq(moves, 1);
+	tasoc_graph out;
+	cr_assert_eq(tasoc_extract_graph(&eg, cpq, &out), TASOC_OK, "%s", out.err);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_MATMUL), 2);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_SPLIT), 1);
+	gr_same_outputs(&g, &out, "p+r, q alone");
+	tasoc_graph_free(&out);
+	free(cost);
+	free(greedy);
+	tasoc_free(eg.al, cpq);
+	tasoc_free(eg.al, cpr);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&pr);
+	tasoc_graph_free(&pq);
+	tasoc_graph_free(&g);
+}
