@@ -493,3 +493,96 @@ Test(saturate, a_merge_is_traded_for_another_in_one_move)
 	tasoc_graph_free(&pq);
 	tasoc_graph_free(&g);
 }
+
+/* h: g's three matmuls on x (outputs p, q, r) as one product on [w1 w2 w3], cut at first, then its rest at second. */
+static void three_way(const tasoc_graph *g, bool p_first, tasoc_graph *h)
+{
+	cr_assert_eq(tasoc_graph_clone(g, h), TASOC_OK);
+	int32_t m[3];
+	for (int i = 0; i < 3; i++)
+		m[i] = h->outputs[i].node;
+	int32_t axis[] = { 1 };
+	/* p first: (w1 w2) w3, cut 1024 then 1024; r first: w1 (w2 w3), cut 2048 then 1024 */
+	tasoc_ref in01[] = { h->nodes[m[p_first ? 0 : 1]].in[1], h->nodes[m[p_first ? 1 : 2]].in[1] };
+	int32_t w01 = tasoc_add_op(h, TASOC_OP_CONCAT, axis, 2, in01, NULL);
+	tasoc_ref inw[] = { p_first ? tasoc_ref_make(w01, 0) : h->nodes[m[0]].in[1],
+			    p_first ? h->nodes[m[2]].in[1] : tasoc_ref_make(w01, 0) };
+	int32_t w = tasoc_add_op(h, TASOC_OP_CONCAT, axis, 2, inw, NULL);
+	tasoc_ref min[] = { h->nodes[m[0]].in[0], { w, 0 } };
+	int32_t prod = tasoc_add_op(h, TASOC_OP_MATMUL, NULL, 2, min, NULL);
+	int32_t cut1[] = { 1, p_first ? 1024 : 2048 }, cut2[] = { 1, 1024 };
+	tasoc_ref s1in[] = { { prod, 0 } };
+	int32_t s1 = tasoc_add_op(h, TASOC_OP_SPLIT, cut1, 1, s1in, NULL);
+	tasoc_ref s2in[] = { { s1, p_first ? 1 : 0 } };
+	int32_t s2 = tasoc_add_op(h, TASOC_OP_SPLIT, cut2, 1, s2in, NULL);
+	cr_assert_geq(s2, 0, "%s", h->err);
+	if (p_first) {
+		h->outputs[0] = tasoc_ref_make(s1, 0);
+		h->outputs[1] = tasoc_ref_make(s2, 0);
+		h->outputs[2] = tasoc_ref_make(s2, 1);
+	} else {
+		h->outputs[0] = tasoc_ref_make(s2, 0);
+		h->outputs[1] = tasoc_ref_make(s2, 1);
+		h->outputs[2] = tasoc_ref_make(s1, 1);
+	}
+	tasoc_graph_prune(h);
+	cr_assert_eq(tasoc_graph_validate(h), TASOC_OK, "%s", h->err);
+}
+
+/*
+ * Re-cutting a three-way merge (p | q r into p q | r, Inception-v3's 1x1
+ * branches under the ort model) is two trades of a split, the first of
+ * which costs more alone: single moves stay, pairs of merge moves get
+ * there. Costs by hand: a matmul 10, the product cut p first 30, the one
+ * cut r first 29, the rest free.
+ */
+Test(saturate, a_three_way_merge_is_recut_by_a_pair_of_moves)
+{
+	tasoc_graph g, pf, rf;
+	build_matmuls(&g, 3);
+	three_way(&g, true, &pf);
+	three_way(&g, false, &rf);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	int32_t *cpf = NULL, *crf = NULL;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &pf, &cpf), TASOC_OK);
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &rf, &crf), TASOC_OK);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	for (int32_t v = 0; v < eg.nnodes; v++) {
+		const tasoc_enode *n = &eg.nodes[v];
+		if (n->dead || n->op != TASOC_OP_MATMUL)
+			continue;
+		bool r_first = false;
+		for (int32_t c = 0; c < eg.nclasses; c++)
+			r_first |= crf[c] == v;
+		cost[v] = eg.shape[tasoc_egraph_find_const(&eg, n->cls)].dim[1] == 1024 ? 10 : r_first ? 29 : 30;
+	}
+	int32_t *greedy = calloc((size_t)eg.nclasses, sizeof *greedy);
+	int32_t *start = calloc((size_t)eg.nclasses, sizeof *start);
+	cr_assert_eq(tasoc_extract_greedy(&eg, cost, greedy), TASOC_OK);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpf), 30, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, crf), 29, 1e-12);
+	memcpy(start, cpf, (size_t)eg.nclasses * sizeof *start);
+	double c;
+	int32_t moves;
+	cr_assert_eq(tasoc_extract_improve(&eg, cost, cpf, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_float_eq(c, 30, 1e-12, "single moves: %g in %d moves", c, (int)moves);
+	cr_assert_eq(tasoc_extract_improve_pairs(&eg, cost, start, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_float_eq(c, 29, 1e-12, "pairs: %g in %d moves", c, (int)moves);
+	cr_assert_eq(moves, 2);
+	tasoc_graph out;
+	cr_assert_eq(tasoc_extract_graph(&eg, start, &out), TASOC_OK, "%s", out.err);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_SPLIT), 2);
+	gr_same_outputs(&g, &out, "p q | r");
+	tasoc_graph_free(&out);
+	free(cost);
+	free(greedy);
+	free(start);
+	tasoc_free(eg.al, cpf);
+	tasoc_free(eg.al, crf);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&rf);
+	tasoc_graph_free(&pf);
+	tasoc_graph_free(&g);
+}

@@ -318,7 +318,8 @@ static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
 {
 	static const char *const stop[] = { "", ", e-node limit", ", time limit" };
 	static const char *const kept[] = { "the input", "greedy", "ILP", "the seed (backtracking's graph)",
-					     "the local improvement", "a later round" };
+					     "the local improvement", "a later round",
+					     "the input again with pairs of merge moves" };
 	static const char *const from[] = { "the input", "greedy", "the seed" };
 	fprintf(f, "saturate: %.3f s, %d iterations%s%s, e-graph %d e-nodes in %d classes, %lld matches, %lld applied "
 		   "(%lld did not infer shapes, %lld would make a cycle)\n",
