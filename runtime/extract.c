@@ -412,15 +412,142 @@ static int group_mates(const tasoc_egraph *eg, int32_t v, int32_t *out, int max)
 	return k;
 }
 
-tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
-				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves)
+/* A move's changes, to undo it: the classes it set and what they held. */
+typedef struct move_undo {
+	int32_t cls[2 * TASOC_MAX_OUT + 1], old[2 * TASOC_MAX_OUT + 1];
+	int n;
+} move_undo;
+
+static void move_set(int32_t *choice, move_undo *un, int32_t c, int32_t v)
+{
+	un->cls[un->n] = c;
+	un->old[un->n++] = choice[c];
+	choice[c] = v;
+}
+
+/*
+ * A move: c takes u, and the classes of u's group mates take them (a merge
+ * taken whole); then the classes that still hold the group mates of c's
+ * old e-node, which u leaves behind, fall back to fill's e-node (a merge
+ * let go whole). Without that second part, trading one merge for another
+ * that shares a class (a with b for a with c, Inception's 1x1 and 3x3
+ * branches) takes two moves that each cost more, and is never done.
+ */
+static void move_apply(const tasoc_egraph *eg, int32_t *choice, const int32_t *fill, int32_t c, int32_t u,
+		       move_undo *un)
+{
+	int32_t was = choice[c], mate[TASOC_MAX_OUT], left[TASOC_MAX_OUT];
+	un->n = 0;
+	move_set(choice, un, c, u);
+	int nm = group_mates(eg, u, mate, TASOC_MAX_OUT);
+	for (int k = 0; k < nm; k++)
+		move_set(choice, un, eg->nodes[mate[k]].cls, mate[k]);
+	if (!fill)
+		return;
+	int nl = group_mates(eg, was, left, TASOC_MAX_OUT);
+	for (int k = 0; k < nl; k++) {
+		int32_t d = eg->nodes[left[k]].cls, f = fill[d];
+		if (choice[d] != left[k] || f < 0 || tasoc_egraph_same_group(eg, f, was))
+			continue; /* taken by u's group, or fill holds the same merge */
+		move_set(choice, un, d, f);
+	}
+}
+
+static void move_revert(int32_t *choice, const move_undo *un)
+{
+	for (int k = un->n - 1; k >= 0; k--)
+		choice[un->cls[k]] = un->old[k];
+}
+
+static bool cheaper(double nw, double cur)
+{
+	return nw >= 0 && nw < cur - 1e-12 * (cur > 1 ? cur : 1);
+}
+
+/* Whether taking w in class d is next to a first move: d is a class it set, or w reads one. */
+static bool touches(const tasoc_egraph *eg, const move_undo *first, int32_t d, int32_t w)
+{
+	const tasoc_enode *n = &eg->nodes[w];
+	for (int k = 0; k < first->n; k++) {
+		if (first->cls[k] == d)
+			return true;
+		for (int i = 0; i < n->nin; i++)
+			if (n->child[i] == first->cls[k])
+				return true;
+	}
+	return false;
+}
+
+/*
+ * Pairs of merge moves: the first may cost more, kept when a second one
+ * after it makes the pair cheaper than before. Re-cutting a three-way
+ * merge (Inception-v3's 1x1 branches: 1152 channels cut 704|448 then
+ * 384|320, or 384|768 then 448|320) is two such moves, each a trade of
+ * two classes, the first of which pays nothing alone. Only moves that take
+ * half of a split are tried, first and second: that is where one move
+ * cannot reach (a single-output rewrite is one class, one move). True when
+ * a pair was kept (*cur updated); *stop when the time ran out.
+ */
+static bool pair_pass(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
+		      dag_scratch *sc, int32_t *reach, int32_t *reach2, double *cur, tasoc_clock_fn clock,
+		      double t0, double time_limit_s, int64_t *evals, bool *stop)
+{
+	if (dag_cost(eg, cost, choice, sc) < 0)
+		return false;
+	int32_t nr = sc->norder;
+	memcpy(reach, sc->order, (size_t)nr * sizeof *reach);
+	for (int32_t i = nr - 1; i >= 0; i--) {
+		int32_t c = reach[i];
+		for (int32_t j = eg->cls_first[c]; j < eg->cls_first[c + 1]; j++) {
+			int32_t u = eg->cls_list[j];
+			if (u == choice[c] || !multi_output(eg, u))
+				continue;
+			move_undo first, second;
+			move_apply(eg, choice, fill, c, u, &first);
+			if (dag_cost(eg, cost, choice, sc) < 0) {
+				move_revert(choice, &first);
+				continue;
+			}
+			int32_t n2 = sc->norder;
+			memcpy(reach2, sc->order, (size_t)n2 * sizeof *reach2);
+			for (int32_t a = n2 - 1; a >= 0; a--) {
+				int32_t d = reach2[a];
+				for (int32_t b = eg->cls_first[d]; b < eg->cls_first[d + 1]; b++) {
+					int32_t w = eg->cls_list[b];
+					if (w == choice[d] || !multi_output(eg, w) || !touches(eg, &first, d, w))
+						continue;
+					move_apply(eg, choice, fill, d, w, &second);
+					double nw = dag_cost(eg, cost, choice, sc);
+					if (cheaper(nw, *cur)) {
+						*cur = nw;
+						return true;
+					}
+					move_revert(choice, &second);
+					if ((++*evals & 63) == 0 && time_limit_s > 0 &&
+					    tasoc_clock_now(clock, TASOC_CLOCK_WALL) - t0 > time_limit_s) {
+						move_revert(choice, &first);
+						*stop = true;
+						return false;
+					}
+				}
+			}
+			move_revert(choice, &first);
+		}
+	}
+	return false;
+}
+
+static tasoc_status improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
+			    tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves, bool pairs)
 {
 	tasoc_allocator *al = eg->al;
 	int32_t nc = eg->nclasses;
 	dag_scratch sc;
 	int32_t *reach = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach);
-	if (!reach || scratch_init(al, nc, &sc) != 0) {
+	int32_t *reach2 = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach2);
+	if (!reach || !reach2 || scratch_init(al, nc, &sc) != 0) {
 		tasoc_free(al, reach);
+		tasoc_free(al, reach2);
 		return TASOC_ERR_NOMEM;
 	}
 	double t0 = tasoc_clock_now(clock, TASOC_CLOCK_WALL);
@@ -444,27 +571,19 @@ tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, i
 		for (int32_t i = nr - 1; i >= 0 && !stop; i--) {
 			int32_t c = reach[i];
 			for (int32_t j = eg->cls_first[c]; j < eg->cls_first[c + 1]; j++) {
-				int32_t u = eg->cls_list[j], was = choice[c];
-				if (u == was)
+				int32_t u = eg->cls_list[j];
+				if (u == choice[c])
 					continue;
-				/* a move: c takes u, and the classes of u's group mates take them */
-				int32_t mate[TASOC_MAX_OUT], old[TASOC_MAX_OUT];
-				int nm = group_mates(eg, u, mate, TASOC_MAX_OUT);
-				choice[c] = u;
-				for (int k = 0; k < nm; k++) {
-					old[k] = choice[eg->nodes[mate[k]].cls];
-					choice[eg->nodes[mate[k]].cls] = mate[k];
-				}
+				move_undo un;
+				move_apply(eg, choice, fill, c, u, &un);
 				double nw = dag_cost(eg, cost, choice, &sc);
-				if (nw >= 0 && nw < cur - 1e-12 * (cur > 1 ? cur : 1)) {
+				if (cheaper(nw, cur)) {
 					cur = nw;
 					improved = true;
 					++*moves;
 					break;
 				}
-				for (int k = nm - 1; k >= 0; k--)
-					choice[eg->nodes[mate[k]].cls] = old[k];
-				choice[c] = was;
+				move_revert(choice, &un);
 				if ((++evals & 63) == 0 && time_limit_s > 0 &&
 				    tasoc_clock_now(clock, TASOC_CLOCK_WALL) - t0 > time_limit_s) {
 					stop = true;
@@ -472,10 +591,30 @@ tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, i
 				}
 			}
 		}
+		/* at a local optimum of single moves, a pair of merge moves */
+		if (pairs && !improved && !stop &&
+		    pair_pass(eg, cost, choice, fill, &sc, reach, reach2, &cur, clock, t0, time_limit_s, &evals, &stop)) {
+			improved = true;
+			*moves += 2;
+		}
 		cur = dag_cost(eg, cost, choice, &sc); /* and the order of what it reaches, for the next pass */
 	}
 	*cost_out = cur;
 	tasoc_free(al, reach);
+	tasoc_free(al, reach2);
 	scratch_free(al, &sc);
 	return st;
+}
+
+tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
+				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves)
+{
+	return improve(eg, cost, choice, fill, clock, time_limit_s, cost_out, moves, false);
+}
+
+tasoc_status tasoc_extract_improve_pairs(const tasoc_egraph *eg, const double *cost, int32_t *choice,
+					 const int32_t *fill, tasoc_clock_fn clock, double time_limit_s,
+					 double *cost_out, int32_t *moves)
+{
+	return improve(eg, cost, choice, fill, clock, time_limit_s, cost_out, moves, true);
 }

@@ -63,4 +63,16 @@ double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const 
 tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
 				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves);
 
+/*
+ * The same, and at each local optimum also pairs of moves that each take
+ * half of a split, the second next to the first (a class the first set,
+ * or an e-node reading one), kept when the pair is cheaper though the
+ * first alone is not: re-cutting a three-way merge is such a pair. Slower
+ * (seconds on NasRNN's and NasNet-A's e-graphs, bounded by time_limit_s),
+ * so the search runs it once, from the best single-move optimum.
+ */
+tasoc_status tasoc_extract_improve_pairs(const tasoc_egraph *eg, const double *cost, int32_t *choice,
+					 const int32_t *fill, tasoc_clock_fn clock, double time_limit_s,
+					 double *cost_out, int32_t *moves);
+
 #endif

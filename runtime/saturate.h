@@ -55,6 +55,8 @@ typedef struct tasoc_saturate_opts {
 	int32_t max_rounds;       /* saturations at most, each from the graph the last extracted, while it gains
 				     (default 4; 1: one saturation) */
 	double improve_time_s;    /* the local improvement's limit (default 2 s) */
+	bool pair_moves;          /* also the input saturated again with pairs of merge moves in its local
+				     improvement, a candidate beside the rounds' graph (default true) */
 	const tasoc_graph *seed;  /* NULL, or a rewrite of the input (the backtracking search's result) added to
 				     the e-graph before saturating and a candidate of the extraction */
 	tasoc_clock_fn clock;
@@ -81,11 +83,12 @@ typedef struct tasoc_saturate_stats {
 	int saturated;            /* stopped because nothing changed */
 	int stop;                 /* 0 saturated or iteration limit, 1 node limit, 2 time limit */
 	int kept;                 /* 0 the input, 1 greedy, 2 ILP, 3 the seed, 4 the local improvement
-				     (of the first round), 5 a later round */
+				     (of the first round), 5 a later round, 6 the pair moves' candidate */
 	int32_t rounds;           /* saturations run (max_rounds) */
 	double cost_first;        /* of the first round's graph; the figures above but the totals are its */
 	double seconds, extract_seconds;
 	double seed_seconds;      /* the backtracking search that made the seed (tasoc_optimize's sat_seed) */
+	double ilp_seconds;       /* the ILP's own time (model, relaxation, branch and cut); 0 when not run */
 	char ilp_note[160];       /* why the ILP was not used, or "" */
 } tasoc_saturate_stats;
 

@@ -139,6 +139,7 @@ Test(saturate, a_merge_is_missed_by_greedy_and_found_by_the_local_improvement_an
 	cr_assert_lt(st.cost_improved, st.cost_before);
 	cr_assert_eq(st.moves, 1);
 	cr_assert_float_eq(st.cost_ilp, st.cost_improved, 1e-12, "ILP %g (%s)", st.cost_ilp, st.ilp_note);
+	cr_assert_str_empty(st.ilp_note, "a dozen e-nodes: GLPK proves its optimum (%s)", st.ilp_note);
 	cr_assert_eq(st.kept, 4);
 	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_MATMUL), 1);
 	cr_assert_eq(tasoc_graph_count_op(&best, TASOC_OP_SPLIT), 1);
@@ -411,4 +412,192 @@ Test(saturate, the_backtracking_seed_is_added_and_never_lost)
 	tasoc_graph_free(&bt);
 	tasoc_graph_free(&g);
 	tasoc_cost_free(&cm);
+}
+
+/* choice, made when eg had n classes, as an array of eg's classes now (-1 for the classes added since); frees choice */
+static int32_t *widen(tasoc_egraph *eg, int32_t *choice, int32_t n)
+{
+	int32_t *w = malloc((size_t)eg->nclasses * sizeof *w);
+	for (int32_t c = 0; c < eg->nclasses; c++)
+		w[c] = c < n ? choice[c] : -1;
+	tasoc_free(eg->al, choice);
+	return w;
+}
+
+/*
+ * g with outputs a and b replaced by the halves of one split of
+ * x * [wa wb] (the merge of the matmuls of a and b, as the rules write
+ * it); the other outputs are left as they are.
+ */
+static void merged(const tasoc_graph *g, int a, int b, tasoc_graph *h)
+{
+	cr_assert_eq(tasoc_graph_clone(g, h), TASOC_OK);
+	int32_t ma = h->outputs[a].node, mb = h->outputs[b].node;
+	int32_t axis[] = { 1 };
+	tasoc_ref win[] = { h->nodes[ma].in[1], h->nodes[mb].in[1] };
+	int32_t w = tasoc_add_op(h, TASOC_OP_CONCAT, axis, 2, win, NULL);
+	tasoc_ref min[] = { h->nodes[ma].in[0], { w, 0 } };
+	int32_t m = tasoc_add_op(h, TASOC_OP_MATMUL, NULL, 2, min, NULL);
+	int32_t cut[] = { 1, 1024 };
+	tasoc_ref sin[] = { { m, 0 } };
+	int32_t s = tasoc_add_op(h, TASOC_OP_SPLIT, cut, 1, sin, NULL);
+	cr_assert_geq(s, 0, "%s", h->err);
+	h->outputs[a] = tasoc_ref_make(s, 0);
+	h->outputs[b] = tasoc_ref_make(s, 1);
+	tasoc_graph_prune(h);
+	cr_assert_eq(tasoc_graph_validate(h), TASOC_OK, "%s", h->err);
+}
+
+/*
+ * Trading one merge for another that shares a class is one move of the
+ * local improvement: p with q (the start) for p with r, q back to its own
+ * matmul. Costs are set by hand: a matmul 10, the p+q product 15, the p+r
+ * product 12, the rest free, so p+r with q alone (22) beats p+q with r
+ * alone (25); each half of the trade alone costs more (27, 35), so a
+ * search of one class at a time (with its split mates) stays at 25.
+ */
+Test(saturate, a_merge_is_traded_for_another_in_one_move)
+{
+	tasoc_graph g, pq, pr;
+	build_matmuls(&g, 3);
+	merged(&g, 0, 1, &pq);
+	merged(&g, 0, 2, &pr);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	int32_t *cpq = NULL, *cpr = NULL;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &pq, &cpq), TASOC_OK);
+	int32_t n1 = eg.nclasses;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &pr, &cpr), TASOC_OK);
+	cpq = widen(&eg, cpq, n1);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	for (int32_t v = 0; v < eg.nnodes; v++) {
+		const tasoc_enode *n = &eg.nodes[v];
+		if (n->dead || n->op != TASOC_OP_MATMUL)
+			continue;
+		int32_t cols = eg.shape[tasoc_egraph_find_const(&eg, n->cls)].dim[1];
+		/* the products: p+q and p+r have 2048 columns; which is which, by what pr chose */
+		bool is_pr = false;
+		for (int32_t c = 0; c < eg.nclasses; c++)
+			is_pr |= cpr[c] == v;
+		cost[v] = cols == 1024 ? 10 : is_pr ? 12 : 15;
+	}
+	int32_t *greedy = calloc((size_t)eg.nclasses, sizeof *greedy);
+	cr_assert_eq(tasoc_extract_greedy(&eg, cost, greedy), TASOC_OK);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, greedy), 30, 1e-12, "greedy keeps the three matmuls");
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpq), 25, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpr), 22, 1e-12);
+	double c;
+	int32_t moves;
+	cr_assert_eq(tasoc_extract_improve(&eg, cost, cpq, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_float_eq(c, 22, 1e-12, "from p+q: %g in %d moves", c, (int)moves);
+	cr_assert_eq(moves, 1);
+	tasoc_graph out;
+	cr_assert_eq(tasoc_extract_graph(&eg, cpq, &out), TASOC_OK, "%s", out.err);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_MATMUL), 2);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_SPLIT), 1);
+	gr_same_outputs(&g, &out, "p+r, q alone");
+	tasoc_graph_free(&out);
+	free(cost);
+	free(greedy);
+	free(cpq);
+	tasoc_free(eg.al, cpr);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&pr);
+	tasoc_graph_free(&pq);
+	tasoc_graph_free(&g);
+}
+
+/* h: g's three matmuls on x (outputs p, q, r) as one product on [w1 w2 w3], cut at first, then its rest at second. */
+static void three_way(const tasoc_graph *g, bool p_first, tasoc_graph *h)
+{
+	cr_assert_eq(tasoc_graph_clone(g, h), TASOC_OK);
+	int32_t m[3];
+	for (int i = 0; i < 3; i++)
+		m[i] = h->outputs[i].node;
+	int32_t axis[] = { 1 };
+	/* p first: (w1 w2) w3, cut 1024 then 1024; r first: w1 (w2 w3), cut 2048 then 1024 */
+	tasoc_ref in01[] = { h->nodes[m[p_first ? 0 : 1]].in[1], h->nodes[m[p_first ? 1 : 2]].in[1] };
+	int32_t w01 = tasoc_add_op(h, TASOC_OP_CONCAT, axis, 2, in01, NULL);
+	tasoc_ref inw[] = { p_first ? tasoc_ref_make(w01, 0) : h->nodes[m[0]].in[1],
+			    p_first ? h->nodes[m[2]].in[1] : tasoc_ref_make(w01, 0) };
+	int32_t w = tasoc_add_op(h, TASOC_OP_CONCAT, axis, 2, inw, NULL);
+	tasoc_ref min[] = { h->nodes[m[0]].in[0], { w, 0 } };
+	int32_t prod = tasoc_add_op(h, TASOC_OP_MATMUL, NULL, 2, min, NULL);
+	int32_t cut1[] = { 1, p_first ? 1024 : 2048 }, cut2[] = { 1, 1024 };
+	tasoc_ref s1in[] = { { prod, 0 } };
+	int32_t s1 = tasoc_add_op(h, TASOC_OP_SPLIT, cut1, 1, s1in, NULL);
+	tasoc_ref s2in[] = { { s1, p_first ? 1 : 0 } };
+	int32_t s2 = tasoc_add_op(h, TASOC_OP_SPLIT, cut2, 1, s2in, NULL);
+	cr_assert_geq(s2, 0, "%s", h->err);
+	if (p_first) {
+		h->outputs[0] = tasoc_ref_make(s1, 0);
+		h->outputs[1] = tasoc_ref_make(s2, 0);
+		h->outputs[2] = tasoc_ref_make(s2, 1);
+	} else {
+		h->outputs[0] = tasoc_ref_make(s2, 0);
+		h->outputs[1] = tasoc_ref_make(s2, 1);
+		h->outputs[2] = tasoc_ref_make(s1, 1);
+	}
+	tasoc_graph_prune(h);
+	cr_assert_eq(tasoc_graph_validate(h), TASOC_OK, "%s", h->err);
+}
+
+/*
+ * Re-cutting a three-way merge (p | q r into p q | r, Inception-v3's 1x1
+ * branches under the ort model) is two trades of a split, the first of
+ * which costs more alone: single moves stay, pairs of merge moves get
+ * there. Costs by hand: a matmul 10, the product cut p first 30, the one
+ * cut r first 29, the rest free.
+ */
+Test(saturate, a_three_way_merge_is_recut_by_a_pair_of_moves)
+{
+	tasoc_graph g, pf, rf;
+	build_matmuls(&g, 3);
+	three_way(&g, true, &pf);
+	three_way(&g, false, &rf);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	int32_t *cpf = NULL, *crf = NULL;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &pf, &cpf), TASOC_OK);
+	int32_t n1 = eg.nclasses;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &rf, &crf), TASOC_OK);
+	cpf = widen(&eg, cpf, n1);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	for (int32_t v = 0; v < eg.nnodes; v++) {
+		const tasoc_enode *n = &eg.nodes[v];
+		if (n->dead || n->op != TASOC_OP_MATMUL)
+			continue;
+		bool r_first = false;
+		for (int32_t c = 0; c < eg.nclasses; c++)
+			r_first |= crf[c] == v;
+		cost[v] = eg.shape[tasoc_egraph_find_const(&eg, n->cls)].dim[1] == 1024 ? 10 : r_first ? 29 : 30;
+	}
+	int32_t *greedy = calloc((size_t)eg.nclasses, sizeof *greedy);
+	int32_t *start = calloc((size_t)eg.nclasses, sizeof *start);
+	cr_assert_eq(tasoc_extract_greedy(&eg, cost, greedy), TASOC_OK);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpf), 30, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, crf), 29, 1e-12);
+	memcpy(start, cpf, (size_t)eg.nclasses * sizeof *start);
+	double c;
+	int32_t moves;
+	cr_assert_eq(tasoc_extract_improve(&eg, cost, cpf, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_float_eq(c, 30, 1e-12, "single moves: %g in %d moves", c, (int)moves);
+	cr_assert_eq(tasoc_extract_improve_pairs(&eg, cost, start, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_float_eq(c, 29, 1e-12, "pairs: %g in %d moves", c, (int)moves);
+	cr_assert_eq(moves, 2);
+	tasoc_graph out;
+	cr_assert_eq(tasoc_extract_graph(&eg, start, &out), TASOC_OK, "%s", out.err);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_MATMUL), 1);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_SPLIT), 2);
+	gr_same_outputs(&g, &out, "p q | r");
+	tasoc_graph_free(&out);
+	free(cost);
+	free(greedy);
+	free(start);
+	free(cpf);
+	tasoc_free(eg.al, crf);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&rf);
+	tasoc_graph_free(&pf);
+	tasoc_graph_free(&g);
 }

@@ -325,7 +325,8 @@ static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
 {
 	static const char *const stop[] = { "", ", e-node limit", ", time limit" };
 	static const char *const kept[] = { "the input", "greedy", "ILP", "the seed (backtracking's graph)",
-					     "the local improvement", "a later round" };
+					     "the local improvement", "a later round",
+					     "the input again with pairs of merge moves" };
 	static const char *const from[] = { "the input", "greedy", "the seed" };
 	fprintf(f, "saturate: %.3f s, %d iterations%s%s, e-graph %d e-nodes in %d classes, %lld matches, %lld applied "
 		   "(%lld did not infer shapes, %lld would make a cycle)\n",
@@ -339,10 +340,12 @@ static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
 		fprintf(f, ", seed not added (%s)", tasoc_status_str(s->seed_status));
 	if (s->cost_improved >= 0)
 		fprintf(f, ", improved %.4f ms (%d moves from %s)", s->cost_improved, (int)s->moves, from[s->improved_from]);
+	/* whether the ILP proved its choice optimal says whether the e-graph holds anything cheaper (issue 17) */
 	if (s->cost_ilp >= 0)
-		fprintf(f, ", ILP %.4f ms", s->cost_ilp);
+		fprintf(f, ", ILP %.4f ms in %.2f s (%s)", s->cost_ilp, s->ilp_seconds,
+			s->ilp_note[0] ? s->ilp_note : "proved optimal");
 	else if (ilp)
-		fprintf(f, ", ILP not used (%s)", s->ilp_note[0] ? s->ilp_note : "no solution");
+		fprintf(f, ", ILP not used after %.2f s (%s)", s->ilp_seconds, s->ilp_note[0] ? s->ilp_note : "no solution");
 	fprintf(f, "; kept %s (before folding)\n", kept[s->kept]);
 	if (s->rounds > 1)
 		fprintf(f, "rounds: %d saturations, each from the last one's graph: %.4f ms after the first, %.4f ms after "

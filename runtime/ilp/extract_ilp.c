@@ -30,6 +30,7 @@ typedef struct ilp {
 	int32_t *colt;   /* column of t_c, 0 when c is unreachable */
 	double *start;   /* the first incumbent, by column (1-based), or NULL */
 	int given;
+	double bound;    /* the best lower bound branch and cut has proved (the open nodes' least) */
 } ilp;
 
 static void callback(glp_tree *tree, void *info)
@@ -38,6 +39,18 @@ static void callback(glp_tree *tree, void *info)
 	if (glp_ios_reason(tree) == GLP_IHEUR && p->start && !p->given) {
 		p->given = 1;
 		glp_ios_heur_sol(tree, p->start);
+	}
+	/*
+	 * No graph in the e-graph costs less than the bound: when the search is
+	 * cut by the time limit, that says how far the answer can be from the
+	 * e-graph's optimum (issue 17: is the local improvement's graph the best
+	 * the rules reach?).
+	 */
+	int b = glp_ios_best_node(tree);
+	if (b) {
+		double v = glp_ios_node_bound(tree, b);
+		if (v > p->bound)
+			p->bound = v;
 	}
 }
 
@@ -179,7 +192,7 @@ tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *
 	(void)ctx;
 	int32_t nc = eg->nclasses, nn = eg->nnodes;
 	tasoc_status rc = TASOC_ERR_NOMEM;
-	ilp p = { eg, calloc((size_t)nn + 1, sizeof(int32_t)), calloc((size_t)nc + 1, sizeof(int32_t)), NULL, 0 };
+	ilp p = { eg, calloc((size_t)nn + 1, sizeof(int32_t)), calloc((size_t)nc + 1, sizeof(int32_t)), NULL, 0, 0 };
 	int32_t *queue = malloc(((size_t)nc + 1) * sizeof *queue), *h = malloc(((size_t)nc + 1) * sizeof *h);
 	int32_t *comp = NULL;
 	int *ind = NULL;
@@ -334,6 +347,7 @@ tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *
 	}
 	if (ms)
 		ms -= spent;
+	p.bound = glp_get_obj_val(lp); /* the relaxation's optimum: the first lower bound */
 	glp_iocp ip;
 	glp_init_iocp(&ip);
 	ip.msg_lev = GLP_MSG_OFF;
@@ -365,7 +379,8 @@ tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *
 				choice[c] = eg->cls_list[j];
 	}
 	if (e == GLP_ETMLIM)
-		snprintf(err, errsize, "time limit: the best solution found, not proved optimal");
+		snprintf(err, errsize, "time limit: the best solution found, not proved optimal; no choice below %.4f ms",
+			 p.bound);
 	rc = TASOC_OK;
 done:
 	if (lp)
