@@ -1,4 +1,4 @@
-/* test_ort.c: the ONNX Runtime worker's client (missing, crashed, hung), its JSON reader, and the never-slower statistic. */
+/* test_ort.c: the ONNX Runtime worker's client (missing, crashed, hung), its JSON reader, and the never-slower statistics. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
@@ -67,6 +67,110 @@ Test(speedup, one_lucky_round_does_not_make_a_model_faster)
 	}
 	tasoc_speedup_paired(b20, a20, 20, &s);
 	cr_assert_not(tasoc_speedup_faster(&s), "median %g, [%g, %g]", s.median, s.low, s.high);
+}
+
+/*
+ * Over batches of fresh sessions (tasoc_speedup_batched). Each batch's
+ * sessions carry an effect of their own (where their weights landed: up to
+ * 7% on NasRNN), the same for all of the batch's rounds; the rounds within
+ * a batch scatter little. A pair of sessions that drew lucky must count as
+ * one unit, not as each of its rounds.
+ */
+
+/* Batch b's rounds: the same model twice, the batch's sessions off by effect[b], rounds +-0.2% about it. */
+static int same_model_batches(const double *effect, int nbatches, int rounds_each, double *before, double *after,
+			      int *sizes)
+{
+	int n = 0;
+	for (int b = 0; b < nbatches; b++) {
+		for (int i = 0; i < rounds_each; i++, n++) {
+			before[n] = 4.0 * (1 + 0.002 * ((i % 3) - 1));
+			after[n] = 4.0 / effect[b] * (1 + 0.002 * (((i + 1) % 3) - 1));
+		}
+		sizes[b] = rounds_each;
+	}
+	return n;
+}
+
+Test(speedup_batched, one_lucky_pair_of_sessions_is_one_unit_not_many_rounds)
+{
+	/* The same model against itself on one pair of sessions that drew 6% lucky: 60 rounds all say 1.06. */
+	double before[480], after[480];
+	int sizes[8];
+	const double lucky[1] = { 1.06 };
+	int n = same_model_batches(lucky, 1, 60, before, after, sizes);
+	tasoc_speedup s;
+	tasoc_speedup_paired(before, after, n, &s);
+	cr_assert(tasoc_speedup_faster(&s), "rounds as units: the lucky pair looks faster ([%g, %g])", s.low, s.high);
+	tasoc_speedup_batched(before, after, sizes, 1, &s);
+	cr_assert_eq(s.batches, 1);
+	cr_assert_eq(s.rounds, 60);
+	cr_assert_float_eq(s.median, 1.06, 0.005);
+	cr_assert_eq(s.low, 0.0, "one batch gives no 95%% interval");
+	cr_assert(isinf(s.high));
+	cr_assert_not(tasoc_speedup_faster(&s));
+	cr_assert_not(tasoc_speedup_settled(&s, 20));
+	/* Eight pairs of sessions, effects on both sides of 1 (as measured): not faster, and not settled either. */
+	const double effects[8] = { 0.95, 1.06, 0.97, 1.03, 1.07, 0.98, 1.02, 1.05 };
+	n = same_model_batches(effects, 8, 60, before, after, sizes);
+	tasoc_speedup_paired(before, after, n, &s);
+	cr_assert(s.low > 1.0, "pooled, the rounds' interval misses 1: [%g, %g]", s.low, s.high);
+	tasoc_speedup_batched(before, after, sizes, 8, &s);
+	cr_assert_eq(s.batches, 8);
+	cr_assert_eq(s.rounds, 480);
+	cr_assert(s.low < 1.0 && s.high > 1.0, "[%g, %g]", s.low, s.high);
+	cr_assert_not(tasoc_speedup_faster(&s));
+	cr_assert_not(tasoc_speedup_settled(&s, 20));
+}
+
+Test(speedup_batched, a_gain_every_pair_of_sessions_shows_is_kept)
+{
+	double before[400], after[400];
+	int sizes[8];
+	const double effects[8] = { 1.21, 1.16, 1.24, 1.19, 1.15, 1.22, 1.18, 1.20 };
+	int n = same_model_batches(effects, 8, 5, before, after, sizes);
+	tasoc_speedup s;
+	tasoc_speedup_batched(before, after, sizes, 8, &s);
+	cr_assert_eq(n, 40);
+	/* Eight units: k = 1, the interval is the smallest and largest batch median. */
+	cr_assert_float_eq(s.low, 1.15, 0.005, "[%g, %g]", s.low, s.high);
+	cr_assert_float_eq(s.high, 1.24, 0.005, "[%g, %g]", s.low, s.high);
+	cr_assert_float_eq(s.median, (1.19 + 1.20) / 2, 0.005);
+	cr_assert(tasoc_speedup_faster(&s));
+	cr_assert(tasoc_speedup_settled(&s, 20));
+	cr_assert_not(tasoc_speedup_settled(&s, 41), "settles only after the minimum count of rounds");
+}
+
+Test(speedup_batched, each_batch_counts_once_whatever_its_rounds)
+{
+	/* A long batch of 50 rounds at 1.30 and eight short ones about 0.99: the batches decide, 0.99. */
+	double before[60], after[60];
+	int sizes[9] = { 50, 1, 1, 1, 1, 1, 1, 1, 1 };
+	for (int i = 0; i < 58; i++) {
+		before[i] = 10;
+		after[i] = i < 50 ? 10 / 1.30 : 10 / (0.97 + 0.005 * (i - 50));
+	}
+	tasoc_speedup s;
+	tasoc_speedup_paired(before, after, 58, &s);
+	cr_assert(s.median > 1.2, "pooled: the long batch's rounds outvote the rest (%g)", s.median);
+	tasoc_speedup_batched(before, after, sizes, 9, &s);
+	cr_assert_eq(s.batches, 9);
+	cr_assert_eq(s.rounds, 58);
+	cr_assert(s.median < 1.0, "%g", s.median);
+	/* Nine units: k = 2, from the 2nd smallest batch median to the 8th: the 1.30 batch is left out. */
+	cr_assert_float_eq(s.low, 0.975, 1e-9, "[%g, %g]", s.low, s.high);
+	cr_assert_float_eq(s.high, 1.005, 1e-9, "[%g, %g]", s.low, s.high);
+	cr_assert_not(tasoc_speedup_faster(&s));
+	/* An empty batch is no unit; none at all gives no figure. */
+	int with_empty[10] = { 50, 1, 1, 0, 1, 1, 1, 1, 1, 1 };
+	tasoc_speedup_batched(before, after, with_empty, 10, &s);
+	cr_assert_eq(s.batches, 9);
+	cr_assert_eq(s.rounds, 58);
+	tasoc_speedup_batched(before, after, sizes, 0, &s);
+	cr_assert_eq(s.batches, 0);
+	cr_assert_eq(s.low, 0.0);
+	cr_assert(isinf(s.high));
+	cr_assert_not(tasoc_speedup_faster(&s));
 }
 
 /* The JSON reader. */

@@ -37,6 +37,36 @@ static double median(const double *x, int n)
 	return m;
 }
 
+static double batch_sum(const double *x, int n)
+{
+	double t = 0;
+	for (int i = 0; i < n; i++)
+		t += x[i];
+	return t;
+}
+
+/* Both models loaded afresh, in the order given by flip (so that neither always gets the memory first). */
+static int load_pair(tasoc_ort *w, const char *before, const char *after, int flip, int ids[2], int *nid)
+{
+	const char *path[2] = { before, after };
+	for (int j = 0; j < 2; j++) {
+		int i = flip ? 1 - j : j;
+		if (tasoc_ort_load(w, path[i], &ids[i]) != 0)
+			return -1;
+		nid[i] = 1;
+	}
+	return 0;
+}
+
+static void free_pair(tasoc_ort *w, int ids[2], int nid[2])
+{
+	for (int i = 0; i < 2; i++)
+		if (nid[i]) {
+			tasoc_ort_free(w, ids[i]);
+			nid[i] = 0;
+		}
+}
+
 int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
 		   bool quiet, measure_result *r)
 {
@@ -49,48 +79,59 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 	}
 	snprintf(r->engine, sizeof r->engine, "ONNX Runtime %s, CPU, 1 thread", tasoc_ort_version(w));
 	if (!quiet) {
-		printf(SAY "timing the original and the optimized model in %s, interleaved...\n", r->engine);
+		printf(SAY "timing the original and the optimized model in %s, interleaved, in batches of fresh "
+			   "sessions...\n", r->engine);
 		fflush(stdout);
 	}
-	int ids[2], nid = 0;
+	int ids[2], nid[2] = { 0, 0 };
 	double *a = malloc(MEASURE_MAX_ROUNDS * sizeof *a), *b = malloc(MEASURE_MAX_ROUNDS * sizeof *b);
 	double *batch = malloc(2 * 50 * sizeof *batch);
-	int rc = -1, n = 0, runs = 6;
-	if (!a || !b || !batch) {
+	int *sizes = malloc(MEASURE_MAX_BATCHES * sizeof *sizes);
+	/*
+	 * The first batch is short (its rounds size the next ones): a model of seconds a run must still reach
+	 * 6 batches in reasonable time. Three rounds, so that its median is one round's, not two averaged.
+	 */
+	int rc = -1, n = 0, nb = 0, runs = 3;
+	if (!a || !b || !batch || !sizes) {
 		snprintf(r->why, sizeof r->why, "out of memory");
 		goto out;
 	}
-	if (tasoc_ort_load(w, before, &ids[0]) != 0 || (nid = 1, tasoc_ort_load(w, after, &ids[1]) != 0)) {
-		snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
-		goto out;
-	}
-	nid = 2;
 	double last_print = now();
 	for (;;) {
-		double tb = now();
-		if (tasoc_ort_time(w, ids, 2, 1, symbols, n == 0 ? MEASURE_WARMUP : 0, runs, batch) != 0) {
+		if (load_pair(w, before, after, nb % 2, ids, nid) != 0) {
 			snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
 			goto out;
 		}
-		double per_round = (now() - tb) / runs;
+		if (tasoc_ort_time(w, ids, 2, 1, symbols, nb == 0 ? MEASURE_WARMUP : MEASURE_BATCH_WARMUP, runs,
+				   batch) != 0) {
+			snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
+			goto out;
+		}
+		free_pair(w, ids, nid);
+		double per_round = batch_sum(batch, 2 * runs) / 1000.0 / runs; /* seconds, loads left out */
 		memcpy(a + n, batch, (size_t)runs * sizeof *a);
 		memcpy(b + n, batch + runs, (size_t)runs * sizeof *b);
 		n += runs;
-		tasoc_speedup_paired(a, b, n, &r->s);
+		sizes[nb++] = runs;
+		tasoc_speedup_batched(a, b, sizes, nb, &r->s);
 		double spent = now() - t0;
-		int settled = tasoc_speedup_settled(&r->s, MEASURE_MIN_ROUNDS);
-		r->stopped_by_time = !settled && spent >= time_cap;
-		if (settled || r->stopped_by_time || n >= MEASURE_MAX_ROUNDS)
+		int settled = nb >= MEASURE_MIN_BATCHES && tasoc_speedup_settled(&r->s, MEASURE_MIN_ROUNDS);
+		r->stopped_by_time = !settled && spent >= time_cap && nb >= 6;
+		if (settled || r->stopped_by_time || n >= MEASURE_MAX_ROUNDS || nb >= MEASURE_MAX_BATCHES)
 			break;
 		if (!quiet && now() - last_print >= 1.0) {
-			printf(SAY "%d rounds, speedup %.3fx (95%% interval %.3f-%.3f), %.1f s\n", n, r->s.median, r->s.low,
-			       r->s.high, spent);
+			printf(SAY "%d batch%s, %d rounds, speedup %.3fx (95%% interval %.3f-%.3f), %.1f s\n", nb,
+			       nb == 1 ? "" : "es", n, r->s.median, r->s.low, r->s.high, spent);
 			fflush(stdout);
 			last_print = now();
 		}
-		/* About a second a batch, so that the time cap and the progress lines stay near their marks. */
-		runs = per_round > 0 ? (int)(1.0 / per_round) : 50;
-		runs = runs < 2 ? 2 : runs > 50 ? 50 : runs;
+		/*
+		 * A batch's rounds take about 1/MEASURE_BATCH_SHARE of the time cap: enough batches for the
+		 * interval (the sessions' placement is most of the spread), a few rounds each (a batch's median
+		 * must not be one descheduled run's).
+		 */
+		runs = per_round > 0 ? (int)(time_cap / MEASURE_BATCH_SHARE / per_round) : 50;
+		runs = runs < 1 ? 1 : runs > 50 ? 50 : runs;
 		if (n + runs > MEASURE_MAX_ROUNDS)
 			runs = MEASURE_MAX_ROUNDS - n;
 	}
@@ -99,11 +140,11 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 	r->ms_after = median(b, n);
 	rc = 0;
 out:
-	for (int i = 0; i < nid; i++)
-		tasoc_ort_free(w, ids[i]);
+	free_pair(w, ids, nid);
 	free(a);
 	free(b);
 	free(batch);
+	free(sizes);
 	r->seconds = now() - t0;
 	return rc;
 }
@@ -115,10 +156,13 @@ void measure_json(FILE *f, const measure_result *r)
 		return;
 	}
 	fprintf(f, "{\"engine\": \"%s\", \"ms_before\": %.6g, \"ms_after\": %.6g, \"speedup\": %.6g, "
-		   "\"speedup_low\": %.6g, \"speedup_high\": %.6g, \"interval\": \"95%% sign-test interval of the median "
-		   "paired speedup\", \"rounds\": %d, \"warmup\": %d, \"seconds\": %.3f, \"stopped_by_time\": %s}",
-		r->engine, r->ms_before, r->ms_after, r->s.median, r->s.low, r->s.rounds >= 6 ? r->s.high : 1e308,
-		r->s.rounds, MEASURE_WARMUP, r->seconds, r->stopped_by_time ? "true" : "false");
+		   "\"speedup_low\": %.6g, \"speedup_high\": %.6g, \"interval\": \"95%% sign-test interval, over "
+		   "batches each timed on fresh ONNX Runtime sessions, of the median of the batches' median paired "
+		   "speedups\", \"rounds\": %d, \"batches\": %d, \"warmup\": %d, \"batch_warmup\": %d, "
+		   "\"seconds\": %.3f, \"stopped_by_time\": %s}",
+		r->engine, r->ms_before, r->ms_after, r->s.median, r->s.low, r->s.batches >= 6 ? r->s.high : 1e308,
+		r->s.rounds, r->s.batches, MEASURE_WARMUP, MEASURE_BATCH_WARMUP, r->seconds,
+		r->stopped_by_time ? "true" : "false");
 }
 
 /* data in a fresh temporary file, for ONNX Runtime to load; its path in path. */

@@ -8,13 +8,17 @@
 #include "../runtime/backend/speedup.h"
 #include "cmd_ort.h"
 
-#define MEASURE_WARMUP 3      /* untimed runs of each model first */
-#define MEASURE_MIN_ROUNDS 20 /* paired rounds before the interval may settle it */
+#define MEASURE_WARMUP 3       /* untimed runs of each model first */
+#define MEASURE_BATCH_WARMUP 1 /* and on each later batch's fresh sessions (their first run allocates) */
+#define MEASURE_MIN_ROUNDS 20  /* paired rounds before the interval may settle it */
+#define MEASURE_MIN_BATCHES 8  /* and batches of fresh sessions (6 give a 95% interval at all) */
+#define MEASURE_BATCH_SHARE 20 /* a batch's rounds aim at 1/20 of the time cap (0.75 s of the default 15) */
 #define MEASURE_MAX_ROUNDS 2000
+#define MEASURE_MAX_BATCHES 400
 
 typedef struct measure_result {
 	int ran;
-	tasoc_speedup s;          /* original time / optimized time, per round */
+	tasoc_speedup s;          /* original time / optimized time: per round, its interval over batches */
 	double ms_before, ms_after; /* median times */
 	double seconds;           /* spent timing, loads included */
 	int stopped_by_time;      /* the time cap ended it before it settled */
@@ -24,12 +28,17 @@ typedef struct measure_result {
 
 /*
  * Times the models in the files before and after, whole, in ONNX Runtime
- * (CPU, one thread), interleaved: MEASURE_WARMUP runs of each, then paired
- * rounds until the speedup's 95% interval settles it (tasoc_speedup_settled,
- * after MEASURE_MIN_ROUNDS rounds) or time_cap seconds have passed (never
- * fewer than 6 rounds). Prints progress lines "  measure: ..." to stdout
- * about every second, unless quiet. Returns 0, or -1 with r->why when ONNX Runtime failed
- * (missing, crashed, hung, a model it rejects).
+ * (CPU, one thread), interleaved, in batches: each batch loads both models
+ * afresh (new sessions: see runtime/backend/speedup.h for why), runs each
+ * MEASURE_WARMUP times untimed on the first batch and MEASURE_BATCH_WARMUP
+ * times on later ones, then times paired rounds, and frees both. Batches
+ * follow until the speedup's 95% interval over the batches settles it
+ * (tasoc_speedup_settled, after MEASURE_MIN_ROUNDS rounds and
+ * MEASURE_MIN_BATCHES batches) or time_cap seconds have passed (never fewer
+ * than 6 batches, the fewest a 95% interval can be had from). Prints
+ * progress lines "  measure: ..." to stdout about every second, unless
+ * quiet. Returns 0, or -1 with r->why when ONNX Runtime failed (missing,
+ * crashed, hung, a model it rejects).
  */
 int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
 		   bool quiet, measure_result *r);

@@ -447,9 +447,9 @@ static void print_branches(const cmd_branches *b)
 
 static void print_measured(const measure_result *mr)
 {
-	printf("  measured (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f, %d paired rounds "
-	       "after %d warm-up runs each, %.1f s%s)\n", mr->engine, mr->ms_before, mr->ms_after, mr->s.median,
-	       mr->s.low, mr->s.high, mr->s.rounds, MEASURE_WARMUP, mr->seconds,
+	printf("  measured (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f over %d batches of "
+	       "fresh sessions, %d paired rounds, %.1f s%s)\n", mr->engine, mr->ms_before, mr->ms_after,
+	       mr->s.median, mr->s.low, mr->s.high, mr->s.batches, mr->s.rounds, mr->seconds,
 	       mr->stopped_by_time ? ", stopped by --measure-time" : "");
 }
 

@@ -1,4 +1,4 @@
-/* speedup.c: median paired speedup with its sign-test confidence interval. */
+/* speedup.c: median paired speedup with its sign-test confidence interval, over rounds or over batches of rounds. */
 #include "speedup.h"
 
 #include <math.h>
@@ -19,26 +19,79 @@ static double binom_cdf(int n, int j)
 	return p;
 }
 
+static double ratio(double before, double after)
+{
+	return after > 0 ? before / after : INFINITY;
+}
+
+static double median_sorted(const double *r, int n)
+{
+	return n % 2 ? r[n / 2] : 0.5 * (r[n / 2 - 1] + r[n / 2]);
+}
+
+/* The median of the n units in u (sorted here) and its sign-test 95% interval, into s. */
+static void sign_interval(double *u, int n, tasoc_speedup *s)
+{
+	qsort(u, (size_t)n, sizeof *u, cmp_double);
+	s->median = median_sorted(u, n);
+	/* The largest k with P(X < k) <= 2.5%: [u(k), u(n-k+1)] (1-based) covers the median with 95%. */
+	int k = 0;
+	while (binom_cdf(n, k) <= 0.025)
+		k++;
+	if (k >= 1) {
+		s->low = u[k - 1];
+		s->high = u[n - k];
+	}
+}
+
 void tasoc_speedup_paired(const double *before, const double *after, int rounds, tasoc_speedup *s)
 {
-	s->rounds = rounds;
+	s->rounds = s->batches = rounds;
 	s->median = s->low = 0;
 	s->high = INFINITY;
 	double *r = rounds > 0 ? malloc((size_t)rounds * sizeof *r) : NULL;
 	if (!r)
 		return;
 	for (int i = 0; i < rounds; i++)
-		r[i] = after[i] > 0 ? before[i] / after[i] : INFINITY;
-	qsort(r, (size_t)rounds, sizeof *r, cmp_double);
-	s->median = rounds % 2 ? r[rounds / 2] : 0.5 * (r[rounds / 2 - 1] + r[rounds / 2]);
-	/* The largest k with P(X < k) <= 2.5%: [r(k), r(n-k+1)] (1-based) covers the median with 95%. */
-	int k = 0;
-	while (binom_cdf(rounds, k) <= 0.025)
-		k++;
-	if (k >= 1) {
-		s->low = r[k - 1];
-		s->high = r[rounds - k];
+		r[i] = ratio(before[i], after[i]);
+	sign_interval(r, rounds, s);
+	free(r);
+}
+
+void tasoc_speedup_batched(const double *before, const double *after, const int *batch_rounds, int nbatches,
+			   tasoc_speedup *s)
+{
+	s->rounds = 0;
+	s->batches = nbatches;
+	s->median = s->low = 0;
+	s->high = INFINITY;
+	int most = 0;
+	for (int b = 0; b < nbatches; b++) {
+		s->rounds += batch_rounds[b];
+		most = batch_rounds[b] > most ? batch_rounds[b] : most;
 	}
+	double *u = nbatches > 0 ? malloc((size_t)nbatches * sizeof *u) : NULL;
+	double *r = most > 0 ? malloc((size_t)most * sizeof *r) : NULL;
+	if (!u || !r) {
+		free(u);
+		free(r);
+		return;
+	}
+	int n = 0, at = 0;
+	for (int b = 0; b < nbatches; b++) {
+		int m = batch_rounds[b];
+		for (int i = 0; i < m; i++)
+			r[i] = ratio(before[at + i], after[at + i]);
+		at += m;
+		if (m < 1)
+			continue; /* an empty batch says nothing */
+		qsort(r, (size_t)m, sizeof *r, cmp_double);
+		u[n++] = median_sorted(r, m);
+	}
+	s->batches = n;
+	if (n > 0)
+		sign_interval(u, n, s);
+	free(u);
 	free(r);
 }
 

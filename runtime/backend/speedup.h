@@ -5,17 +5,37 @@
 /*
  * Round i timed the original (before[i]) and the optimized model (after[i])
  * back to back, so a slow moment of the machine slows both: the round's
- * speedup before[i] / after[i] cancels it. The figure is the median of the
- * rounds' speedups, and [low, high] the distribution-free 95% confidence
- * interval of that median: the order statistics the sign test gives (no
- * assumption on the shape of the noise; rounds are taken as independent).
+ * speedup before[i] / after[i] cancels it. The figure is a median, and
+ * [low, high] the distribution-free 95% confidence interval of that median:
+ * the order statistics the sign test gives (no assumption on the shape of
+ * the noise; the units it is taken over are taken as independent).
+ *
+ * Rounds timed on one pair of ONNX Runtime sessions are not independent:
+ * each session keeps where its weights landed in memory for its life, and
+ * that moves a memory-bound model by several percent (docs/benchmarks.md,
+ * "The guard's interval across sessions": the same NasRNN file against
+ * itself measured 0.92x on one pair of sessions and 1.07x on the next). So
+ * the guard times batches of rounds, each on sessions created afresh, and
+ * takes the interval over the batches' medians (tasoc_speedup_batched): a
+ * lucky placement then counts once, as one batch, not as every round.
  */
 typedef struct tasoc_speedup {
-	double median, low, high; /* low 0 and high infinite below 6 rounds: too few for 95% */
+	double median, low, high; /* low 0 and high infinite below 6 units: too few for 95% */
 	int rounds;
+	int batches; /* the units the interval is over: batches (tasoc_speedup_batched), else the rounds */
 } tasoc_speedup;
 
+/* Each round a unit of its own (one pair of sessions, or timings known to be independent). */
 void tasoc_speedup_paired(const double *before, const double *after, int rounds, tasoc_speedup *s);
+
+/*
+ * Rounds in nbatches batches, batch b holding the next batch_rounds[b]
+ * rounds (at least 1 each): the median of each batch's round speedups is
+ * its unit; the figure is the median of those and the interval the sign
+ * test's over them. s->rounds counts all rounds, s->batches the batches.
+ */
+void tasoc_speedup_batched(const double *before, const double *after, const int *batch_rounds, int nbatches,
+			   tasoc_speedup *s);
 
 /* The optimized model is faster beyond the noise: the whole interval lies above 1. */
 int tasoc_speedup_faster(const tasoc_speedup *s);
