@@ -17,6 +17,7 @@ sh tools/bench_ort_cost.sh > build/bench/ort_cost.txt
 sh tools/bench_layout.sh > build/bench/layout.txt
 sh tools/bench_speedup.sh > build/bench/speedup.txt
 sh tools/bench_saturate.sh > build/bench/saturate.txt
+sh tools/bench_headroom.sh > build/bench/headroom.txt
 sh tools/bench_scale.sh > build/bench/scale.txt
 sh tools/bench_embed.sh > build/bench/embed.txt
 for f in build/bench/*.txt; do echo "== $f"; cat "$f"; done
