@@ -89,7 +89,7 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 	int *sizes = malloc(MEASURE_MAX_BATCHES * sizeof *sizes);
 	/*
 	 * The first batch is short (its rounds size the next ones): a model of seconds a run must still reach
-	 * 6 batches in reasonable time. Three rounds, so that its median is one round's, not two averaged.
+	 * MEASURE_FEWEST_BATCHES in reasonable time. Three rounds, so that its median is one round's.
 	 */
 	int rc = -1, n = 0, nb = 0, runs = 3;
 	if (!a || !b || !batch || !sizes) {
@@ -116,7 +116,7 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		tasoc_speedup_batched(a, b, sizes, nb, &r->s);
 		double spent = now() - t0;
 		int settled = nb >= MEASURE_MIN_BATCHES && tasoc_speedup_settled(&r->s, MEASURE_MIN_ROUNDS);
-		r->stopped_by_time = !settled && spent >= time_cap && nb >= 6;
+		r->stopped_by_time = !settled && spent >= time_cap && nb >= MEASURE_FEWEST_BATCHES;
 		if (settled || r->stopped_by_time || n >= MEASURE_MAX_ROUNDS || nb >= MEASURE_MAX_BATCHES)
 			break;
 		if (!quiet && now() - last_print >= 1.0) {
@@ -127,8 +127,8 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		}
 		/*
 		 * A batch's rounds take about 1/MEASURE_BATCH_SHARE of the time cap: enough batches for the
-		 * interval (the sessions' placement is most of the spread), a few rounds each (a batch's median
-		 * must not be one descheduled run's).
+		 * interval (the sessions' placement is most of the spread), and where the cap allows several
+		 * rounds each, so that a batch's median is not one descheduled run's.
 		 */
 		runs = per_round > 0 ? (int)(time_cap / MEASURE_BATCH_SHARE / per_round) : 50;
 		runs = runs < 1 ? 1 : runs > 50 ? 50 : runs;

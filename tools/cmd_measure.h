@@ -11,7 +11,8 @@
 #define MEASURE_WARMUP 3       /* untimed runs of each model first */
 #define MEASURE_BATCH_WARMUP 1 /* and on each later batch's fresh sessions (their first run allocates) */
 #define MEASURE_MIN_ROUNDS 20  /* paired rounds before the interval may settle it */
-#define MEASURE_MIN_BATCHES 8  /* and batches of fresh sessions (6 give a 95% interval at all) */
+#define MEASURE_MIN_BATCHES 8  /* and batches of fresh sessions */
+#define MEASURE_FEWEST_BATCHES 6 /* even past the time cap: the fewest units a 95% sign-test interval exists for */
 #define MEASURE_BATCH_SHARE 20 /* a batch's rounds aim at 1/20 of the time cap (0.75 s of the default 15) */
 #define MEASURE_MAX_ROUNDS 2000
 #define MEASURE_MAX_BATCHES 400
@@ -35,7 +36,7 @@ typedef struct measure_result {
  * follow until the speedup's 95% interval over the batches settles it
  * (tasoc_speedup_settled, after MEASURE_MIN_ROUNDS rounds and
  * MEASURE_MIN_BATCHES batches) or time_cap seconds have passed (never fewer
- * than 6 batches, the fewest a 95% interval can be had from). Prints
+ * than MEASURE_FEWEST_BATCHES). Prints
  * progress lines "  measure: ..." to stdout about every second, unless
  * quiet. Returns 0, or -1 with r->why when ONNX Runtime failed (missing,
  * crashed, hung, a model it rejects).
