@@ -139,7 +139,8 @@ bool conv1d_forms_ask(void *ctx, const tasoc_graph *g, int32_t conv)
 		f->said = true;
 	}
 	measure_result r;
-	if (measure_models(f->ort, paths[0], paths[1], NULL, f->time_cap, true, &r) == 0)
+	/* One-operator models: a worker's start would cost more than their timing, so one worker for all batches. */
+	if (measure_models(f->ort, paths[0], paths[1], NULL, f->time_cap, MEASURE_QUIET | MEASURE_SAME_WORKER, &r) == 0)
 		a->two_d = r.s.low > 1; /* time of the 1-D form over the 2-D form's, beyond the noise */
 	f->spent += r.seconds;
 	remove(paths[0]);

@@ -68,8 +68,9 @@ static void free_pair(tasoc_ort *w, int ids[2], int nid[2])
 }
 
 int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
-		   bool quiet, measure_result *r)
+		   int flags, measure_result *r)
 {
+	bool quiet = flags & MEASURE_QUIET;
 	memset(r, 0, sizeof *r);
 	double t0 = now();
 	tasoc_ort *w = cmd_ort_get(ort);
@@ -79,8 +80,8 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 	}
 	snprintf(r->engine, sizeof r->engine, "ONNX Runtime %s, CPU, 1 thread", tasoc_ort_version(w));
 	if (!quiet) {
-		printf(SAY "timing the original and the optimized model in %s, interleaved, in batches of fresh "
-			   "sessions...\n", r->engine);
+		printf(SAY "timing the original and the optimized model in %s, interleaved, in batches, each in "
+			   "a fresh process...\n", r->engine);
 		fflush(stdout);
 	}
 	int ids[2], nid[2] = { 0, 0 };
@@ -98,19 +99,34 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 	}
 	double last_print = now();
 	for (;;) {
+		/*
+		 * A fresh process each batch: sessions created afresh in one process still land much as the
+		 * last ones did (its allocator hands the freed memory out again), so the batches of one
+		 * process agree more than two processes do (docs/benchmarks.md).
+		 */
+		if (nb > 0 && !(flags & MEASURE_SAME_WORKER) && !(w = cmd_ort_restart(ort))) {
+			snprintf(r->why, sizeof r->why, "%s", ort->why);
+			goto out;
+		}
 		if (load_pair(w, before, after, nb % 2, ids, nid) != 0) {
 			snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
 			goto out;
 		}
-		if (tasoc_ort_time(w, ids, 2, 1, symbols, nb == 0 ? MEASURE_WARMUP : MEASURE_BATCH_WARMUP, runs,
+		/*
+		 * The worker runs a round's models in the order given, the next round in reverse: a batch of an
+		 * odd number of rounds (one, for a model of seconds a run) would always run the same model first,
+		 * so odd batches name them the other way round.
+		 */
+		int swap = nb % 2, order[2] = { ids[swap], ids[1 - swap] };
+		if (tasoc_ort_time(w, order, 2, 1, symbols, nb == 0 ? MEASURE_WARMUP : MEASURE_BATCH_WARMUP, runs,
 				   batch) != 0) {
 			snprintf(r->why, sizeof r->why, "%s", tasoc_ort_error(w));
 			goto out;
 		}
 		free_pair(w, ids, nid);
 		double per_round = batch_sum(batch, 2 * runs) / 1000.0 / runs; /* seconds, loads left out */
-		memcpy(a + n, batch, (size_t)runs * sizeof *a);
-		memcpy(b + n, batch + runs, (size_t)runs * sizeof *b);
+		memcpy(a + n, batch + (swap ? runs : 0), (size_t)runs * sizeof *a);
+		memcpy(b + n, batch + (swap ? 0 : runs), (size_t)runs * sizeof *b);
 		n += runs;
 		sizes[nb++] = runs;
 		tasoc_speedup_batched(a, b, sizes, nb, &r->s);
@@ -157,7 +173,7 @@ void measure_json(FILE *f, const measure_result *r)
 	}
 	fprintf(f, "{\"engine\": \"%s\", \"ms_before\": %.6g, \"ms_after\": %.6g, \"speedup\": %.6g, "
 		   "\"speedup_low\": %.6g, \"speedup_high\": %.6g, \"interval\": \"95%% sign-test interval, over "
-		   "batches each timed on fresh ONNX Runtime sessions, of the median of the batches' median paired "
+		   "batches each timed in a fresh ONNX Runtime process, of the median of the batches' median paired "
 		   "speedups\", \"rounds\": %d, \"batches\": %d, \"warmup\": %d, \"batch_warmup\": %d, "
 		   "\"seconds\": %.3f, \"stopped_by_time\": %s}",
 		r->engine, r->ms_before, r->ms_after, r->s.median, r->s.low, r->s.batches >= 6 ? r->s.high : 1e308,

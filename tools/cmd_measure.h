@@ -17,6 +17,10 @@
 #define MEASURE_MAX_ROUNDS 2000
 #define MEASURE_MAX_BATCHES 400
 
+/* measure_models' flags */
+#define MEASURE_QUIET 1       /* no progress lines */
+#define MEASURE_SAME_WORKER 2 /* batches in one worker process (fresh sessions only): for one-operator models */
+
 typedef struct measure_result {
 	int ran;
 	tasoc_speedup s;          /* original time / optimized time: per round, its interval over batches */
@@ -29,20 +33,21 @@ typedef struct measure_result {
 
 /*
  * Times the models in the files before and after, whole, in ONNX Runtime
- * (CPU, one thread), interleaved, in batches: each batch loads both models
- * afresh (new sessions: see runtime/backend/speedup.h for why), runs each
+ * (CPU, one thread), interleaved, in batches: each batch after the first
+ * starts a fresh worker process (unless MEASURE_SAME_WORKER), loads both
+ * models afresh (see runtime/backend/speedup.h for why), runs each
  * MEASURE_WARMUP times untimed on the first batch and MEASURE_BATCH_WARMUP
  * times on later ones, then times paired rounds, and frees both. Batches
  * follow until the speedup's 95% interval over the batches settles it
  * (tasoc_speedup_settled, after MEASURE_MIN_ROUNDS rounds and
  * MEASURE_MIN_BATCHES batches) or time_cap seconds have passed (never fewer
- * than MEASURE_FEWEST_BATCHES). Prints
- * progress lines "  measure: ..." to stdout about every second, unless
- * quiet. Returns 0, or -1 with r->why when ONNX Runtime failed (missing,
- * crashed, hung, a model it rejects).
+ * than MEASURE_FEWEST_BATCHES). Prints progress lines "  measure: ..." to
+ * stdout about every second, unless MEASURE_QUIET. Returns 0, or -1 with
+ * r->why when ONNX Runtime failed (missing, crashed, hung, a model it
+ * rejects, a worker that would not start again).
  */
 int measure_models(cmd_ort *ort, const char *before, const char *after, const char *symbols, double time_cap,
-		   bool quiet, measure_result *r);
+		   int flags, measure_result *r);
 
 void measure_json(FILE *f, const measure_result *r);
 

@@ -448,7 +448,7 @@ static void print_branches(const cmd_branches *b)
 static void print_measured(const measure_result *mr)
 {
 	printf("  measured (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f over %d batches of "
-	       "fresh sessions, %d paired rounds, %.1f s%s)\n", mr->engine, mr->ms_before, mr->ms_after,
+	       "fresh processes, %d paired rounds, %.1f s%s)\n", mr->engine, mr->ms_before, mr->ms_after,
 	       mr->s.median, mr->s.low, mr->s.high, mr->s.batches, mr->s.rounds, mr->seconds,
 	       mr->stopped_by_time ? ", stopped by --measure-time" : "");
 }
@@ -503,7 +503,7 @@ static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m
 			return 0;
 		}
 	}
-	if (measure_models(ort, o->in, c->tmp, symbols, o->measure_time, false, &c->measure) != 0) {
+	if (measure_models(ort, o->in, c->tmp, symbols, o->measure_time, 0, &c->measure) != 0) {
 		printf("  the other candidate: not measured: %s\n", c->measure.why);
 		return 0;
 	}
@@ -687,7 +687,7 @@ int cmd_optimize(int argc, char **argv)
 	if (measuring && !check_failed) {
 		char symbols[1024];
 		cmd_ort_symbols(&o.dims, symbols, sizeof symbols);
-		if (measure_models(&ort, o.in, tmp, symbols, o.measure_time, false, &s.measure) != 0) {
+		if (measure_models(&ort, o.in, tmp, symbols, o.measure_time, 0, &s.measure) != 0) {
 			failed(&s, "measuring in ONNX Runtime: %s (--no-measure skips it); nothing written", s.measure.why);
 			goto out;
 		}

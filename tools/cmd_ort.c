@@ -19,6 +19,14 @@ void cmd_ort_done(cmd_ort *o)
 	o->w = NULL;
 }
 
+tasoc_ort *cmd_ort_restart(cmd_ort *o)
+{
+	cmd_ort_done(o);
+	o->tried = 1;
+	o->w = tasoc_ort_open(o->why, sizeof o->why);
+	return o->w;
+}
+
 /* Names come from the command line: keep only characters safe in a JSON string. */
 static void json_safe(const char *from, char *name, size_t size)
 {

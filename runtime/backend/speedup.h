@@ -14,10 +14,12 @@
  * each session keeps where its weights landed in memory for its life, and
  * that moves a memory-bound model by several percent (docs/benchmarks.md,
  * "The guard's interval across sessions": the same NasRNN file against
- * itself measured 0.92x on one pair of sessions and 1.07x on the next). So
- * the guard times batches of rounds, each on sessions created afresh, and
- * takes the interval over the batches' medians (tasoc_speedup_batched): a
- * lucky placement then counts once, as one batch, not as every round.
+ * itself measured 0.92x on one pair of sessions and 1.07x on the next; and
+ * sessions made again in one process land much as the last ones did). So
+ * the guard times batches of rounds, each in a fresh worker process on
+ * fresh sessions, and takes the interval over the batches' medians
+ * (tasoc_speedup_batched): a lucky placement then counts once, as one
+ * batch, not as every round.
  */
 typedef struct tasoc_speedup {
 	double median, low, high; /* low 0 and high infinite below 6 units: too few for 95% */
