@@ -357,6 +357,26 @@ cmp -s "$OUT/dw.onnx" "$OUT/dw.opt.onnx" || fail "the guard wrote a slower model
 grep -q "dw.onnx unchanged" "$OUT/dw.log" && grep -q '"written": "input"' "$OUT/dw.json" &&
 	grep -q '"speedup": ' "$OUT/dw.json" || fail "the guard's decision is not reported: $(cat "$OUT/dw.log" "$OUT/dw.json")"
 grep "measured\|written" "$OUT/dw.log" | sed "s/^/dw (rigged costs):/"
+# The guard's interval is over batches, each in a worker process of its own (a pair of ONNX
+# Runtime sessions, or sessions made again in one process, keep where their weights landed:
+# tools/cmd_measure.c): a worker that counts its starts, at least one a batch and 6 batches.
+# (ONNX Runtime is looked for beside the worker's folder, so the counter gets a node_modules.)
+abs_out=$(cd "$OUT" && pwd)
+mkdir -p "$OUT/counting/tools"
+ln -sfn "$(cd node_modules && pwd -P)" "$OUT/counting/node_modules"
+cat >"$OUT/counting/tools/ort_worker.js" <<EOF
+require('fs').appendFileSync('$abs_out/worker_starts', 'start\\n');
+require('$(pwd)/tools/ort_worker.js');
+EOF
+rm -f "$OUT/worker_starts"
+TASOC_ORT_WORKER="$OUT/counting/tools/ort_worker.js" $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.b.onnx" \
+	--cost-cache "$OUT/dw.cache" --report "$OUT/dw.b.json" --measure-time 1 >"$OUT/dw.b.log" ||
+	fail "tasoc optimize dw, batches counted: $(cat "$OUT/dw.b.log")"
+batches=$(sed -n 's/.*"batches": \([0-9]*\).*/\1/p' "$OUT/dw.b.json")
+starts=$(wc -l <"$OUT/worker_starts")
+[ -n "$batches" ] && [ "$batches" -ge 6 ] && [ "$starts" -ge "$batches" ] && cmp -s "$OUT/dw.onnx" "$OUT/dw.b.onnx" ||
+	fail "the guard's batches: $batches in the report, $starts workers started: $(cat "$OUT/dw.b.log")"
+echo "dw (batches counted): $batches batches, $starts worker processes started"
 # The same rewrite unguarded (--no-measure) is written, and ONNX Runtime checks it below.
 $T optimize --cost analytical "$OUT/dw.onnx" -o "$OUT/dw.nm.onnx" --cost-cache "$OUT/dw.cache" --no-measure >/dev/null
 cmp -s "$OUT/dw.onnx" "$OUT/dw.nm.onnx" && fail "--no-measure kept the input"
