@@ -626,6 +626,18 @@ static tasoc_status saturate_once(tasoc_graph *g, const tasoc_saturate_opts *o, 
 	return rc;
 }
 
+/* A saturation's counts and times added to the run's (the caller counts rounds). */
+static void add_stats(tasoc_saturate_stats *st, const tasoc_saturate_stats *rs)
+{
+	st->iterations += rs->iterations;
+	st->matches += rs->matches;
+	st->applied += rs->applied;
+	st->skipped_shape += rs->skipped_shape;
+	st->skipped_cycle += rs->skipped_cycle;
+	st->seconds += rs->seconds;
+	st->extract_seconds += rs->extract_seconds;
+}
+
 tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_graph *best,
 			    tasoc_saturate_stats *st)
 {
@@ -671,13 +683,7 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 			break;
 		}
 		st->rounds++;
-		st->iterations += rs.iterations;
-		st->matches += rs.matches;
-		st->applied += rs.applied;
-		st->skipped_shape += rs.skipped_shape;
-		st->skipped_cycle += rs.skipped_cycle;
-		st->seconds += rs.seconds;
-		st->extract_seconds += rs.extract_seconds;
+		add_stats(st, &rs);
 		bool gain = rs.cost_after < st->cost_after - 1e-9 * st->cost_after;
 		if (gain) {
 			tasoc_graph_free(best);
@@ -708,13 +714,7 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 		rs.cost_before = st->cost_before;
 		rc = saturate_once(g, &pairs, o->seed, deadline, &next, &rs);
 		if (rc == TASOC_OK) { /* not a round: st->rounds counts the chain of saturations that gained */
-			st->iterations += rs.iterations;
-			st->matches += rs.matches;
-			st->applied += rs.applied;
-			st->skipped_shape += rs.skipped_shape;
-			st->skipped_cycle += rs.skipped_cycle;
-			st->seconds += rs.seconds;
-			st->extract_seconds += rs.extract_seconds;
+			add_stats(st, &rs);
 			if (rs.cost_after < st->cost_after - 1e-9 * st->cost_after) {
 				tasoc_graph_free(best);
 				*best = next;

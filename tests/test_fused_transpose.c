@@ -1,12 +1,11 @@
 /* test_fused_transpose.c: a transpose only matrix products read costs nothing where the runtime runs it inside them (ORT's FusedMatMul). */
 #include <criterion/criterion.h>
-#include <math.h>
 #include <stdlib.h>
 
 #include "../runtime/cost.h"
-#include "../runtime/interp.h"
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
+#include "graph_run.h"
 
 /*
  * Unit costs, so that the sums are exact: a matrix product 1 ms, a
@@ -86,37 +85,24 @@ Test(fused_transpose, charged_by_its_readers)
 	tasoc_graph_free(&g);
 }
 
-static void same_outputs(tasoc_graph *x, tasoc_graph *y)
+/*
+ * tasoc_optimize of g under backend b, each step's incremental cost checked
+ * against the graph's own (options.verify); the result costs what the
+ * search said and computes what g does.
+ */
+static void optimize_checked(tasoc_graph *g, const tasoc_cost_backend *b, tasoc_graph *opt, tasoc_stats *st)
 {
-	int32_t ids[8];
-	int32_t ni = tasoc_graph_inputs(x, ids);
-	cr_assert_eq(tasoc_graph_inputs(y, NULL), ni);
-	void *in[8], *ox[8], *oy[8];
-	for (int32_t i = 0; i < ni; i++) {
-		int64_t n = tasoc_numel(&x->nodes[ids[i]].out[0]);
-		float *d = malloc((size_t)n * sizeof *d);
-		for (int64_t k = 0; k < n; k++)
-			d[k] = (float)sin((double)(k * 7 + i * 3 + 1));
-		in[i] = d;
-	}
-	for (int32_t i = 0; i < x->noutputs; i++) {
-		size_t n = (size_t)tasoc_numel(tasoc_ref_shape(x, x->outputs[i]));
-		ox[i] = malloc(n * sizeof(float));
-		oy[i] = malloc(n * sizeof(float));
-	}
-	cr_assert_eq(tasoc_interp(x, TASOC_MODE_F32, (const void *const *)in, ox), TASOC_OK, "%s", x->err);
-	cr_assert_eq(tasoc_interp(y, TASOC_MODE_F32, (const void *const *)in, oy), TASOC_OK, "%s", y->err);
-	for (int32_t i = 0; i < x->noutputs; i++) {
-		int64_t n = tasoc_numel(tasoc_ref_shape(x, x->outputs[i]));
-		const float *p = ox[i], *q = oy[i];
-		for (int64_t k = 0; k < n; k++)
-			cr_assert(fabsf(p[k] - q[k]) <= 1e-4f * (1 + fabsf(p[k])), "output %d[%ld]: %g vs %g", (int)i,
-				  (long)k, p[k], q[k]);
-		free(ox[i]);
-		free(oy[i]);
-	}
-	for (int32_t i = 0; i < ni; i++)
-		free(in[i]);
+	tasoc_cost_model cm;
+	cr_assert_eq(tasoc_cost_init(&cm, g->al, b), TASOC_OK);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.cost = &cm;
+	o.verify = true;
+	cr_assert_eq(tasoc_optimize(g, &o, opt, st), TASOC_OK, "%s", g->err);
+	cr_assert_eq(st->search.inconsistent, 0);
+	cr_assert_float_eq(tasoc_cost_graph(&cm, opt), st->cost_after, 1e-12);
+	gr_same_outputs_in_order(g, opt, "the search's result");
+	tasoc_cost_free(&cm);
 }
 
 /*
@@ -136,25 +122,15 @@ Test(fused_transpose, search_moves_the_transpose_into_the_product)
 		int32_t x = input(&g, "x", 8, 4), w = input(&g, "w", 6, 4);
 		int32_t y = op(&g, TASOC_OP_TRANSPOSE, op(&g, TASOC_OP_MATMUL, x, op(&g, TASOC_OP_TRANSPOSE, w, -1)), -1);
 		cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(y, 0), "y"), TASOC_OK);
-		tasoc_cost_model cm;
-		cr_assert_eq(tasoc_cost_init(&cm, g.al, f ? &fused : &apart), TASOC_OK);
-		tasoc_options o;
-		tasoc_options_default(&o);
-		o.cost = &cm;
-		o.verify = true;
-		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-		cr_assert_eq(st.search.inconsistent, 0);
+		optimize_checked(&g, f ? &fused : &apart, &opt, &st);
 		cr_assert_float_eq(st.cost_before, f ? 1.5 : 2.0, 1e-12);
 		cr_assert_float_eq(st.cost_after, f ? 1.0 : 1.5, 1e-12);
 		int32_t out = opt.outputs[0].node;
 		cr_assert_eq(opt.nodes[out].op, TASOC_OP_MATMUL);
 		cr_assert_eq(opt.nodes[opt.nodes[out].in[1].node].op, TASOC_OP_TRANSPOSE, "w . x^T");
 		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_TRANSPOSE), 1);
-		cr_assert_float_eq(tasoc_cost_graph(&cm, &opt), st.cost_after, 1e-12);
-		same_outputs(&g, &opt);
 		tasoc_stats_free(&g, &st);
 		tasoc_graph_free(&opt);
-		tasoc_cost_free(&cm);
 		tasoc_graph_free(&g);
 	}
 }
@@ -213,20 +189,10 @@ Test(fused_transpose, search_recharges_a_transpose_whose_readers_change)
 	int32_t z = op(&g, TASOC_OP_MATMUL, v, op(&g, TASOC_OP_TRANSPOSE, q, -1));
 	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(y, 0), "y"), TASOC_OK);
 	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(op(&g, TASOC_OP_MATMUL, z, e), 0), "z"), TASOC_OK);
-	tasoc_cost_model cm;
-	cr_assert_eq(tasoc_cost_init(&cm, g.al, &fused), TASOC_OK);
-	tasoc_options o;
-	tasoc_options_default(&o);
-	o.cost = &cm;
-	o.verify = true;
-	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-	cr_assert_eq(st.search.inconsistent, 0);
+	optimize_checked(&g, &fused, &opt, &st);
 	cr_assert_float_eq(st.cost_before, 4.0, 1e-12, "%g", st.cost_before);
 	cr_assert_leq(st.cost_after, 3.5 + 1e-12, "%g", st.cost_after);
-	cr_assert_float_eq(tasoc_cost_graph(&cm, &opt), st.cost_after, 1e-12);
-	same_outputs(&g, &opt);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
-	tasoc_cost_free(&cm);
 	tasoc_graph_free(&g);
 }

@@ -7,6 +7,7 @@
 #include "../runtime/interp.h"
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
+#include "graph_run.h"
 #include "hand_rules.h"
 
 static void fill(float *d, int64_t n, uint64_t seed)
@@ -118,40 +119,6 @@ static void build_blocks(tasoc_graph *g)
 	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(x, 0), "y"), TASOC_OK);
 }
 
-/* Runs both graphs on the same random inputs; outputs must agree. */
-static void assert_same_outputs(tasoc_graph *a, tasoc_graph *b)
-{
-	int32_t ids[8];
-	int32_t ni = tasoc_graph_inputs(a, ids);
-	cr_assert_eq(tasoc_graph_inputs(b, NULL), ni);
-	void *in[8], *oa[8], *ob[8];
-	for (int32_t i = 0; i < ni; i++) {
-		int64_t n = tasoc_numel(&a->nodes[ids[i]].out[0]);
-		in[i] = malloc((size_t)n * sizeof(float));
-		fill(in[i], n, 99 + (uint64_t)i);
-	}
-	cr_assert_eq(a->noutputs, b->noutputs);
-	for (int32_t i = 0; i < a->noutputs; i++) {
-		cr_assert(tasoc_shape_eq(tasoc_ref_shape(a, a->outputs[i]), tasoc_ref_shape(b, b->outputs[i])));
-		size_t n = (size_t)tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
-		oa[i] = malloc(n * sizeof(float));
-		ob[i] = malloc(n * sizeof(float));
-	}
-	cr_assert_eq(tasoc_interp(a, TASOC_MODE_F32, (const void *const *)in, oa), TASOC_OK, "%s", a->err);
-	cr_assert_eq(tasoc_interp(b, TASOC_MODE_F32, (const void *const *)in, ob), TASOC_OK, "%s", b->err);
-	for (int32_t i = 0; i < a->noutputs; i++) {
-		int64_t n = tasoc_numel(tasoc_ref_shape(a, a->outputs[i]));
-		const float *x = oa[i], *y = ob[i];
-		for (int64_t k = 0; k < n; k++)
-			cr_assert(fabsf(x[k] - y[k]) <= 1e-4f * (1 + fabsf(x[k])), "output %d[%ld]: %g vs %g", (int)i,
-				  (long)k, x[k], y[k]);
-		free(oa[i]);
-		free(ob[i]);
-	}
-	for (int32_t i = 0; i < ni; i++)
-		free(in[i]);
-}
-
 /* The rule tables the optimum tests run with: the hand-written ones and the generated ones. */
 typedef struct table {
 	const tasoc_rule *rules;
@@ -219,7 +186,7 @@ static void optimum_begin(optimum *o, void (*build)(tasoc_graph *), int i)
 
 static void optimum_end(optimum *o)
 {
-	assert_same_outputs(&o->g, &o->opt);
+	gr_same_outputs_in_order(&o->g, &o->opt, "the search's result");
 	tasoc_stats_free(&o->g, &o->st);
 	tasoc_graph_free(&o->opt);
 	tasoc_graph_free(&o->g);
@@ -383,7 +350,7 @@ Test(search, larger_graph_keeps_meaning_and_incremental_state)
 	/* The three convs of a block (two 3x3, one 1x1 with relu) cannot all merge; each block keeps >= 2. */
 	cr_assert_lt(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 9);
 	cr_assert_lt(st.cost_after, st.cost_before);
-	assert_same_outputs(&g, &opt);
+	gr_same_outputs_in_order(&g, &opt, "the search's result");
 	/* The input graph is untouched. */
 	cr_assert_eq(tasoc_graph_count_op(&g, TASOC_OP_RELU), 6);
 	tasoc_stats_free(&g, &st);
@@ -498,7 +465,7 @@ static void check_model(tasoc_status (*build)(tasoc_graph *g, int a, int b, int 
 	cr_assert_eq(tasoc_graph_validate(&opt), TASOC_OK, "%s", opt.err);
 	cr_assert_leq(st.cost_after, st.cost_before + 1e-12);
 	cr_assert_gt(st.napplied, 0, "these models have shared-input matrix products to merge");
-	assert_same_outputs(&g, &opt);
+	gr_same_outputs_in_order(&g, &opt, "the search's result");
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
@@ -608,7 +575,7 @@ Test(search, residual_folds_into_the_kernel)
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_IDKERNEL), 0, "folded");
 	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_CONV2D), 1);
 	cr_assert_eq(st.folded, 1);
-	assert_same_outputs(&g, &opt);
+	gr_same_outputs_in_order(&g, &opt, "the search's result");
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
@@ -669,7 +636,7 @@ Test(search, groups_merge_where_the_cost_model_says_fewer_pay)
 		cr_assert_eq(merges, by_groups ? 2 : 0);
 		cr_assert_eq(tasoc_ref_shape(&opt, opt.nodes[y].in[1])->dim[1], by_groups ? 8 : 2);
 		cr_assert_eq(st.folded, by_groups ? 1 : 0);
-		assert_same_outputs(&g, &opt);
+		gr_same_outputs_in_order(&g, &opt, "the search's result");
 		tasoc_stats_free(&g, &st);
 		tasoc_graph_free(&opt);
 		tasoc_cost_free(&cm);
@@ -732,7 +699,7 @@ Test(search, a_guide_model_proposes_and_the_main_model_decides)
 		cr_assert_eq(st.napplied, cases[c].group == 1 ? 2 : 0, "case %zu: the path is the guide's merges", c);
 		if (!cases[c].keep)
 			cr_assert_leq(st.cost_after, st.cost_before + 1e-9, "never dearer by the main model");
-		assert_same_outputs(&g, &opt);
+		gr_same_outputs_in_order(&g, &opt, "the search's result");
 		tasoc_stats_free(&g, &st);
 		tasoc_graph_free(&opt);
 		tasoc_cost_free(&guide);
@@ -904,7 +871,7 @@ Test(search, bounded_queue)
 	cr_assert_gt(st.search.dropped, 0);
 	cr_assert_leq(st.search.expanded, 4);
 	cr_assert_lt(st.cost_after, st.cost_before);
-	assert_same_outputs(&g, &opt);
+	gr_same_outputs_in_order(&g, &opt, "the search's result");
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
