@@ -1,5 +1,6 @@
 /* cmd_measure.c: times two models whole in ONNX Runtime, paired rounds in batches of fresh processes, until the speedup is known. */
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -136,8 +137,14 @@ int measure_models(cmd_ort *ort, const char *before, const char *after, const ch
 		if (settled || r->stopped_by_time || n >= MEASURE_MAX_ROUNDS || nb >= MEASURE_MAX_BATCHES)
 			break;
 		if (!quiet && now() - last_print >= 1.0) {
-			printf(SAY "%d batch%s, %d rounds, speedup %.3fx (95%% interval %.3f-%.3f), %.1f s\n", nb,
-			       nb == 1 ? "" : "es", n, r->s.median, r->s.low, r->s.high, spent);
+			/* Below six batches the sign test bounds nothing (0 to infinity): say so instead. */
+			char iv[64];
+			if (isfinite(r->s.high) && r->s.low > 0)
+				snprintf(iv, sizeof iv, "95%% interval %.3f-%.3f", r->s.low, r->s.high);
+			else
+				snprintf(iv, sizeof iv, "too few batches for an interval yet");
+			printf(SAY "%d batch%s, %d rounds, speedup %.3fx (%s), %.1f s\n", nb, nb == 1 ? "" : "es", n,
+			       r->s.median, iv, spent);
 			fflush(stdout);
 			last_print = now();
 		}
