@@ -390,6 +390,8 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 			    const int32_t *oldid)
 {
 	tasoc_graph *g = &sg->g;
+	/* only a backend that fuses transposes into products charges one by its readers */
+	bool fuses = (s->o->cost->backend.fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL) != 0;
 	int32_t cap = g->capnodes;
 	sg->cap = cap;
 	sg->cost = tasoc_alloc(s->al, (size_t)cap * sizeof *sg->cost);
@@ -429,9 +431,9 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 			sg->h1[v] = p->h1[ov];
 			sg->h2[v] = p->h2[ov];
 			sg->cst[v] = p->cst[ov];
-			/* a transpose's charge depends on its readers, which a clean node may have lost */
-			sg->cost[v] = n->op == TASOC_OP_TRANSPOSE ? tasoc_cost_node(s->o->cost, g, v, sg->cst[v])
-								  : p->cost[ov];
+			/* a fused transpose's charge depends on its readers, which a clean node may have lost */
+			sg->cost[v] = fuses && n->op == TASOC_OP_TRANSPOSE ? tasoc_cost_node(s->o->cost, g, v, sg->cst[v])
+									   : p->cost[ov];
 		} else {
 			node_hash(n, sg->l1[v], sg->l2[v], a, b, &sg->h1[v], &sg->h2[v]);
 			sg->cst[v] = tasoc_node_const(g, v, sg->cst);
@@ -451,7 +453,7 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 		for (int i = 0; i < n->nin; i++)
 			sg->clist[fill[n->in[i].node]++] = v;
 	}
-	for (int32_t v = 0; v < g->nnodes; v++)
+	for (int32_t v = 0; fuses && v < g->nnodes; v++)
 		if (g->nodes[v].op == TASOC_OP_TRANSPOSE && sg->cost[v] > 0 &&
 		    tasoc_cost_transpose_fused(s->o->cost, g, v, sg->refc[v], matmul_refs(sg, v))) {
 			sg->total -= sg->cost[v];
