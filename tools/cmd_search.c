@@ -46,7 +46,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --seed"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --ilp-write --seed"))
 		return -1;
 	if (strcmp(o, "--search") == 0 || strcmp(o, "--extract") == 0) {
 		bool search = strcmp(o, "--search") == 0;
@@ -78,6 +78,11 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 			return -1;
 		}
 		a->seed = strcmp(val, "backtrack") == 0;
+		*i += 2;
+		return 1;
+	}
+	if (strcmp(o, "--ilp-write") == 0) {
+		a->ilp_opts.write = val;
 		*i += 2;
 		return 1;
 	}
@@ -300,6 +305,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->sat_max_iters = a->sat_iters;
 	o->sat_extract_time_s = a->ilp_time;
 	o->sat_extract = a->ilp ? tasoc_ilp_extract : NULL;
+	o->sat_extract_ctx = (void *)&a->ilp_opts; /* read only: tasoc_extract_fn's ctx is untyped */
 	o->sat_seed = a->seed != 0;
 	/*
 	 * A measured model's search stalls on plateaus the roofline walks past

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/tasoc.h"
 
 /*
@@ -28,6 +29,7 @@
  *   --trace N         print the first N graphs expanded: cost, rule, parent
  *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
  *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
+ *   --ilp-write F     with --extract ilp, the integer program also written to F (MPS), for an offline solver
  *   --seed backtrack  the saturating search starts from the backtracking search's graph too
  */
 typedef struct cmd_search_args {
@@ -36,6 +38,7 @@ typedef struct cmd_search_args {
 	int saturate;          /* --search saturate */
 	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or local (0) */
 	double ilp_time;       /* --ilp-time */
+	tasoc_ilp_opts ilp_opts; /* --ilp-write FILE: the integer program also written in MPS */
 	int seed;              /* --seed backtrack */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
@@ -68,6 +71,8 @@ typedef struct cmd_search_args {
 	"  --extract E      saturate: local (the default: the greedy choice, then local moves\n" \
 	"                   costed on the graph) or ilp (also an integer program in GLPK)\n"   \
 	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
+	"  --ilp-write F    saturate, --extract ilp: also write the program to F (free MPS) and\n" \
+	"                   the start's objective to F.start, for an offline solver (CBC)\n"   \
 	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
 	"                   search first and add its graph to the e-graph (the report says\n"  \
 	"                   which graph was kept: the seed itself, or one extracted)\n"

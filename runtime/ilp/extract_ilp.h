@@ -5,7 +5,22 @@
 #include "../saturate.h"
 
 /*
- * A tasoc_extract_fn (saturate.h): ctx unused. An optional module, linked
+ * What the ILP extraction may be told and tells back (ctx of
+ * tasoc_ilp_extract; NULL: nothing written, nothing told). write: a path where the program is also written in free MPS
+ * (GLPK's glp_write_mps), with the start choice's cost as a comment line
+ * of the same file name plus ".start", so that another solver (CBC) can
+ * run on it offline for as long as it takes: GLPK proves nothing in 20 s
+ * on the saturated e-graphs of ResNeXt-50, Inception-v3 and BERT (issue 17).
+ */
+typedef struct tasoc_ilp_opts {
+	const char *write;
+	/* filled in by the extraction: the relaxation's optimum (-1 when not solved) and the rows of need */
+	double relaxation;
+	int32_t need_rows;
+} tasoc_ilp_opts;
+
+/*
+ * A tasoc_extract_fn (saturate.h): ctx a tasoc_ilp_opts or NULL. An optional module, linked
  * by the command line and the tests (-lglpk), so that libtasoc.a does not
  * depend on GLPK; built as a stub that answers TASOC_ERR_UNSUPPORTED when
  * glpk.h is absent (extract_ilp_none.c).
