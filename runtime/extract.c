@@ -312,7 +312,42 @@ typedef struct dag_scratch {
 	uint32_t *gmark;
 	uint32_t stamp;
 	int32_t norder;
+	unsigned fuses;     /* the backend's (cost.h): what a class costs may depend on who reads it */
+	int32_t *refs, *mm; /* with TASOC_COST_FUSES_TRANSPOSE_MATMUL: readers of each class, and as a matmul's right operand */
 } dag_scratch;
+
+/*
+ * Under a backend that runs a transpose inside the matrix products that
+ * read it as their right operand (ort: ONNX Runtime's FusedMatMul), such a
+ * transpose costs nothing (tasoc_cost_transpose_fused), as tasoc_cost_graph
+ * and the backtracking search charge it: what sum charged for the chosen
+ * transposes of the classes reached that only matmuls read, on the right.
+ * The readers are the chosen e-nodes of the classes reached, and the roots
+ * (an output transpose runs). A split's two halves count as two readers
+ * where the graph has one node: a split is no matmul, so the answer is the
+ * same.
+ */
+static double fused_transposes(const tasoc_egraph *eg, const double *cost, const int32_t *choice, dag_scratch *sc)
+{
+	for (int32_t i = 0; i < sc->norder; i++)
+		sc->refs[sc->order[i]] = sc->mm[sc->order[i]] = 0;
+	for (int32_t r = 0; r < eg->nroots; r++)
+		sc->refs[tasoc_egraph_find_const(eg, eg->roots[r])]++;
+	for (int32_t i = 0; i < sc->norder; i++) {
+		const tasoc_enode *n = &eg->nodes[choice[sc->order[i]]];
+		for (int k = 0; k < n->nin; k++) {
+			sc->refs[n->child[k]]++;
+			sc->mm[n->child[k]] += n->op == TASOC_OP_MATMUL && k == 1;
+		}
+	}
+	double off = 0;
+	for (int32_t i = 0; i < sc->norder; i++) {
+		int32_t c = sc->order[i], v = choice[c];
+		if (eg->nodes[v].op == TASOC_OP_TRANSPOSE && sc->refs[c] > 0 && sc->refs[c] == sc->mm[c])
+			off += cost[v];
+	}
+	return off;
+}
 
 static double dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice, dag_scratch *sc)
 {
@@ -359,6 +394,8 @@ static double dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t
 			sum += cost[v];
 		}
 	}
+	if (sc->fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL)
+		sum -= fused_transposes(eg, cost, choice, sc);
 	return sum;
 }
 
@@ -369,11 +406,19 @@ static void scratch_free(tasoc_allocator *al, dag_scratch *sc)
 	tasoc_free(al, sc->gnode);
 	tasoc_free(al, sc->order);
 	tasoc_free(al, sc->gmark);
+	tasoc_free(al, sc->refs);
 }
 
-static int scratch_init(tasoc_allocator *al, int32_t nc, dag_scratch *sc)
+static int scratch_init(tasoc_allocator *al, int32_t nc, unsigned fuses, dag_scratch *sc)
 {
 	memset(sc, 0, sizeof *sc);
+	sc->fuses = fuses;
+	if (fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL) {
+		sc->refs = tasoc_alloc(al, 2 * ((size_t)nc + 1) * sizeof *sc->refs);
+		if (!sc->refs)
+			return -1;
+		sc->mm = sc->refs + nc + 1;
+	}
 	sc->state = tasoc_alloc(al, (size_t)nc + 1);
 	sc->stack = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->stack);
 	sc->gnode = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->gnode);
@@ -386,10 +431,10 @@ static int scratch_init(tasoc_allocator *al, int32_t nc, dag_scratch *sc)
 	return 0;
 }
 
-double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice)
+double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, unsigned fuses, const int32_t *choice)
 {
 	dag_scratch sc;
-	if (scratch_init(eg->al, eg->nclasses, &sc) != 0)
+	if (scratch_init(eg->al, eg->nclasses, fuses, &sc) != 0)
 		return -1;
 	double c = dag_cost(eg, cost, choice, &sc);
 	scratch_free(eg->al, &sc);
@@ -537,15 +582,16 @@ static bool pair_pass(const tasoc_egraph *eg, const double *cost, int32_t *choic
 	return false;
 }
 
-static tasoc_status improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
-			    tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves, bool pairs)
+static tasoc_status improve(const tasoc_egraph *eg, const double *cost, unsigned fuses, int32_t *choice,
+			    const int32_t *fill, tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves,
+			    bool pairs)
 {
 	tasoc_allocator *al = eg->al;
 	int32_t nc = eg->nclasses;
 	dag_scratch sc;
 	int32_t *reach = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach);
 	int32_t *reach2 = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach2);
-	if (!reach || !reach2 || scratch_init(al, nc, &sc) != 0) {
+	if (!reach || !reach2 || scratch_init(al, nc, fuses, &sc) != 0) {
 		tasoc_free(al, reach);
 		tasoc_free(al, reach2);
 		return TASOC_ERR_NOMEM;
@@ -606,15 +652,16 @@ static tasoc_status improve(const tasoc_egraph *eg, const double *cost, int32_t 
 	return st;
 }
 
-tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
-				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves)
+tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, unsigned fuses, int32_t *choice,
+				   const int32_t *fill, tasoc_clock_fn clock, double time_limit_s, double *cost_out,
+				   int32_t *moves)
 {
-	return improve(eg, cost, choice, fill, clock, time_limit_s, cost_out, moves, false);
+	return improve(eg, cost, fuses, choice, fill, clock, time_limit_s, cost_out, moves, false);
 }
 
-tasoc_status tasoc_extract_improve_pairs(const tasoc_egraph *eg, const double *cost, int32_t *choice,
+tasoc_status tasoc_extract_improve_pairs(const tasoc_egraph *eg, const double *cost, unsigned fuses, int32_t *choice,
 					 const int32_t *fill, tasoc_clock_fn clock, double time_limit_s,
 					 double *cost_out, int32_t *moves)
 {
-	return improve(eg, cost, choice, fill, clock, time_limit_s, cost_out, moves, true);
+	return improve(eg, cost, fuses, choice, fill, clock, time_limit_s, cost_out, moves, true);
 }

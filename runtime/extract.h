@@ -45,12 +45,16 @@ void tasoc_extract_source_choice(const tasoc_egraph *eg, int32_t *choice);
  * The cost of choice as the graph it builds is costed: each class the
  * roots reach charged once (a tensor read twice is paid once, unlike the
  * greedy's tree cost), a multi-output group's e-nodes once; -1 when the
- * choice has a cycle or leaves a reached class without an e-node.
+ * choice has a cycle or leaves a reached class without an e-node. fuses:
+ * the cost backend's (tasoc_cost_backend.fuses); under
+ * TASOC_COST_FUSES_TRANSPOSE_MATMUL (ort) a chosen transpose that only
+ * matmuls read, as their right operand, is charged 0, as tasoc_cost_graph
+ * charges it: the charge depends on the readers, which cost[] cannot know.
  */
-double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice);
+double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, unsigned fuses, const int32_t *choice);
 
 /*
- * Local improvement of an acyclic choice by its DAG cost: one class at a
+ * Local improvement of an acyclic choice by its DAG cost (fuses as above): one class at a
  * time takes another of its e-nodes (and the classes of that e-node's
  * group mates, the other half of a split, take them: a merge is one move),
  * kept when the cost drops, until a pass over the classes the choice
@@ -60,8 +64,9 @@ double tasoc_extract_dag_cost(const tasoc_egraph *eg, const double *cost, const 
  * DAG cost at the end; *moves: moves kept. TASOC_ERR_CYCLE when the
  * choice given is not valid (it is then left as filled).
  */
-tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
-				   tasoc_clock_fn clock, double time_limit_s, double *cost_out, int32_t *moves);
+tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, unsigned fuses, int32_t *choice,
+				   const int32_t *fill, tasoc_clock_fn clock, double time_limit_s, double *cost_out,
+				   int32_t *moves);
 
 /*
  * The same, and at each local optimum also pairs of moves that each take
@@ -71,7 +76,7 @@ tasoc_status tasoc_extract_improve(const tasoc_egraph *eg, const double *cost, i
  * (seconds on NasRNN's and NasNet-A's e-graphs, bounded by time_limit_s),
  * so the search runs it once, from the best single-move optimum.
  */
-tasoc_status tasoc_extract_improve_pairs(const tasoc_egraph *eg, const double *cost, int32_t *choice,
+tasoc_status tasoc_extract_improve_pairs(const tasoc_egraph *eg, const double *cost, unsigned fuses, int32_t *choice,
 					 const int32_t *fill, tasoc_clock_fn clock, double time_limit_s,
 					 double *cost_out, int32_t *moves);
 

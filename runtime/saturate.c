@@ -473,7 +473,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 			memcpy(ilp, starts[k], ncl * sizeof *ilp);
 			double c, real;
 			int32_t moves;
-			rc = tasoc_extract_improve(eg, cost, ilp, greedy, o->clock, o->improve_time_s, &c, &moves);
+			rc = tasoc_extract_improve(eg, cost, o->cost->backend.fuses, ilp, greedy, o->clock, o->improve_time_s, &c, &moves);
 			if (rc == TASOC_ERR_NOMEM)
 				goto done;
 			if (rc != TASOC_OK)
@@ -493,7 +493,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 			memcpy(ilp, work, ncl * sizeof *ilp);
 			double c, real;
 			int32_t moves;
-			rc = tasoc_extract_improve_pairs(eg, cost, ilp, greedy, o->clock, o->improve_time_s, &c, &moves);
+			rc = tasoc_extract_improve_pairs(eg, cost, o->cost->backend.fuses, ilp, greedy, o->clock, o->improve_time_s, &c, &moves);
 			if (rc == TASOC_ERR_NOMEM)
 				goto done;
 			if (rc == TASOC_OK && (rc = candidate(s, ilp, 4, best, &best_cost, &real)) != TASOC_OK)

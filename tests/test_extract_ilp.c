@@ -66,7 +66,7 @@ Test(extract_ilp, what_every_graph_needs_holds_in_the_relaxation)
 		cr_skip_test("%s", err);
 	cr_assert_eq(st, TASOC_OK, "%s", err);
 	cr_assert_str_empty(err, "proved optimal");
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, choice), 12, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, choice), 12, 1e-12);
 	cr_assert_gt(io.need_rows, 0);
 	cr_assert_float_eq(io.relaxation, 12, 1e-9, "TENSAT's rows alone: 7; got %g", io.relaxation);
 	free(cost);

@@ -1,8 +1,10 @@
 /* test_fused_transpose.c: a transpose only matrix products read costs nothing where the runtime runs it inside them (ORT's FusedMatMul). */
 #include <criterion/criterion.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../runtime/cost.h"
+#include "../runtime/extract.h"
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
 #include "graph_run.h"
@@ -194,5 +196,64 @@ Test(fused_transpose, search_recharges_a_transpose_whose_readers_change)
 	cr_assert_leq(st.cost_after, 3.5 + 1e-12, "%g", st.cost_after);
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * The saturating search's local improvement prices a transpose by its
+ * readers too. An e-graph told that y = relu(a . b) and y = a . b^T (b
+ * square; whether they are equal does not matter here, only the choice):
+ * 1.25 against 1.5 apart, so the relu stays; fused, the transpose only a
+ * product reads on the right is free, 1.25 against 1, so the improvement
+ * moves to a . b^T, from either start. Per e-node costs alone (what the
+ * DAG cost was) charged the transpose 0.5 under both, and kept the relu.
+ */
+Test(fused_transpose, the_extraction_charges_it_by_its_readers)
+{
+	tasoc_graph g, h;
+	tasoc_graph_init(&g, NULL);
+	tasoc_graph_init(&h, NULL);
+	int32_t a = input(&g, "a", 8, 4), b = input(&g, "b", 4, 4);
+	int32_t y = op(&g, TASOC_OP_RELU, op(&g, TASOC_OP_MATMUL, a, b), -1);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(y, 0), "y"), TASOC_OK);
+	a = input(&h, "a", 8, 4), b = input(&h, "b", 4, 4);
+	y = op(&h, TASOC_OP_MATMUL, a, op(&h, TASOC_OP_TRANSPOSE, b, -1));
+	cr_assert_eq(tasoc_add_output(&h, tasoc_ref_make(y, 0), "y"), TASOC_OK);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	int32_t *hc = NULL;
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &h, &hc), TASOC_OK);
+	for (int f = 0; f < 2; f++) {
+		const tasoc_cost_backend *be = f ? &fused : &apart;
+		tasoc_cost_model cm;
+		cr_assert_eq(tasoc_cost_init(&cm, g.al, be), TASOC_OK);
+		double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+		int32_t *choice = calloc((size_t)eg.nclasses, sizeof *choice);
+		cr_assert_eq(tasoc_extract_costs(&eg, &cm, cost), TASOC_OK);
+		cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, be->fuses, hc), f ? 1.0 : 1.5, 1e-12);
+		for (int from = 0; from < 2; from++) {
+			if (from)
+				memcpy(choice, hc, (size_t)eg.nclasses * sizeof *choice);
+			else
+				tasoc_extract_source_choice(&eg, choice);
+			double c;
+			int32_t moves;
+			cr_assert_eq(tasoc_extract_improve(&eg, cost, be->fuses, choice, NULL, NULL, 0, &c, &moves), TASOC_OK);
+			cr_assert_float_eq(c, f ? 1.0 : 1.25, 1e-12, "%s, from %s", be->name, from ? "a . b^T" : "relu");
+			tasoc_graph out;
+			cr_assert_eq(tasoc_extract_graph(&eg, choice, &out), TASOC_OK, "%s", out.err);
+			tasoc_graph_prune(&out);
+			cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_TRANSPOSE), f ? 1 : 0);
+			cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_RELU), f ? 0 : 1);
+			cr_assert_float_eq(tasoc_cost_graph(&cm, &out), c, 1e-12, "the DAG cost is the graph's");
+			tasoc_graph_free(&out);
+		}
+		free(cost);
+		free(choice);
+		tasoc_cost_free(&cm);
+	}
+	tasoc_free(eg.al, hc);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&h);
 	tasoc_graph_free(&g);
 }

@@ -362,7 +362,7 @@ Test(saturate, the_dag_cost_is_the_graph_cost)
 	int32_t *choice = calloc((size_t)eg.nclasses, sizeof *choice);
 	cr_assert_eq(tasoc_extract_costs(&eg, &cm, cost), TASOC_OK);
 	tasoc_extract_source_choice(&eg, choice);
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, choice), tasoc_cost_graph(&cm, &g), 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, choice), tasoc_cost_graph(&cm, &g), 1e-12);
 	free(cost);
 	free(choice);
 	tasoc_egraph_free(&eg);
@@ -483,12 +483,12 @@ Test(saturate, a_merge_is_traded_for_another_in_one_move)
 	}
 	int32_t *greedy = calloc((size_t)eg.nclasses, sizeof *greedy);
 	cr_assert_eq(tasoc_extract_greedy(&eg, cost, greedy), TASOC_OK);
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, greedy), 30, 1e-12, "greedy keeps the three matmuls");
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpq), 25, 1e-12);
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpr), 22, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, greedy), 30, 1e-12, "greedy keeps the three matmuls");
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, cpq), 25, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, cpr), 22, 1e-12);
 	double c;
 	int32_t moves;
-	cr_assert_eq(tasoc_extract_improve(&eg, cost, cpq, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_eq(tasoc_extract_improve(&eg, cost, 0, cpq, greedy, NULL, 0, &c, &moves), TASOC_OK);
 	cr_assert_float_eq(c, 22, 1e-12, "from p+q: %g in %d moves", c, (int)moves);
 	cr_assert_eq(moves, 1);
 	tasoc_graph out;
@@ -575,14 +575,14 @@ Test(saturate, a_three_way_merge_is_recut_by_a_pair_of_moves)
 	int32_t *greedy = calloc((size_t)eg.nclasses, sizeof *greedy);
 	int32_t *start = calloc((size_t)eg.nclasses, sizeof *start);
 	cr_assert_eq(tasoc_extract_greedy(&eg, cost, greedy), TASOC_OK);
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, cpf), 30, 1e-12);
-	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, crf), 29, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, cpf), 30, 1e-12);
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, crf), 29, 1e-12);
 	memcpy(start, cpf, (size_t)eg.nclasses * sizeof *start);
 	double c;
 	int32_t moves;
-	cr_assert_eq(tasoc_extract_improve(&eg, cost, cpf, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_eq(tasoc_extract_improve(&eg, cost, 0, cpf, greedy, NULL, 0, &c, &moves), TASOC_OK);
 	cr_assert_float_eq(c, 30, 1e-12, "single moves: %g in %d moves", c, (int)moves);
-	cr_assert_eq(tasoc_extract_improve_pairs(&eg, cost, start, greedy, NULL, 0, &c, &moves), TASOC_OK);
+	cr_assert_eq(tasoc_extract_improve_pairs(&eg, cost, 0, start, greedy, NULL, 0, &c, &moves), TASOC_OK);
 	cr_assert_float_eq(c, 29, 1e-12, "pairs: %g in %d moves", c, (int)moves);
 	cr_assert_eq(moves, 2);
 	tasoc_graph out;
