@@ -508,7 +508,7 @@ static tasoc_status extract(sat *s, tasoc_graph *g, const int32_t *seed, tasoc_g
 	}
 	if (o->extract && st->cost_improved >= 0) {
 		double left = o->extract_time_s, t1 = now(s);
-		tasoc_status ist = o->extract(o->extract_ctx, eg, cost, work, left, ilp, st->ilp_note, sizeof st->ilp_note);
+		tasoc_status ist = o->extract(o->extract_ctx, eg, cost, o->cost->backend.fuses, work, left, ilp, st->ilp_note, sizeof st->ilp_note);
 		st->ilp_seconds = now(s) - t1;
 		if (ist == TASOC_OK) {
 			rc = candidate(s, ilp, 2, best, &best_cost, &st->cost_ilp);

@@ -32,14 +32,17 @@
 /*
  * Chooses one e-node per class needed by the roots (choice[c] for every
  * canonical class c reachable from the roots, -1 elsewhere), minimizing
- * the sum of cost[e-node], the choice acyclic. start (may be NULL) is a
+ * its DAG cost (extract.h: cost[e-node] summed, a split group once, and
+ * under fuses, the backend's, a transpose only matmuls read on the right
+ * free), the choice acyclic. start (may be NULL) is a
  * valid choice to improve on. TASOC_OK with a choice, else an error (the
  * caller falls back to the greedy extraction). ILP through GLPK:
  * runtime/ilp/ (tasoc_ilp_extract), an optional module, so the core does
  * not depend on it.
  */
-typedef tasoc_status (*tasoc_extract_fn)(void *ctx, const tasoc_egraph *eg, const double *cost, const int32_t *start,
-					 double time_limit_s, int32_t *choice, char *err, size_t errsize);
+typedef tasoc_status (*tasoc_extract_fn)(void *ctx, const tasoc_egraph *eg, const double *cost, unsigned fuses,
+					 const int32_t *start, double time_limit_s, int32_t *choice, char *err,
+					 size_t errsize);
 
 typedef struct tasoc_saturate_opts {
 	const tasoc_rule *rules;

@@ -61,7 +61,7 @@ Test(extract_ilp, what_every_graph_needs_holds_in_the_relaxation)
 	tasoc_ilp_opts io;
 	memset(&io, 0, sizeof io);
 	char err[200] = "";
-	tasoc_status st = tasoc_ilp_extract(&io, &eg, cost, NULL, 30, choice, err, sizeof err);
+	tasoc_status st = tasoc_ilp_extract(&io, &eg, cost, 0, NULL, 30, choice, err, sizeof err);
 	if (st == TASOC_ERR_UNSUPPORTED) /* built without GLPK */
 		cr_skip_test("%s", err);
 	cr_assert_eq(st, TASOC_OK, "%s", err);
@@ -103,7 +103,7 @@ Test(extract_ilp, the_program_is_written_for_an_offline_solver)
 	snprintf(path, sizeof path, "%s/p.lp", dir);
 	tasoc_ilp_opts io = { path, 0, 0 };
 	char err[200] = "";
-	tasoc_status st = tasoc_ilp_extract(&io, &eg, cost, start, 30, choice, err, sizeof err);
+	tasoc_status st = tasoc_ilp_extract(&io, &eg, cost, 0, start, 30, choice, err, sizeof err);
 	if (st == TASOC_ERR_UNSUPPORTED)
 		cr_skip_test("%s", err);
 	cr_assert_eq(st, TASOC_OK, "%s", err);
@@ -122,6 +122,75 @@ Test(extract_ilp, the_program_is_written_for_an_offline_solver)
 	rmdir(dir);
 	free(cost);
 	free(start);
+	free(choice);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&h);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * p = x w1 and q = x w2, and the same as the halves of one split of
+ * x [w1 w2]. Costs by hand: a [64,1024] product 10, the [64,2048] one 15,
+ * the split 3 (each half's e-node carries it, as tasoc_extract_costs
+ * prices them). The graph pays the split once: merged 18 against 20 apart.
+ * Charged per e-node, the halves made it 21, and the program kept the two
+ * products; the split's group column charges it once.
+ */
+Test(extract_ilp, a_split_is_charged_once)
+{
+	static const int32_t xs[] = { 64, 1024 }, ws[] = { 1024, 1024 };
+	static float w1[1024 * 1024], w2[1024 * 1024];
+	w2[0] = 1; /* two weights, not one */
+	tasoc_graph g, h;
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(2, xs));
+	int32_t wa = tasoc_add_weight(&g, "w1", tasoc_shape_make(2, ws), w1, true);
+	int32_t wb = tasoc_add_weight(&g, "w2", tasoc_shape_make(2, ws), w2, true);
+	for (int i = 0; i < 2; i++) {
+		tasoc_ref in[] = { { x, 0 }, { i ? wb : wa, 0 } };
+		int32_t m = tasoc_add_op(&g, TASOC_OP_MATMUL, NULL, 2, in, NULL);
+		cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(m, 0), i ? "q" : "p"), TASOC_OK);
+	}
+	cr_assert_eq(tasoc_graph_clone(&g, &h), TASOC_OK);
+	int32_t axis[] = { 1 }, cut[] = { 1, 1024 };
+	tasoc_ref win[] = { { wa, 0 }, { wb, 0 } };
+	int32_t wc = tasoc_add_op(&h, TASOC_OP_CONCAT, axis, 2, win, NULL);
+	tasoc_ref min[] = { { x, 0 }, { wc, 0 } };
+	int32_t m = tasoc_add_op(&h, TASOC_OP_MATMUL, NULL, 2, min, NULL);
+	tasoc_ref sin[] = { { m, 0 } };
+	int32_t s = tasoc_add_op(&h, TASOC_OP_SPLIT, cut, 1, sin, NULL);
+	cr_assert_geq(s, 0, "%s", h.err);
+	h.outputs[0] = tasoc_ref_make(s, 0);
+	h.outputs[1] = tasoc_ref_make(s, 1);
+	tasoc_graph_prune(&h);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	cr_assert_eq(tasoc_egraph_add_graph(&eg, &h, NULL), TASOC_OK);
+	double *cost = calloc((size_t)eg.nnodes, sizeof *cost);
+	for (int32_t v = 0; v < eg.nnodes; v++) {
+		const tasoc_enode *n = &eg.nodes[v];
+		if (n->dead)
+			continue;
+		if (n->op == TASOC_OP_MATMUL)
+			cost[v] = eg.shape[tasoc_egraph_find_const(&eg, n->cls)].dim[1] == 1024 ? 10 : 15;
+		else if (n->op == TASOC_OP_SPLIT)
+			cost[v] = 3;
+	}
+	int32_t *choice = malloc((size_t)eg.nclasses * sizeof *choice);
+	char err[200] = "";
+	tasoc_status st = tasoc_ilp_extract(NULL, &eg, cost, 0, NULL, 30, choice, err, sizeof err);
+	if (st == TASOC_ERR_UNSUPPORTED)
+		cr_skip_test("%s", err);
+	cr_assert_eq(st, TASOC_OK, "%s", err);
+	cr_assert_str_empty(err, "proved optimal");
+	cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, 0, choice), 18, 1e-12);
+	tasoc_graph out;
+	cr_assert_eq(tasoc_extract_graph(&eg, choice, &out), TASOC_OK, "%s", out.err);
+	tasoc_graph_prune(&out);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_SPLIT), 1);
+	cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_MATMUL), 1);
+	tasoc_graph_free(&out);
+	free(cost);
 	free(choice);
 	tasoc_egraph_free(&eg);
 	tasoc_graph_free(&h);

@@ -5,6 +5,7 @@
 
 #include "../runtime/cost.h"
 #include "../runtime/extract.h"
+#include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
 #include "graph_run.h"
@@ -247,6 +248,15 @@ Test(fused_transpose, the_extraction_charges_it_by_its_readers)
 			cr_assert_eq(tasoc_graph_count_op(&out, TASOC_OP_RELU), f ? 0 : 1);
 			cr_assert_float_eq(tasoc_cost_graph(&cm, &out), c, 1e-12, "the DAG cost is the graph's");
 			tasoc_graph_free(&out);
+		}
+		/* the ILP's objective too: a . b^T under the fusing backend, proved; the relu apart */
+		char err[200] = "";
+		tasoc_status st = tasoc_ilp_extract(NULL, &eg, cost, be->fuses, NULL, 30, choice, err, sizeof err);
+		if (st != TASOC_ERR_UNSUPPORTED) { /* built without GLPK: nothing to check */
+			cr_assert_eq(st, TASOC_OK, "%s", err);
+			cr_assert_str_empty(err, "proved optimal");
+			cr_assert_float_eq(tasoc_extract_dag_cost(&eg, cost, be->fuses, choice), f ? 1.0 : 1.25, 1e-12,
+					   "ILP, %s", be->name);
 		}
 		free(cost);
 		free(choice);

@@ -25,7 +25,7 @@ typedef struct tasoc_ilp_opts {
  * depend on GLPK; built as a stub that answers TASOC_ERR_UNSUPPORTED when
  * glpk.h is absent (extract_ilp_none.c).
  */
-tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *cost, const int32_t *start,
-			       double time_limit_s, int32_t *choice, char *err, size_t errsize);
+tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *cost, unsigned fuses,
+			       const int32_t *start, double time_limit_s, int32_t *choice, char *err, size_t errsize);
 
 #endif

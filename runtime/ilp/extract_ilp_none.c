@@ -3,10 +3,11 @@
 
 #include "extract_ilp.h"
 
-tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *cost, const int32_t *start,
-			       double time_limit_s, int32_t *choice, char *err, size_t errsize)
+tasoc_status tasoc_ilp_extract(void *ctx, const tasoc_egraph *eg, const double *cost, unsigned fuses,
+			       const int32_t *start, double time_limit_s, int32_t *choice, char *err, size_t errsize)
 {
 	(void)ctx;
+	(void)fuses;
 	(void)eg;
 	(void)cost;
 	(void)start;
