@@ -71,8 +71,8 @@ typedef struct cmd_search_args {
 	"  --extract E      saturate: local (the default: the greedy choice, then local moves\n" \
 	"                   costed on the graph) or ilp (also an integer program in GLPK)\n"   \
 	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
-	"  --ilp-write F    saturate, --extract ilp: also write the program to F (free MPS) and\n" \
-	"                   the start's objective to F.start, for an offline solver (CBC)\n"   \
+	"  --ilp-write F    saturate, --extract ilp: also write the program to F (CPLEX LP when\n" \
+	"                   F ends in .lp, else MPS), F.start and F.nodes, for an offline solver\n" \
 	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
 	"                   search first and add its graph to the e-graph (the report says\n"  \
 	"                   which graph was kept: the seed itself, or one extracted)\n"

@@ -1,4 +1,4 @@
-/* extract_ilp.h: the e-graph's cheapest acyclic graph as an integer program (GLPK), TENSAT's formulation. */
+/* extract_ilp.h: the e-graph's cheapest acyclic graph as an integer program (GLPK): TENSAT's, with rows of need. */
 #ifndef TASOC_ILP_EXTRACT_H
 #define TASOC_ILP_EXTRACT_H
 
@@ -6,11 +6,14 @@
 
 /*
  * What the ILP extraction may be told and tells back (ctx of
- * tasoc_ilp_extract; NULL: nothing written, nothing told). write: a path where the program is also written in free MPS
- * (GLPK's glp_write_mps), with the start choice's cost as a comment line
- * of the same file name plus ".start", so that another solver (CBC) can
+ * tasoc_ilp_extract; NULL: nothing written, nothing told). write: a path
+ * where the program is also written (CPLEX LP when it ends in .lp, else
+ * free MPS; columns x<e-node>, t<class>, g<e-node> for a split group,
+ * w<e-node> for a fused transpose's charge), beside it path.start (the
+ * start choice's objective) and path.nodes (each e-node's class,
+ * operator, cost and input classes), so that another solver (CBC) can
  * run on it offline for as long as it takes: GLPK proves nothing in 20 s
- * on the saturated e-graphs of ResNeXt-50, Inception-v3 and BERT (issue 17).
+ * on the saturated e-graphs of BERT and Inception-v3 (issue 17).
  */
 typedef struct tasoc_ilp_opts {
 	const char *write;
