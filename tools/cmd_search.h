@@ -29,6 +29,7 @@
  *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
  *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
  *   --seed backtrack  the saturating search starts from the backtracking search's graph too
+ *   --layout on|off   off: graph-only search, without the rules that mention a layout operator
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued, part;
@@ -37,6 +38,7 @@ typedef struct cmd_search_args {
 	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or local (0) */
 	double ilp_time;       /* --ilp-time */
 	int seed;              /* --seed backtrack */
+	int layout;            /* --layout on (1, the default) or off (0): the rules with layouts or not */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
 } cmd_search_args;
@@ -70,7 +72,10 @@ typedef struct cmd_search_args {
 	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
 	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
 	"                   search first and add its graph to the e-graph (the report says\n"  \
-	"                   which graph was kept: the seed itself, or one extracted)\n"
+	"                   which graph was kept: the seed itself, or one extracted)\n"  \
+	"  --layout L       on (the default): the search chooses data layouts (NCHW or NHWC\n" \
+	"                   activations) with the rewrites; off: graph-only, without the rules\n" \
+	"                   that mention a layout operator (docs/search.md, \"Layouts\")\n"
 
 /*
  * tasoc search --arena SIZE (search_arena.c): g copied into an arena of
