@@ -96,11 +96,7 @@ bool tasoc_layout_may_pay(tasoc_cost_model *cm, const tasoc_graph *g)
 {
 	for (int32_t v = 0; v < g->nnodes; v++) {
 		const tasoc_node *n = &g->nodes[v];
-		if (n->dead)
-			continue;
-		if (tasoc_op_is_layout(n->op))
-			return true;
-		if (n->op != TASOC_OP_CONV2D)
+		if (n->dead || n->op != TASOC_OP_CONV2D)
 			continue;
 		tasoc_cost_key k, h;
 		tasoc_cost_key_of(g, v, &k);

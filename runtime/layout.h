@@ -42,16 +42,16 @@ int tasoc_rules_without_layout(const tasoc_rule *rules, int n, tasoc_rule *out);
 bool tasoc_rule_makes_layout(const tasoc_rule *r);
 
 /*
- * Whether a layout change can pay on g under cm: g holds a layout operator
- * already (imported Transposes), or cm prices some live convolution of g
- * lower in NHWC (conv2d_nhwc on the permuted shapes) than as it is. When
- * neither holds, every graph the layout rules reach does the same work as
- * one without conversions plus the conversions (element-wise operators
+ * Whether changing a layout can pay on g under cm: cm prices some live
+ * convolution of g lower in NHWC (conv2d_nhwc on the permuted shapes) than
+ * as it is. When none is, a graph the rules that make layouts reach does
+ * the work of one without them plus conversions (element-wise operators
  * cost the same in either layout, up to a measuring model's noise), so
- * tasoc_optimize leaves the rules that make layouts out of its search
- * instead of spending its budget on conversions that cannot pay
- * (docs/search.md, "Layouts"). Under a measuring model this times each
- * convolution shape's NHWC form once (cached like any key).
+ * tasoc_optimize leaves those rules out of its search instead of spending
+ * its budget on conversions that cannot pay; the rules that move or cancel
+ * conversions already there (imported Transposes) stay (docs/search.md,
+ * "Layouts"). Under a measuring model this times each convolution shape's
+ * NHWC form once (cached like any key).
  */
 bool tasoc_layout_may_pay(tasoc_cost_model *cm, const tasoc_graph *g);
 

@@ -424,12 +424,10 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 				st.guide_won ? "its best graph, searched on, was kept" : "the plain search's graph was kept");
 		tasoc_layout_counts lc;
 		tasoc_layout_count(out, &lc);
-		if (a->layout && st.layout_closed)
-			fprintf(report, "layouts: none changed: no convolution is cheaper in NHWC under the %s model, "
-					"so the rules that make layouts were not searched\n", cm->backend.name);
-		else if (a->layout)
-			fprintf(report, "layouts: %d operators in NHWC, %d layout conversions\n", (int)lc.nhwc_ops,
-				(int)lc.conversions);
+		if (a->layout)
+			fprintf(report, "layouts: %d operators in NHWC, %d layout conversions%s%s%s\n", (int)lc.nhwc_ops,
+				(int)lc.conversions, st.layout_closed ? " (no convolution is cheaper in NHWC under the " : "",
+				st.layout_closed ? cm->backend.name : "", st.layout_closed ? " model: none put in NHWC)" : "");
 		else
 			fprintf(report, "layouts: off (graph-only search: %d of %d rules, none with a layout operator)\n",
 				o.nrules, tasoc_nrules);
