@@ -207,13 +207,15 @@ static void build_chain(tasoc_graph *g)
 	cr_assert_eq(tasoc_add_output(g, tasoc_ref_make(c2, 0), "y"), TASOC_OK);
 }
 
-static void optimize(tasoc_graph *g, const tasoc_cost_backend *b, bool layout_off, tasoc_graph *out, tasoc_stats *st)
+static void optimize_with(tasoc_graph *g, const tasoc_cost_backend *b, bool layout_off, int search, tasoc_graph *out,
+			  tasoc_stats *st)
 {
 	tasoc_cost_model cm;
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, b), TASOC_OK);
 	tasoc_options o;
 	tasoc_options_default(&o);
 	o.cost = &cm;
+	o.search = search;
 	tasoc_rule *t = NULL;
 	if (layout_off) {
 		t = malloc(((size_t)tasoc_nrules + 1) * sizeof *t);
@@ -223,6 +225,11 @@ static void optimize(tasoc_graph *g, const tasoc_cost_backend *b, bool layout_of
 	cr_assert_eq(tasoc_optimize(g, &o, out, st), TASOC_OK, "%s", g->err);
 	tasoc_cost_free(&cm);
 	free(t);
+}
+
+static void optimize(tasoc_graph *g, const tasoc_cost_backend *b, bool layout_off, tasoc_graph *out, tasoc_stats *st)
+{
+	optimize_with(g, b, layout_off, TASOC_SEARCH_BACKTRACK, out, st);
 }
 
 /* The operators of the chain from its output back to its input, as names. */
@@ -289,6 +296,24 @@ Test(layout, no_layout_search_where_no_convolution_is_cheaper)
 	tasoc_layout_counts lc;
 	tasoc_layout_count(&out, &lc);
 	cr_assert_eq(lc.nhwc_ops + lc.conversions, 0);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&out);
+	tasoc_graph_free(&g);
+}
+
+/* The saturating search sees the same rules: the e-graph holds the NHWC chain, and extraction takes it. */
+Test(layout, saturation_puts_the_chain_in_nhwc_too)
+{
+	tasoc_cost_backend b = { "nhwc-cheap", nhwc_cheap, NULL, NULL, 0 };
+	tasoc_graph g, out;
+	tasoc_stats st;
+	build_chain(&g);
+	optimize_with(&g, &b, false, TASOC_SEARCH_SATURATE, &out, &st);
+	char c[256];
+	chain(&out, c, sizeof c);
+	cr_assert_str_eq(c, "nchw conv2d_nhwc conv2d_nhwc+relu nhwc", "output back to input: %s", c);
+	cr_assert_float_eq(st.cost_after, 2 * 0.25 + 2 * 0.1, 1e-9, "%g -> %g", st.cost_before, st.cost_after);
+	gr_same_outputs_in_order(&g, &out, "conv chain in NHWC, saturated");
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&out);
 	tasoc_graph_free(&g);
