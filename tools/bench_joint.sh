@@ -14,7 +14,8 @@
 # --candidate wrote compare equal) the joint/graph-only ratio is exactly 1,
 # else the two graphs are timed against each other, interleaved (h2h). The
 # table is printed as markdown, as docs/benchmarks.md quotes it; wall-clock
-# figures on a shared machine.
+# figures on a shared machine. Search times are of a last run of each mode
+# without measuring, once the cache holds every shape both searches meet.
 #
 # Environment: MODELS (default build/models), BENCH_MODELS (default: TASO's
 # six and the five real models), MEASURE_TIME (default 10).
@@ -41,6 +42,15 @@ h2h() {
 	fi
 }
 
+# Search times: each mode once more without measuring, every shape its searches meet now in the cache,
+# so the figure is the search itself (the measured runs above also time shapes the warm-up never met).
+search_times() {
+	for mode in off on; do
+		$T optimize $W/$1.onnx -o $W/$1.$mode.t.onnx $(dims $1) --no-measure --cost ort --cost-cache $W/$1.cache \
+			--layout $mode --report $W/$1.$mode.t.json >$W/$1.$mode.t.log 2>&1 || true
+	done
+}
+
 echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg)"
 for m in $BENCH_MODELS; do
 	case " $TASO " in
@@ -58,6 +68,7 @@ for m in $BENCH_MODELS; do
 			>$W/$m.$mode.log 2>&1 || echo "{\"error\": \"tasoc optimize failed\"}" >$W/$m.$mode.json
 	done
 	h2h $m
+	search_times $m
 done
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -80,7 +91,7 @@ def layouts(r):
         return '-'
     return '%s: %d NHWC, %d conv. (input %d)' % (l['search'], l['nhwc_ops']['output'], l['conversions']['output'],
                                                  l['conversions']['input'])
-print('| model | graph-only: ORT speedup (95% interval) | search s | joint: ORT speedup | search s | joint layouts | same graph | joint / graph-only | search time joint / graph-only |')
+print('| model | graph-only: ORT speedup (95% interval) | search s | joint: ORT speedup | search s | joint layouts | same graph | joint / graph-only (above 1: joint faster) | search time joint / graph-only |')
 print('|---|---|---|---|---|---|---|---|---|')
 for m in models:
     off, on = load(m, 'off'), load(m, 'on')
@@ -94,8 +105,7 @@ for m in models:
         ratio = '%.3f wall, %.3f CPU (interleaved)' % (h[0]['ms'] / h[1]['ms'], h[0]['cpu_ms'] / h[1]['cpu_ms'])
     except (OSError, ValueError, IndexError, KeyError, ZeroDivisionError):
         pass
-    s_off = off.get('seconds', {}).get('search')
-    s_on = on.get('seconds', {}).get('search')
+    s_off, s_on = (load(m, x + '.t').get('seconds', {}).get('search') for x in ('off', 'on'))
     st = '%.2f' % (s_on / s_off) if s_off and s_on else '-'
     print('| %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (m, to, '%.2f' % s_off if s_off is not None else '-', tj,
           '%.2f' % s_on if s_on is not None else '-', layouts(on), 'yes' if same else 'no', ratio, st))
