@@ -197,6 +197,53 @@ static int conv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *ou
 	return tasoc_shape_finish(out, 1);
 }
 
+/* conv2d_nhwc (spec/ops/conv2d_nhwc.lua): 2-D convolution, NHWC input x, OIHW weight w, NHWC output, one group */
+
+static const char *const conv2d_nhwc_inputs[] = { "x", "w" };
+static const int32_t conv2d_nhwc_stride_h_values[] = { 1, 2 };
+static const int32_t conv2d_nhwc_stride_w_values[] = { 1, 2 };
+static const int32_t conv2d_nhwc_padding_values[] = { 0, 1 };
+static const char *const conv2d_nhwc_padding_names[] = { "same", "valid" };
+static const int32_t conv2d_nhwc_activation_values[] = { 0, 1 };
+static const char *const conv2d_nhwc_activation_names[] = { "none", "relu" };
+static const tasoc_attr_info conv2d_nhwc_attrs[] = {
+	{ "stride_h", TASOC_ATTR_INT, 0, 2, conv2d_nhwc_stride_h_values, NULL },
+	{ "stride_w", TASOC_ATTR_INT, 0, 2, conv2d_nhwc_stride_w_values, NULL },
+	{ "padding", TASOC_ATTR_ENUM, 0, 2, conv2d_nhwc_padding_values, conv2d_nhwc_padding_names },
+	{ "activation", TASOC_ATTR_ENUM, 0, 2, conv2d_nhwc_activation_values, conv2d_nhwc_activation_names },
+};
+static const char *const conv2d_nhwc_requires[] = {
+	"rank(x) == 4",
+	"rank(w) == 4",
+	"x[3] == w[1]",
+	"stride_h >= 1",
+	"stride_w >= 1",
+	"padding == same || (x[1] >= w[2] && x[2] >= w[3])",
+};
+
+static int conv2d_nhwc_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	if (!(tasoc_srank(in, 1) == 4))
+		return 2;
+	if (!(tasoc_sdim(in, 0, 3) == tasoc_sdim(in, 1, 1)))
+		return 3;
+	if (!((int64_t)a[TASOC_CONV2D_NHWC_STRIDE_H] >= 1))
+		return 4;
+	if (!((int64_t)a[TASOC_CONV2D_NHWC_STRIDE_W] >= 1))
+		return 5;
+	if (!((int64_t)a[TASOC_CONV2D_NHWC_PADDING] == TASOC_PADDING_SAME || (tasoc_sdim(in, 0, 1) >= tasoc_sdim(in, 1, 2) && tasoc_sdim(in, 0, 2) >= tasoc_sdim(in, 1, 3))))
+		return 6;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(((int64_t)a[TASOC_CONV2D_NHWC_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 1), (int64_t)a[TASOC_CONV2D_NHWC_STRIDE_H]) : (tasoc_sdim(in, 0, 1) - tasoc_sdim(in, 1, 2)) / (int64_t)a[TASOC_CONV2D_NHWC_STRIDE_H] + 1));
+	out[0].dim[2] = tasoc_sclamp(((int64_t)a[TASOC_CONV2D_NHWC_PADDING] == TASOC_PADDING_SAME ? tasoc_ceil_div(tasoc_sdim(in, 0, 2), (int64_t)a[TASOC_CONV2D_NHWC_STRIDE_W]) : (tasoc_sdim(in, 0, 2) - tasoc_sdim(in, 1, 3)) / (int64_t)a[TASOC_CONV2D_NHWC_STRIDE_W] + 1));
+	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 1, 0));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* enlarge (spec/ops/enlarge.lua): OIHW kernel w padded with zeros, centred, to the height and width of r */
 
 static const char *const enlarge_inputs[] = { "w", "r" };
@@ -561,6 +608,48 @@ static int maxpool2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape 
 	return tasoc_shape_finish(out, 1);
 }
 
+/* nchw (spec/ops/nchw.lua): layout conversion NHWC -> NCHW: y[n,c,h,w] = x[n,h,w,c] */
+
+static const char *const nchw_inputs[] = { "x" };
+static const char *const nchw_requires[] = {
+	"rank(x) == 4",
+};
+
+static int nchw_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 3));
+	out[0].dim[2] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 0, 2));
+	return tasoc_shape_finish(out, 1);
+}
+
+/* nhwc (spec/ops/nhwc.lua): layout conversion NCHW -> NHWC: y[n,h,w,c] = x[n,c,h,w] */
+
+static const char *const nhwc_inputs[] = { "x" };
+static const char *const nhwc_requires[] = {
+	"rank(x) == 4",
+};
+
+static int nhwc_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
+{
+	(void)a;
+	memset(out, 0, 1 * sizeof *out);
+	if (!(tasoc_srank(in, 0) == 4))
+		return 1;
+	out[0].rank = 4;
+	out[0].dim[0] = tasoc_sclamp(tasoc_sdim(in, 0, 0));
+	out[0].dim[1] = tasoc_sclamp(tasoc_sdim(in, 0, 2));
+	out[0].dim[2] = tasoc_sclamp(tasoc_sdim(in, 0, 3));
+	out[0].dim[3] = tasoc_sclamp(tasoc_sdim(in, 0, 1));
+	return tasoc_shape_finish(out, 1);
+}
+
 /* ones (spec/ops/constants.lua): all-ones tensor of the shape of x */
 
 static const char *const ones_inputs[] = { "x" };
@@ -853,6 +942,15 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		conv2d_shape, 6, conv2d_requires,
 		tasoc_kernel_conv2d,
 	},
+	[TASOC_OP_CONV2D_NHWC] = {
+		"conv2d_nhwc",
+		"2-D convolution, NHWC input x, OIHW weight w, NHWC output, one group",
+		2, 1, 4,
+		conv2d_nhwc_inputs, conv2d_nhwc_attrs,
+		0, 0x0u, 0x0u,
+		conv2d_nhwc_shape, 6, conv2d_nhwc_requires,
+		tasoc_kernel_conv2d_nhwc,
+	},
 	[TASOC_OP_ENLARGE] = {
 		"enlarge",
 		"OIHW kernel w padded with zeros, centred, to the height and width of r",
@@ -970,6 +1068,24 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
 		maxpool2d_shape, 6, maxpool2d_requires,
 		tasoc_kernel_maxpool2d,
+	},
+	[TASOC_OP_NCHW] = {
+		"nchw",
+		"layout conversion NHWC -> NCHW: y[n,c,h,w] = x[n,h,w,c]",
+		1, 1, 0,
+		nchw_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		nchw_shape, 1, nchw_requires,
+		tasoc_kernel_nchw,
+	},
+	[TASOC_OP_NHWC] = {
+		"nhwc",
+		"layout conversion NCHW -> NHWC: y[n,h,w,c] = x[n,c,h,w]",
+		1, 1, 0,
+		nhwc_inputs, NULL,
+		TASOC_OPF_GENERATE, 0x0u, 0x0u,
+		nhwc_shape, 1, nhwc_requires,
+		tasoc_kernel_nhwc,
 	},
 	[TASOC_OP_ONES] = {
 		"ones",

@@ -9,6 +9,7 @@ enum tasoc_op {
 	TASOC_OP_BIASADD, /* spec/ops/runtime.lua */
 	TASOC_OP_CONCAT, /* spec/ops/concat.lua */
 	TASOC_OP_CONV2D, /* spec/ops/conv2d.lua */
+	TASOC_OP_CONV2D_NHWC, /* spec/ops/conv2d_nhwc.lua */
 	TASOC_OP_ENLARGE, /* spec/ops/enlarge.lua */
 	TASOC_OP_EWADD, /* spec/ops/ewadd.lua */
 	TASOC_OP_EWMUL, /* spec/ops/ewmul.lua */
@@ -22,6 +23,8 @@ enum tasoc_op {
 	TASOC_OP_INPUT, /* spec/ops/runtime.lua */
 	TASOC_OP_MATMUL, /* spec/ops/matmul.lua */
 	TASOC_OP_MAXPOOL2D, /* spec/ops/maxpool2d.lua */
+	TASOC_OP_NCHW, /* spec/ops/nchw.lua */
+	TASOC_OP_NHWC, /* spec/ops/nhwc.lua */
 	TASOC_OP_ONES, /* spec/ops/constants.lua */
 	TASOC_OP_OPAQUE, /* spec/ops/runtime.lua */
 	TASOC_OP_POOLKERNEL, /* spec/ops/constants.lua */
@@ -52,6 +55,10 @@ enum {
 	TASOC_CONV2D_STRIDE_W = 1,
 	TASOC_CONV2D_PADDING = 2,
 	TASOC_CONV2D_ACTIVATION = 3,
+	TASOC_CONV2D_NHWC_STRIDE_H = 0,
+	TASOC_CONV2D_NHWC_STRIDE_W = 1,
+	TASOC_CONV2D_NHWC_PADDING = 2,
+	TASOC_CONV2D_NHWC_ACTIVATION = 3,
 	TASOC_GROUPCONV2D_STRIDE_H = 0,
 	TASOC_GROUPCONV2D_STRIDE_W = 1,
 	TASOC_GROUPCONV2D_PADDING = 2,
@@ -91,6 +98,7 @@ int tasoc_kernel_batchnorm(const struct tasoc_kargs *k);
 int tasoc_kernel_biasadd(const struct tasoc_kargs *k);
 int tasoc_kernel_concat(const struct tasoc_kargs *k);
 int tasoc_kernel_conv2d(const struct tasoc_kargs *k);
+int tasoc_kernel_conv2d_nhwc(const struct tasoc_kargs *k);
 int tasoc_kernel_enlarge(const struct tasoc_kargs *k);
 int tasoc_kernel_ewadd(const struct tasoc_kargs *k);
 int tasoc_kernel_ewmul(const struct tasoc_kargs *k);
@@ -104,6 +112,8 @@ int tasoc_kernel_idkernel(const struct tasoc_kargs *k);
 int tasoc_kernel_input(const struct tasoc_kargs *k);
 int tasoc_kernel_matmul(const struct tasoc_kargs *k);
 int tasoc_kernel_maxpool2d(const struct tasoc_kargs *k);
+int tasoc_kernel_nchw(const struct tasoc_kargs *k);
+int tasoc_kernel_nhwc(const struct tasoc_kargs *k);
 int tasoc_kernel_ones(const struct tasoc_kargs *k);
 int tasoc_kernel_opaque(const struct tasoc_kargs *k);
 int tasoc_kernel_poolkernel(const struct tasoc_kargs *k);

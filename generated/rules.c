@@ -26828,6 +26828,98 @@ static const tasoc_rw_root roots_conv_merge_weights[] = { { 0, 0, TASOC_RW_NEW(2
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_CONV2D_NHWC) && defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_NHWC))
+/*
+ * conv_nhwc
+ *   (conv2d ?sh ?sw ?p ?a ?x ?w)  =>  (nchw (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w))
+ * proved: conv_nhwc_def, nchw_nhwc
+ */
+static int match_conv_nhwc(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[0] = v0.node;
+	m.attr[0] = n0->attr[TASOC_CONV2D_STRIDE_H]; /* ?sh */
+	m.attr[1] = n0->attr[TASOC_CONV2D_STRIDE_W]; /* ?sw */
+	m.attr[2] = n0->attr[TASOC_CONV2D_PADDING]; /* ?p */
+	m.attr[3] = n0->attr[TASOC_CONV2D_ACTIVATION]; /* ?a */
+	tasoc_ref v0_0 = n0->in[0];
+	tasoc_ref v0_1 = n0->in[1];
+	m.var[0] = v0_0; /* ?x */
+	m.var[1] = v0_1; /* ?w */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_conv_nhwc[] = {
+	/* p0: (conv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
+#endif
+static const tasoc_rw_node rhs_conv_nhwc[] = {
+	/* t0: (nhwc ?x) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w) */
+	{ TASOC_OP_CONV2D_NHWC, 0x0f, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+	/* t2: (nchw (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w)) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_conv_nhwc[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D_NHWC) && defined(TASOC_RULE_OP_RELU))
+/*
+ * conv_nhwc_relu_fuse
+ *   (relu (conv2d_nhwc ?sh ?sw ?p none ?x ?w))  =>  (conv2d_nhwc ?sh ?sw ?p relu ?x ?w)
+ * proved: conv_relu_fuse, conv_nhwc_def, nhwc_relu
+ */
+static int match_conv_nhwc_relu_fuse(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D_NHWC)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_NHWC_STRIDE_H]; /* ?sh */
+	m.attr[1] = n0_0->attr[TASOC_CONV2D_NHWC_STRIDE_W]; /* ?sw */
+	m.attr[2] = n0_0->attr[TASOC_CONV2D_NHWC_PADDING]; /* ?p */
+	if (n0_0->attr[TASOC_CONV2D_NHWC_ACTIVATION] != TASOC_ACTIVATION_NONE)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?w */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_conv_nhwc_relu_fuse[] = {
+	/* p0: (relu (conv2d_nhwc ?sh ?sw ?p none ?x ?w)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d_nhwc ?sh ?sw ?p none ?x ?w) */
+	{ TASOC_OP_CONV2D_NHWC, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_NONE } },
+};
+#endif
+static const tasoc_rw_node rhs_conv_nhwc_relu_fuse[] = {
+	/* t0: (conv2d_nhwc ?sh ?sw ?p relu ?x ?w) */
+	{ TASOC_OP_CONV2D_NHWC, 0x07, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, TASOC_ACTIVATION_RELU } },
+};
+static const tasoc_rw_root roots_conv_nhwc_relu_fuse[] = { { 0, 0, TASOC_RW_NEW(0, 0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 /*
  * conv_relu_fuse
@@ -29479,6 +29571,120 @@ static const tasoc_rw_node rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] =
 	{ TASOC_OP_MATMUL, 0x00, { TASOC_RW_NEW(1, 0), TASOC_RW_VAR(1) }, { 0 } },
 };
 static const tasoc_rw_root roots_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_NCHW))
+/*
+ * ewadd_nchw_nchw__nchw_ewadd_1
+ *   (ewadd (nchw ?x) (nchw ?y))  =>  (nchw (ewadd ?x ?y))
+ * proved: nchw_ewadd
+ */
+static int match_ewadd_nchw_nchw__nchw_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_NCHW)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_NCHW)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		m.var[1] = v0_1_0; /* ?y */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_ewadd_nchw_nchw__nchw_ewadd_1[] = {
+	/* p0: (ewadd (nchw ?x) (nchw ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (nchw ?x) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (nchw ?y) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
+#endif
+static const tasoc_rw_node rhs_ewadd_nchw_nchw__nchw_ewadd_1[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (nchw (ewadd ?x ?y)) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_nchw_nchw__nchw_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_NHWC))
+/*
+ * ewadd_nhwc_nhwc__nhwc_ewadd_1
+ *   (ewadd (nhwc ?x) (nhwc ?y))  =>  (nhwc (ewadd ?x ?y))
+ * proved: nhwc_ewadd
+ */
+static int match_ewadd_nhwc_nhwc__nhwc_ewadd_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_EWADD)
+		return 0;
+	m.node[0] = v0.node;
+	int ns0 = tasoc_ref_eq(n0->in[0], n0->in[1]) ? 1 : 2; /* equal inputs: a swap finds the same match */
+	for (int s0 = 0; s0 < ns0; s0++) {
+		tasoc_ref v0_0 = n0->in[s0], v0_1 = n0->in[1 - s0];
+		const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+		if (n0_0->op != TASOC_OP_NHWC)
+			continue;
+		m.node[1] = v0_0.node;
+		tasoc_ref v0_0_0 = n0_0->in[0];
+		m.var[0] = v0_0_0; /* ?x */
+		const tasoc_node *n0_1 = &g->nodes[v0_1.node];
+		if (n0_1->op != TASOC_OP_NHWC)
+			continue;
+		m.node[2] = v0_1.node;
+		tasoc_ref v0_1_0 = n0_1->in[0];
+		m.var[1] = v0_1_0; /* ?y */
+		int stop = tasoc_rw_found(r, mc, &m);
+		if (stop)
+			return stop;
+	}
+	return 0;
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_ewadd_nhwc_nhwc__nhwc_ewadd_1[] = {
+	/* p0: (ewadd (nhwc ?x) (nhwc ?y)) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_PAT(1, 0), TASOC_RW_PAT(2, 0) }, { 0 } },
+	/* p1: (nhwc ?x) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* p2: (nhwc ?y) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_VAR(1) }, { 0 } },
+};
+#endif
+static const tasoc_rw_node rhs_ewadd_nhwc_nhwc__nhwc_ewadd_1[] = {
+	/* t0: (ewadd ?x ?y) */
+	{ TASOC_OP_EWADD, 0x00, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0 } },
+	/* t1: (nhwc (ewadd ?x ?y)) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_ewadd_nhwc_nhwc__nhwc_ewadd_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -37207,6 +37413,397 @@ static const tasoc_rw_root roots_maxpool2d_maxpool2d__split0_maxpool2d_concat_sp
 
 #endif
 
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1
+ *   (nchw (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nchw (avgpool2d 3 3 1 1 same 1 ?x)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, nchw_relu
+ */
+static int match_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NCHW)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1[] = {
+	/* p0: (nchw (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
+#endif
+static const tasoc_rw_node rhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (nchw (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (nchw (avgpool2d 3 3 1 1 same 1 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2
+ *   (nchw (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nchw (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, nchw_relu
+ */
+static int match_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NCHW)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2[] = {
+	/* p0: (nchw (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
+#endif
+static const tasoc_rw_node rhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (nchw (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (nchw (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_NHWC))
+/*
+ * nchw_nhwc___1
+ *   (nchw (nhwc ?x))  =>  ?x
+ * proved: nchw_nhwc
+ */
+static int match_nchw_nhwc___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NCHW)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_NHWC)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nchw_nhwc___1[] = {
+	/* p0: (nchw (nhwc ?x)) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (nhwc ?x) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+#endif
+static const tasoc_rw_root roots_nchw_nhwc___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_CONV2D_NHWC) && defined(TASOC_RULE_OP_NHWC))
+/*
+ * nhwc_conv
+ *   (nhwc (conv2d ?sh ?sw ?p ?a ?x ?w))  =>  (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w)
+ * proved: conv_nhwc_def, nchw_nhwc
+ */
+static int match_nhwc_conv(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NHWC)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	m.attr[0] = n0_0->attr[TASOC_CONV2D_STRIDE_H]; /* ?sh */
+	m.attr[1] = n0_0->attr[TASOC_CONV2D_STRIDE_W]; /* ?sw */
+	m.attr[2] = n0_0->attr[TASOC_CONV2D_PADDING]; /* ?p */
+	m.attr[3] = n0_0->attr[TASOC_CONV2D_ACTIVATION]; /* ?a */
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	m.var[1] = v0_0_1; /* ?w */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nhwc_conv[] = {
+	/* p0: (nhwc (conv2d ?sh ?sw ?p ?a ?x ?w)) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d ?sh ?sw ?p ?a ?x ?w) */
+	{ TASOC_OP_CONV2D, 0x0f, { TASOC_RW_VAR(0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
+#endif
+static const tasoc_rw_node rhs_nhwc_conv[] = {
+	/* t0: (nhwc ?x) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w) */
+	{ TASOC_OP_CONV2D_NHWC, 0x0f, { TASOC_RW_NEW(0, 0), TASOC_RW_VAR(1) }, { 0, 1, 2, 3 } },
+};
+static const tasoc_rw_root roots_nhwc_conv[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NHWC) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1
+ *   (nhwc (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nhwc (avgpool2d 3 3 1 1 same 1 ?x)))
+ * proved: avgpool_as_conv_padded, conv_relu_fuse, nhwc_relu
+ */
+static int match_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NHWC)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_SAME)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1[] = {
+	/* p0: (nhwc (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
+#endif
+static const tasoc_rw_node rhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1[] = {
+	/* t0: (avgpool2d 3 3 1 1 same 1 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_SAME, 1 } },
+	/* t1: (nhwc (avgpool2d 3 3 1 1 same 1 ?x)) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (nhwc (avgpool2d 3 3 1 1 same 1 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NHWC) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+/*
+ * nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2
+ *   (nhwc (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nhwc (avgpool2d 3 3 1 1 valid 0 ?x)))
+ * proved: avgpool_as_conv_valid, conv_relu_fuse, nhwc_relu
+ */
+static int match_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NHWC)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_CONV2D)
+		return 0;
+	m.node[1] = v0_0.node;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_H] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_STRIDE_W] != 1)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_PADDING] != TASOC_PADDING_VALID)
+		return 0;
+	if (n0_0->attr[TASOC_CONV2D_ACTIVATION] != TASOC_ACTIVATION_RELU)
+		return 0;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	tasoc_ref v0_0_1 = n0_0->in[1];
+	m.var[0] = v0_0_0; /* ?x */
+	const tasoc_node *n0_0_1 = &g->nodes[v0_0_1.node];
+	if (n0_0_1->op != TASOC_OP_POOLKERNEL)
+		return 0;
+	m.node[2] = v0_0_1.node;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_H] != 3)
+		return 0;
+	if (n0_0_1->attr[TASOC_POOLKERNEL_KERNEL_W] != 3)
+		return 0;
+	tasoc_ref v0_0_1_0 = n0_0_1->in[0];
+	if (!tasoc_ref_eq(v0_0_1_0, m.var[0])) /* ?x */
+		return 0;
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2[] = {
+	/* p0: (nhwc (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x))) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)) */
+	{ TASOC_OP_CONV2D, 0x00, { TASOC_RW_VAR(0), TASOC_RW_PAT(2, 0) }, { 1, 1, TASOC_PADDING_VALID, TASOC_ACTIVATION_RELU } },
+	/* p2: (poolkernel 3 3 ?x) */
+	{ TASOC_OP_POOLKERNEL, 0x00, { TASOC_RW_VAR(0) }, { 3, 3 } },
+};
+#endif
+static const tasoc_rw_node rhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2[] = {
+	/* t0: (avgpool2d 3 3 1 1 valid 0 ?x) */
+	{ TASOC_OP_AVGPOOL2D, 0x00, { TASOC_RW_VAR(0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID, 0 } },
+	/* t1: (nhwc (avgpool2d 3 3 1 1 valid 0 ?x)) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+	/* t2: (relu (nhwc (avgpool2d 3 3 1 1 valid 0 ?x))) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_NEW(1, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2[] = { { 0, 0, TASOC_RW_NEW(2, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_NHWC))
+/*
+ * nhwc_nchw___1
+ *   (nhwc (nchw ?x))  =>  ?x
+ * proved: nhwc_nchw
+ */
+static int match_nhwc_nchw___1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_NHWC)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_NCHW)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_nhwc_nchw___1[] = {
+	/* p0: (nhwc (nchw ?x)) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (nchw ?x) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+#endif
+static const tasoc_rw_root roots_nhwc_nchw___1[] = { { 0, 0, TASOC_RW_VAR(0) } };
+
+#endif
+
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
 /*
  * relu6_concat
@@ -39523,6 +40120,92 @@ static const tasoc_rw_node rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = {
 	{ TASOC_OP_MAXPOOL2D, 0x00, { TASOC_RW_NEW(0, 0) }, { 3, 3, 1, 1, TASOC_PADDING_VALID } },
 };
 static const tasoc_rw_root roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_nchw__nchw_relu_1
+ *   (relu (nchw ?x))  =>  (nchw (relu ?x))
+ * proved: nchw_relu
+ */
+static int match_relu_nchw__nchw_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_NCHW)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_relu_nchw__nchw_relu_1[] = {
+	/* p0: (relu (nchw ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (nchw ?x) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+#endif
+static const tasoc_rw_node rhs_relu_nchw__nchw_relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (nchw (relu ?x)) */
+	{ TASOC_OP_NCHW, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_nchw__nchw_relu_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
+
+#endif
+
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NHWC) && defined(TASOC_RULE_OP_RELU))
+/*
+ * relu_nhwc__nhwc_relu_1
+ *   (relu (nhwc ?x))  =>  (nhwc (relu ?x))
+ * proved: nhwc_relu
+ */
+static int match_relu_nhwc__nhwc_relu_1(const tasoc_rule *r, const tasoc_matching *mc, int32_t root)
+{
+	const tasoc_graph *g = mc->g;
+	tasoc_match m; /* what the rule binds, each before it is read; tasoc_rw_found completes it */
+	tasoc_ref v0 = tasoc_ref_make(root, 0);
+	const tasoc_node *n0 = &g->nodes[v0.node];
+	if (n0->op != TASOC_OP_RELU)
+		return 0;
+	m.node[0] = v0.node;
+	tasoc_ref v0_0 = n0->in[0];
+	const tasoc_node *n0_0 = &g->nodes[v0_0.node];
+	if (n0_0->op != TASOC_OP_NHWC)
+		return 0;
+	m.node[1] = v0_0.node;
+	tasoc_ref v0_0_0 = n0_0->in[0];
+	m.var[0] = v0_0_0; /* ?x */
+	return tasoc_rw_found(r, mc, &m);
+}
+
+#ifndef TASOC_NO_RULE_LHS
+static const tasoc_rw_node lhs_relu_nhwc__nhwc_relu_1[] = {
+	/* p0: (relu (nhwc ?x)) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_PAT(1, 0) }, { 0 } },
+	/* p1: (nhwc ?x) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+};
+#endif
+static const tasoc_rw_node rhs_relu_nhwc__nhwc_relu_1[] = {
+	/* t0: (relu ?x) */
+	{ TASOC_OP_RELU, 0x00, { TASOC_RW_VAR(0) }, { 0 } },
+	/* t1: (nhwc (relu ?x)) */
+	{ TASOC_OP_NHWC, 0x00, { TASOC_RW_NEW(0, 0) }, { 0 } },
+};
+static const tasoc_rw_root roots_relu_nhwc__nhwc_relu_1[] = { { 0, 0, TASOC_RW_NEW(1, 0) } };
 
 #endif
 
@@ -47565,6 +48248,24 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_LHS(lhs_conv_merge_weights),
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_CONV2D_NHWC) && defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_NHWC))
+	{
+		"conv_nhwc",
+		TASOC_RULE_TEXT("(conv2d ?sh ?sw ?p ?a ?x ?w)  =>  (nchw (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w))"),
+		match_conv_nhwc, rhs_conv_nhwc, roots_conv_nhwc,
+		TASOC_OP_CONV2D, 1, 3, 1, 2, 4, 0x000,
+		TASOC_RULE_LHS(lhs_conv_nhwc),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D_NHWC) && defined(TASOC_RULE_OP_RELU))
+	{
+		"conv_nhwc_relu_fuse",
+		TASOC_RULE_TEXT("(relu (conv2d_nhwc ?sh ?sw ?p none ?x ?w))  =>  (conv2d_nhwc ?sh ?sw ?p relu ?x ?w)"),
+		match_conv_nhwc_relu_fuse, rhs_conv_nhwc_relu_fuse, roots_conv_nhwc_relu_fuse,
+		TASOC_OP_RELU, 2, 1, 1, 2, 3, 0x000,
+		TASOC_RULE_LHS(lhs_conv_nhwc_relu_fuse),
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_RELU))
 	{
 		"conv_relu_fuse",
@@ -47878,6 +48579,24 @@ const tasoc_rule tasoc_rules[] = {
 		match_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, rhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1, roots_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1,
 		TASOC_OP_EWADD, 4, 3, 1, 4, 0, 0x000,
 		TASOC_RULE_LHS(lhs_ewadd_matmul_matmul_smul__matmul_ewadd_smul_1),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_NCHW))
+	{
+		"ewadd_nchw_nchw__nchw_ewadd_1",
+		TASOC_RULE_TEXT("(ewadd (nchw ?x) (nchw ?y))  =>  (nchw (ewadd ?x ?y))"),
+		match_ewadd_nchw_nchw__nchw_ewadd_1, rhs_ewadd_nchw_nchw__nchw_ewadd_1, roots_ewadd_nchw_nchw__nchw_ewadd_1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		TASOC_RULE_LHS(lhs_ewadd_nchw_nchw__nchw_ewadd_1),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_NHWC))
+	{
+		"ewadd_nhwc_nhwc__nhwc_ewadd_1",
+		TASOC_RULE_TEXT("(ewadd (nhwc ?x) (nhwc ?y))  =>  (nhwc (ewadd ?x ?y))"),
+		match_ewadd_nhwc_nhwc__nhwc_ewadd_1, rhs_ewadd_nhwc_nhwc__nhwc_ewadd_1, roots_ewadd_nhwc_nhwc__nhwc_ewadd_1,
+		TASOC_OP_EWADD, 3, 2, 1, 2, 0, 0x000,
+		TASOC_RULE_LHS(lhs_ewadd_nhwc_nhwc__nhwc_ewadd_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_EWADD) && defined(TASOC_RULE_OP_EYE) && defined(TASOC_RULE_OP_RELU))
@@ -49005,6 +49724,69 @@ const tasoc_rule tasoc_rules[] = {
 		TASOC_RULE_LHS(lhs_maxpool2d_maxpool2d__split0_maxpool2d_concat_split1_maxpool2d_concat_2),
 	},
 #endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1",
+		TASOC_RULE_TEXT("(nchw (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nchw (avgpool2d 3 3 1 1 same 1 ?x)))"),
+		match_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1, rhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1, roots_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1,
+		TASOC_OP_NCHW, 3, 3, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_1),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2",
+		TASOC_RULE_TEXT("(nchw (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nchw (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2, rhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2, roots_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2,
+		TASOC_OP_NCHW, 3, 3, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_nchw_conv2d_poolkernel__relu_nchw_avgpool2d_2),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_NHWC))
+	{
+		"nchw_nhwc___1",
+		TASOC_RULE_TEXT("(nchw (nhwc ?x))  =>  ?x"),
+		match_nchw_nhwc___1, NULL, roots_nchw_nhwc___1,
+		TASOC_OP_NCHW, 2, 0, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_nchw_nhwc___1),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_CONV2D_NHWC) && defined(TASOC_RULE_OP_NHWC))
+	{
+		"nhwc_conv",
+		TASOC_RULE_TEXT("(nhwc (conv2d ?sh ?sw ?p ?a ?x ?w))  =>  (conv2d_nhwc ?sh ?sw ?p ?a (nhwc ?x) ?w)"),
+		match_nhwc_conv, rhs_nhwc_conv, roots_nhwc_conv,
+		TASOC_OP_NHWC, 2, 2, 1, 2, 4, 0x000,
+		TASOC_RULE_LHS(lhs_nhwc_conv),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NHWC) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1",
+		TASOC_RULE_TEXT("(nhwc (conv2d 1 1 same relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nhwc (avgpool2d 3 3 1 1 same 1 ?x)))"),
+		match_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1, rhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1, roots_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1,
+		TASOC_OP_NHWC, 3, 3, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_1),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_AVGPOOL2D) && defined(TASOC_RULE_OP_CONV2D) && defined(TASOC_RULE_OP_NHWC) && defined(TASOC_RULE_OP_POOLKERNEL) && defined(TASOC_RULE_OP_RELU))
+	{
+		"nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2",
+		TASOC_RULE_TEXT("(nhwc (conv2d 1 1 valid relu ?x (poolkernel 3 3 ?x)))  =>  (relu (nhwc (avgpool2d 3 3 1 1 valid 0 ?x)))"),
+		match_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2, rhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2, roots_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2,
+		TASOC_OP_NHWC, 3, 3, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_nhwc_conv2d_poolkernel__relu_nhwc_avgpool2d_2),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_NHWC))
+	{
+		"nhwc_nchw___1",
+		TASOC_RULE_TEXT("(nhwc (nchw ?x))  =>  ?x"),
+		match_nhwc_nchw___1, NULL, roots_nhwc_nchw___1,
+		TASOC_OP_NHWC, 2, 0, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_nhwc_nchw___1),
+	},
+#endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_CONCAT) && defined(TASOC_RULE_OP_RELU6))
 	{
 		"relu6_concat",
@@ -49327,6 +50109,24 @@ const tasoc_rule tasoc_rules[] = {
 		match_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, rhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17, roots_relu_maxpool2d_conv2d__maxpool2d_conv2d_17,
 		TASOC_OP_RELU, 3, 2, 1, 2, 0, 0x000,
 		TASOC_RULE_LHS(lhs_relu_maxpool2d_conv2d__maxpool2d_conv2d_17),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NCHW) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_nchw__nchw_relu_1",
+		TASOC_RULE_TEXT("(relu (nchw ?x))  =>  (nchw (relu ?x))"),
+		match_relu_nchw__nchw_relu_1, rhs_relu_nchw__nchw_relu_1, roots_relu_nchw__nchw_relu_1,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_relu_nchw__nchw_relu_1),
+	},
+#endif
+#if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_NHWC) && defined(TASOC_RULE_OP_RELU))
+	{
+		"relu_nhwc__nhwc_relu_1",
+		TASOC_RULE_TEXT("(relu (nhwc ?x))  =>  (nhwc (relu ?x))"),
+		match_relu_nhwc__nhwc_relu_1, rhs_relu_nhwc__nhwc_relu_1, roots_relu_nhwc__nhwc_relu_1,
+		TASOC_OP_RELU, 2, 2, 1, 1, 0, 0x000,
+		TASOC_RULE_LHS(lhs_relu_nhwc__nhwc_relu_1),
 	},
 #endif
 #if !defined(TASOC_RULES_BY_OP) || (defined(TASOC_RULE_OP_RELU))

@@ -33,6 +33,7 @@ double tasoc_cost_analytical_key(const tasoc_cost_key *k)
 	case TASOC_OP_SPLIT:   /* views at an offset, as in TASO (exact for batch 1 or axis 0) */
 		return 0;
 	case TASOC_OP_CONV2D: /* 2 flops per multiply-add: out * Cin * kh * kw */
+	case TASOC_OP_CONV2D_NHWC: /* the same arithmetic in the other layout */
 		flops = 2 * out * k->in[1].dim[1] * k->in[1].dim[2] * k->in[1].dim[3];
 		break;
 	case TASOC_OP_GROUPCONV2D: /* the weight holds Cin / group input channels */
@@ -52,7 +53,7 @@ double tasoc_cost_analytical_key(const tasoc_cost_key *k)
 	case TASOC_OP_TANH:
 		flops = 4 * out;
 		break;
-	default: /* element-wise and data movement: one flop per output or none */
+	default: /* element-wise and data movement (transpose, nhwc, nchw: a copy): one flop per output or none */
 		flops = out;
 		break;
 	}

@@ -1,4 +1,4 @@
-/* kernel_layout.c: kernels that only move elements: concat, split, transpose, reshape, enlarge, groupmerge. */
+/* kernel_layout.c: kernels that only move elements: concat, split, transpose, nhwc, nchw, reshape, enlarge, groupmerge. */
 #include <string.h>
 
 #include "kernel.h"
@@ -43,6 +43,37 @@ int tasoc_kernel_split(const tasoc_kargs *k)
 		memcpy(y1 + o * b1, x + b0, b1);
 		x += b0 + b1;
 	}
+	return 0;
+}
+
+/*
+ * The layout conversions: a 4-D permutation of [A, B, C, D] moving the axis
+ * B last (nhwc: NCHW -> NHWC) or the last axis to B (nchw). Written as a
+ * batch of 2-D transposes: nhwc transposes each image's C x (H*W) matrix,
+ * nchw each (H*W) x C one.
+ */
+static void batch_transpose(const tasoc_kargs *k, int64_t batch, int64_t R, int64_t C)
+{
+	size_t es = tasoc_mode_size(k->mode);
+	const char *x = k->in[0];
+	char *y = k->out[0];
+	for (int64_t b = 0; b < batch; b++, x += R * C * es, y += R * C * es)
+		for (int64_t r = 0; r < R; r++)
+			for (int64_t c = 0; c < C; c++)
+				memcpy(y + (c * R + r) * es, x + (r * C + c) * es, es);
+}
+
+int tasoc_kernel_nhwc(const tasoc_kargs *k)
+{
+	const tasoc_shape *s = &k->in_shape[0];
+	batch_transpose(k, s->dim[0], s->dim[1], s->dim[2] * s->dim[3]);
+	return 0;
+}
+
+int tasoc_kernel_nchw(const tasoc_kargs *k)
+{
+	const tasoc_shape *s = &k->in_shape[0];
+	batch_transpose(k, s->dim[0], s->dim[1] * s->dim[2], s->dim[3]);
 	return 0;
 }
 

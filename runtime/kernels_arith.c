@@ -1,4 +1,4 @@
-/* kernels_arith.c: conv2d, matmul, element-wise and pooling kernels in both modes. */
+/* kernels_arith.c: conv2d (NCHW and NHWC), matmul, element-wise and pooling kernels in both modes. */
 #include <math.h>
 #include <string.h>
 
@@ -89,6 +89,23 @@ int tasoc_kernel_groupconv2d(const tasoc_kargs *k)
 {
 	/* groupconv2d's first four attributes are laid out as conv2d's. */
 	return conv(k, k->node->attr[TASOC_GROUPCONV2D_GROUP], k->node->attr[TASOC_GROUPCONV2D_ACTIVATION]);
+}
+
+int tasoc_kernel_conv2d_nhwc(const tasoc_kargs *k)
+{
+	/* conv2d_nhwc's attributes are laid out as conv2d's. */
+	const int32_t *a = k->node->attr;
+	int sh = a[TASOC_CONV2D_STRIDE_H], sw = a[TASOC_CONV2D_STRIDE_W];
+	int same = a[TASOC_CONV2D_PADDING] == TASOC_PADDING_SAME;
+	if (F32)
+		conv2d_nhwc_f32(k->in[0], &k->in_shape[0], k->in[1], &k->in_shape[1], k->out[0], &k->out_shape[0],
+				sh, sw, same);
+	else
+		conv2d_nhwc_modp(k->in[0], &k->in_shape[0], k->in[1], &k->in_shape[1], k->out[0], &k->out_shape[0],
+				 sh, sw, same);
+	if (a[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_RELU)
+		relu_inplace(k->mode, k->out[0], tasoc_numel(&k->out_shape[0]));
+	return 0;
 }
 
 int tasoc_kernel_matmul(const tasoc_kargs *k)

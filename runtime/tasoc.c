@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "format.h"
+#include "layout.h"
 #include "tasoc.h"
 
 void tasoc_options_default(tasoc_options *o)
@@ -70,6 +71,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 {
 	tasoc_cost_model own;
 	tasoc_cost_model *cm = o->cost;
+	tasoc_rule *gated = NULL; /* the rule table without the rules that make layouts, where none can pay */
 	tasoc_status s;
 	memset(st, 0, sizeof *st);
 	memset(out, 0, sizeof *out);
@@ -102,6 +104,22 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);
+	/* The rules that change a layout, only where one can pay (layout.h). */
+	bool makes = false;
+	for (int i = 0; i < nrules && !makes; i++)
+		makes = tasoc_rule_makes_layout(&rules[i]);
+	double gate_t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
+	if (s == TASOC_OK && makes && !tasoc_layout_may_pay(cm, &canon)) {
+		if (!(gated = tasoc_alloc(g->al, ((size_t)nrules + 1) * sizeof *gated))) {
+			tasoc_format(canon.err, sizeof canon.err, "optimize: out of memory");
+			s = TASOC_ERR_NOMEM;
+		} else {
+			so.nrules = nrules = tasoc_rules_without_layout_changes(rules, nrules, gated);
+			so.rules = rules = gated;
+			st->layout_closed = true;
+		}
+	}
+	double gate_seconds = makes ? tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - gate_t0 : 0;
 	if (s == TASOC_OK) {
 		/*
 		 * A large graph is searched part by part, in time linear in its size
@@ -127,6 +145,8 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	if (s != TASOC_OK)
 		tasoc_format(g->err, sizeof g->err, "%s", canon.err);
+	/* the gate's costing (timing each convolution's NHWC form, under a measuring model) is the search's */
+	st->search.seconds += gate_seconds;
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK && o->fold) {
 		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->on_progress, o->on_progress_ctx);
@@ -155,6 +175,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		}
 	}
 fail:
+	tasoc_free(g->al, gated);
 	if (s != TASOC_OK) {
 		if (out->al)
 			tasoc_graph_free(out);

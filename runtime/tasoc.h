@@ -86,6 +86,8 @@ typedef struct tasoc_stats {
 					      and in the result; not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
 	bool guide_won;                  /* the result came from the guide's graph (options.guide) */
+	bool layout_closed;              /* the rules that make layouts were left out: no convolution is
+					    cheaper in NHWC under the cost model (layout.h) */
 	int32_t nodes_before, nodes_after;
 	int32_t napplied;
 	const char **applied;            /* rule names, in the order applied */

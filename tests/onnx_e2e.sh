@@ -210,6 +210,36 @@ $T optimize --cost analytical "$OUT/convnet.onnx" -o "$OUT/convnet.gnf.onnx" --c
 grep -q "groupconv_merge_groups" "$OUT/convnet.gnf.log" || fail "no group merge with --no-fold"
 args="$args $OUT/convnet.onnx $OUT/convnet.g.onnx $OUT/convnet.onnx $OUT/convnet.gnf.onnx"
 
+# Layouts (docs/search.md, "Layouts"): convchain is NHWC in and out, its Transposes imported as the layout
+# operators. --layout off keeps them. Under the analytical model no convolution is cheaper in NHWC, so no
+# rule that makes a layout is searched, but the imported conversions move through the convolutions and
+# cancel; where NHWC convolutions are cheaper (the cache of that run, which costed each convolution's NHWC
+# form, edited) the search is open. Either way all three convolutions end in NHWC with no conversion left,
+# written as Transpose, Conv, Transpose, and equal in ORT.
+$T optimize --cost analytical "$OUT/convchain.onnx" -o "$OUT/convchain.off.onnx" --layout off --no-measure \
+	--report "$OUT/convchain.off.json" >"$OUT/convchain.off.log" 2>&1 || fail "--layout off: $(cat "$OUT/convchain.off.log")"
+grep -q '"layouts": {"search": "off", "nhwc_ops": {"input": 0, "output": 0}, "conversions": {"input": 2, "output": 2}}' \
+	"$OUT/convchain.off.json" && grep -q "^  layouts: off" "$OUT/convchain.off.log" || fail "--layout off: $(cat "$OUT/convchain.off.log")"
+rm -f "$OUT/layout.cache"
+$T optimize --cost analytical --cost-cache "$OUT/layout.cache" "$OUT/convchain.onnx" -o "$OUT/convchain.probe.onnx" --no-measure \
+	--report "$OUT/convchain.probe.json" >/dev/null || fail "tasoc optimize convchain"
+grep -q '"layouts": {"search": "closed", "nhwc_ops": {"input": 0, "output": 3}, "conversions": {"input": 2, "output": 0}}' \
+	"$OUT/convchain.probe.json" || fail "convchain under the analytical model: $(cat "$OUT/convchain.probe.json")"
+grep -q "^conv2d_nhwc " "$OUT/layout.cache" || fail "the NHWC convolutions were not costed: $(cat "$OUT/layout.cache")"
+sed -i 's/^\(conv2d_nhwc .*\) cost=.*/\1 cost=0.0001/' "$OUT/layout.cache"
+$T optimize --cost analytical --cost-cache "$OUT/layout.cache" "$OUT/convchain.onnx" -o "$OUT/convchain.nhwc.onnx" --no-measure \
+	--report "$OUT/convchain.nhwc.json" >"$OUT/convchain.nhwc.log" 2>&1 || fail "convchain in NHWC: $(cat "$OUT/convchain.nhwc.log")"
+grep -q '"layouts": {"search": "on", "nhwc_ops": {"input": 0, "output": 3}, "conversions": {"input": 2, "output": 0}}' \
+	"$OUT/convchain.nhwc.json" || fail "convchain was not put in NHWC: $(cat "$OUT/convchain.nhwc.log")"
+$PY - "$OUT/convchain.nhwc.onnx" <<'PYEOF' || fail "convchain in NHWC is not written as Transpose, Conv, Transpose"
+import sys, onnx
+ops = [n.op_type for n in onnx.load(sys.argv[1]).graph.node]
+assert ops.count('Conv') == 3 and ops.count('Transpose') == 6, ops
+PYEOF
+echo "convchain (layouts): $(grep '^  layouts:' "$OUT/convchain.nhwc.log" | sed 's/^ *//')"
+args="$args $OUT/convchain.onnx $OUT/convchain.off.onnx $OUT/convchain.onnx $OUT/convchain.probe.onnx"
+args="$args $OUT/convchain.onnx $OUT/convchain.nhwc.onnx"
+
 # An If whose branches read tensors of the enclosing graph by name.
 $T optimize --cost analytical tests/models/if_outer.onnx -o "$OUT/if_outer.opt.onnx" --no-measure >/dev/null || fail "tasoc optimize if_outer"
 args="$args tests/models/if_outer.onnx $OUT/if_outer.opt.onnx"

@@ -15,6 +15,7 @@ sh tools/bench_emit.sh > build/bench/emit.txt
 sh tools/bench_search.sh > build/bench/search.txt
 sh tools/bench_ort_cost.sh > build/bench/ort_cost.txt
 sh tools/bench_layout.sh > build/bench/layout.txt
+sh tools/bench_joint.sh > build/bench/joint.txt
 sh tools/bench_speedup.sh > build/bench/speedup.txt
 sh tools/bench_saturate.sh > build/bench/saturate.txt
 sh tools/bench_headroom.sh > build/bench/headroom.txt

@@ -116,6 +116,9 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->guided = pick == PICK_PLAIN ? 0 : to.guide ? st.guide_won : -1;
 	r->folded = st.folded;
 	r->search_s = st.search.seconds;
+	r->layout = !o->search.layout ? 0 : st.layout_closed ? -1 : 1;
+	tasoc_layout_count(g, &r->layout_before);
+	tasoc_layout_count(best, &r->layout_after);
 	for (int32_t i = 0; i < st.napplied; i++)
 		opt_count_rule(&r->nrules, r->rules, r->counts, st.applied[i], 1);
 	if (to.search == TASOC_SEARCH_SATURATE) {
@@ -321,6 +324,11 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 			(int)r->fused_before, (int)r->fused_after);
 	else
 		fprintf(f, "  \"cost_before_ms\": null,\n  \"cost_after_ms\": null,\n");
+	if (r->searched)
+		fprintf(f, "  \"layouts\": {\"search\": \"%s\", \"nhwc_ops\": {\"input\": %d, \"output\": %d}, "
+			"\"conversions\": {\"input\": %d, \"output\": %d}},\n",
+			r->layout > 0 ? "on" : r->layout == 0 ? "off" : "closed", (int)r->layout_before.nhwc_ops,
+			(int)r->layout_after.nhwc_ops, (int)r->layout_before.conversions, (int)r->layout_after.conversions);
 	fprintf(f, "  \"rules_applied\": ");
 	rules_json(f, r->nrules, r->rules, r->counts);
 	/* false with --search saturate: rules_applied is then empty because nothing records them */
@@ -417,6 +425,21 @@ static void print_rules(const opt_result *r)
 		       r->changed ? "" : "; the result is the input");
 	else
 		print_rule_list(r->nrules, r->rules, r->counts);
+}
+
+/* The layout changes: operators in NHWC and conversions, before and after, or why there are none. */
+static void print_layouts(const opt_result *r)
+{
+	const tasoc_layout_counts *a = &r->layout_before, *b = &r->layout_after;
+	if (r->layout == 0)
+		printf("  layouts: off (graph-only search, no rule with a layout operator)");
+	else if (r->layout < 0)
+		printf("  layouts: no convolution is cheaper in NHWC under the %s model, so none was put in NHWC "
+		       "(conversions already there may move or cancel)", r->cost_used);
+	else
+		printf("  layouts: searched with the rewrites");
+	printf("; %d operators in NHWC and %d layout conversions in the result, %d and %d in the input\n",
+	       (int)b->nhwc_ops, (int)b->conversions, (int)a->nhwc_ops, (int)a->conversions);
 }
 
 /* One line a branch: its figures and rules, or why it was kept as it was. */
@@ -655,6 +678,7 @@ int cmd_optimize(int argc, char **argv)
 	if (r.fused_before || r.fused_after)
 		printf("  runtime fusions (charged as one operator, not gains of the search): %d conv+relu in the input, "
 		       "%d in the result\n", (int)r.fused_before, (int)r.fused_after);
+	print_layouts(&r);
 	printf("  rules applied:");
 	print_rules(&r);
 	printf("  search: %d graphs expanded%s, %d weights folded%s\n", (int)r.expanded,

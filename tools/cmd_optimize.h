@@ -4,6 +4,8 @@
 
 #include <stdint.h>
 
+#include "../runtime/layout.h"
+
 #define OPT_RULES_MAX 32
 
 /* What the optimization step reports. */
@@ -25,6 +27,9 @@ typedef struct opt_result {
 					 which keeps no record of the rules behind it */
 	int64_t sat_applied;          /* its rewrites that changed the e-graph, over all rounds */
 	int changed;                  /* --search saturate: the result differs from the input */
+	int layout;                   /* 1: layouts searched with the rewrites; 0: --layout off;
+					 -1: closed, no convolution is cheaper in NHWC (runtime/layout.h) */
+	tasoc_layout_counts layout_before, layout_after; /* NHWC operators and conversions */
 } opt_result;
 
 /* Adds count uses of rule name (a static string) to a tally of OPT_RULES_MAX names; past it, uncounted. */

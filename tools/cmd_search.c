@@ -9,6 +9,7 @@
 #include "../runtime/backend/cost_backend.h"
 #include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/interp.h"
+#include "../runtime/layout.h"
 #include "cmd_search.h"
 #include "commands.h"
 #include "models.h"
@@ -23,6 +24,7 @@ void cmd_search_defaults(cmd_search_args *a)
 	a->guide = 1;
 	a->ilp = 0; /* the ILP never improved on the local improvement on the six models, in 5 s each */
 	a->cost = NULL;
+	a->layout = 1;
 }
 
 const char *cmd_search_cost_name(const cmd_search_args *a)
@@ -46,7 +48,7 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 {
 	const char *o = argv[*i], *val = *i + 1 < argc ? argv[*i + 1] : NULL;
 	double x;
-	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --ilp-write --seed"))
+	if (tool_missing_value(cmd, argc, argv, *i, "--alpha --budget --trace --max-queued --part --time-limit --cost --cost-cache --max-memory --search --egraph-nodes --egraph-iters --extract --ilp-time --ilp-write --seed --layout"))
 		return -1;
 	if (strcmp(o, "--search") == 0 || strcmp(o, "--extract") == 0) {
 		bool search = strcmp(o, "--search") == 0;
@@ -69,6 +71,15 @@ int cmd_search_option(const char *cmd, int argc, char **argv, int *i, cmd_search
 			return -1;
 		}
 		*(strcmp(o, "--egraph-nodes") == 0 ? &a->sat_nodes : &a->sat_iters) = (int)x;
+		*i += 2;
+		return 1;
+	}
+	if (strcmp(o, "--layout") == 0) {
+		if (!val || (strcmp(val, "on") && strcmp(val, "off"))) {
+			fprintf(stderr, "%s: --layout takes on or off, got '%s'\n", cmd, val ? val : "");
+			return -1;
+		}
+		a->layout = strcmp(val, "on") == 0;
 		*i += 2;
 		return 1;
 	}
@@ -308,6 +319,19 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	o->sat_extract_ctx = (void *)&a->ilp_opts; /* read only: tasoc_extract_fn's ctx is untyped */
 	o->sat_seed = a->seed != 0;
 	/*
+	 * --layout off: the graph-only search, on the rules that mention no
+	 * layout operator (runtime/layout.h). One table for the process; both
+	 * searches and the guide read o->rules.
+	 */
+	static tasoc_rule *graph_only;
+	static int ngraph_only;
+	if (!a->layout && !graph_only && (graph_only = malloc(((size_t)tasoc_nrules + 1) * sizeof *graph_only)))
+		ngraph_only = tasoc_rules_without_layout(tasoc_rules, tasoc_nrules, graph_only);
+	if (!a->layout && graph_only) {
+		o->rules = graph_only;
+		o->nrules = ngraph_only;
+	}
+	/*
 	 * A measured model's search stalls on plateaus the roofline walks past
 	 * (BERT's projection merges: runtime/search_guided.c); the analytical
 	 * model's best graph is a second start, kept only when the measured
@@ -404,6 +428,15 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 		if (o.guide)
 			fprintf(report, "guided by the analytical model: %s\n",
 				st.guide_won ? "its best graph, searched on, was kept" : "the plain search's graph was kept");
+		tasoc_layout_counts lc;
+		tasoc_layout_count(out, &lc);
+		if (a->layout)
+			fprintf(report, "layouts: %d operators in NHWC, %d layout conversions%s%s%s\n", (int)lc.nhwc_ops,
+				(int)lc.conversions, st.layout_closed ? " (no convolution is cheaper in NHWC under the " : "",
+				st.layout_closed ? cm->backend.name : "", st.layout_closed ? " model: none put in NHWC)" : "");
+		else
+			fprintf(report, "layouts: off (graph-only search: %d of %d rules, none with a layout operator)\n",
+				o.nrules, tasoc_nrules);
 		fprintf(report, "rules applied: %d\n", (int)st.napplied);
 		/*
 		 * Counts per rule, in the order each rule first fired: counted by

@@ -31,6 +31,7 @@
  *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
  *   --ilp-write F     with --extract ilp, the integer program also written to F (MPS), for an offline solver
  *   --seed backtrack  the saturating search starts from the backtracking search's graph too
+ *   --layout on|off   off: graph-only search, without the rules that mention a layout operator
  */
 typedef struct cmd_search_args {
 	double alpha, time_limit, max_queued, part;
@@ -40,6 +41,7 @@ typedef struct cmd_search_args {
 	double ilp_time;       /* --ilp-time */
 	tasoc_ilp_opts ilp_opts; /* --ilp-write FILE: the integer program also written in MPS */
 	int seed;              /* --seed backtrack */
+	int layout;            /* --layout on (1, the default) or off (0): the rules with layouts or not */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
 } cmd_search_args;
@@ -75,7 +77,10 @@ typedef struct cmd_search_args {
 	"                   F ends in .lp, else MPS), F.start and F.nodes, for an offline solver\n" \
 	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
 	"                   search first and add its graph to the e-graph (the report says\n"  \
-	"                   which graph was kept: the seed itself, or one extracted)\n"
+	"                   which graph was kept: the seed itself, or one extracted)\n"  \
+	"  --layout L       on (the default): the search chooses data layouts (NCHW or NHWC\n" \
+	"                   activations) with the rewrites; off: graph-only, without the rules\n" \
+	"                   that mention a layout operator (docs/search.md, \"Layouts\")\n"
 
 /*
  * tasoc search --arena SIZE (search_arena.c): g copied into an arena of

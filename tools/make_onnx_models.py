@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # make_onnx_models.py: builds the bundled ONNX models (and the malformed ones the tests expect to be refused).
 #
-#   make_onnx_models.py OUTDIR           convnet.onnx, mlp.onnx, resblock.onnx into OUTDIR
+#   make_onnx_models.py OUTDIR           convnet.onnx, mlp.onnx, resblock.onnx, convchain.onnx into OUTDIR
 #   make_onnx_models.py --bad OUTDIR     the test models committed under tests/models/: the
 #                                        malformed ones and one with a symbolic batch dimension
 #   make_onnx_models.py --blocks N FILE  N blocks of Clip 0..6, Unsqueeze, Squeeze, 20 Muls and a Sum
@@ -484,6 +484,23 @@ def bad_models():
     return {k: helper.make_model(g, opset_imports=OPSET) for k, g in out.items()}
 
 
+def convchain():
+    """Three convolutions between layout Transposes, as a TensorFlow export writes them: NHWC in and out."""
+    n = helper.make_node
+    nodes = [
+        n('Transpose', ['x'], ['xc'], perm=[0, 3, 1, 2]),
+        n('Conv', ['xc', 'w1'], ['c1'], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        n('Relu', ['c1'], ['r1']),
+        n('Conv', ['r1', 'w2'], ['c2'], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        n('Relu', ['c2'], ['r2']),
+        n('Conv', ['r2', 'w3'], ['c3'], kernel_shape=[1, 1]),
+        n('Transpose', ['c3'], ['y'], perm=[0, 2, 3, 1]),
+    ]
+    inits = [w('w1', 8, 8, 3, 3), w('w2', 8, 8, 3, 3), w('w3', 4, 8, 1, 1)]
+    g = helper.make_graph(nodes, 'convchain', [vi('x', 1, 16, 16, 8)], [vi('y', 1, 16, 16, 4)], inits)
+    return helper.make_model(g, opset_imports=OPSET, producer_name='tasoc make_onnx_models.py')
+
+
 def main(argv):
     # The usage is the head comment; an unknown option is refused, not taken for a folder name.
     if not argv or argv[0] in ('-h', '--help') or (argv[0].startswith('-') and argv[0] not in ('--blocks', '--stft-blocks', '--bad')):
@@ -517,7 +534,7 @@ def main(argv):
         save(split_parts(), os.path.join(argv[1], 'split_parts.onnx'), check=False)  # opset 18: Debian's onnx 1.12 knows 17
         return 0
     os.makedirs(argv[0], exist_ok=True)
-    for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock)):
+    for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock), ('convchain', convchain)):
         save(f(), os.path.join(argv[0], name + '.onnx'))
     return 0
 

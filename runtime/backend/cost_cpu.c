@@ -101,10 +101,47 @@ static int run_once(bufs *b)
 	}
 }
 
+static double measure(void *ctx, const tasoc_cost_key *k);
+
+/* An NHWC shape [n, h, w, c] as NCHW. */
+static tasoc_shape nchw_of(const tasoc_shape *s)
+{
+	tasoc_shape t = *s;
+	t.dim[1] = s->dim[3];
+	t.dim[2] = s->dim[1];
+	t.dim[3] = s->dim[2];
+	return t;
+}
+
+/*
+ * conv2d_nhwc: this backend's convolution is im2col and an NCHW GEMM, with
+ * no NHWC form, so an NHWC convolution costs what running it would: its
+ * input converted to NCHW, the NCHW convolution, the result converted back.
+ */
+static double measure_conv_nhwc(void *ctx, const tasoc_cost_key *k)
+{
+	tasoc_cost_key conv = *k, in = *k, out = *k;
+	conv.op = TASOC_OP_CONV2D;
+	conv.in[0] = nchw_of(&k->in[0]);
+	conv.out[0] = nchw_of(&k->out[0]);
+	in.op = TASOC_OP_NCHW;
+	in.nin = 1;
+	in.out[0] = conv.in[0];
+	out.op = TASOC_OP_NHWC;
+	out.nin = 1;
+	out.in[0] = conv.out[0];
+	memset(in.attr, 0, sizeof in.attr);
+	memset(out.attr, 0, sizeof out.attr);
+	double a = measure(ctx, &in), b = measure(ctx, &conv), c = measure(ctx, &out);
+	return a < 0 || b < 0 || c < 0 ? -1 : a + b + c;
+}
+
 static double measure(void *ctx, const tasoc_cost_key *k)
 {
 	const cpu_ctx *c = ctx;
 	unsigned f = tasoc_ops[k->op].flags;
+	if (k->op == TASOC_OP_CONV2D_NHWC)
+		return measure_conv_nhwc(ctx, k);
 	if (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT))
 		return 0;
 	if (f & TASOC_OPF_OPAQUE)

@@ -41,7 +41,13 @@ static int ensure(int i, size_t bytes)
 	return 0;
 }
 
-static int tensor4(cudnnTensorDescriptor_t *d, const tasoc_shape *s)
+/*
+ * A descriptor of s, whose extents are always given as N, C, H, W (cuDNN's
+ * logical order) and stored in format f: CUDNN_TENSOR_NHWC for the layout
+ * operators' NHWC tensors, whose tasoc shape [n, h, w, c] the caller has
+ * put in that order (nchw_logical).
+ */
+static int tensor4f(cudnnTensorDescriptor_t *d, const tasoc_shape *s, cudnnTensorFormat_t f)
 {
 	int dim[4] = { 1, 1, 1, 1 };
 	/* Lower ranks are laid out as N, C, 1, 1 style: trailing extents of one. */
@@ -49,8 +55,25 @@ static int tensor4(cudnnTensorDescriptor_t *d, const tasoc_shape *s)
 		dim[i] = s->dim[i];
 	if (tasoc_cu.cudnnCreateTensorDescriptor(d) != CUDNN_STATUS_SUCCESS)
 		return -1;
-	return tasoc_cu.cudnnSetTensor4dDescriptor(*d, CUDNN_TENSOR_NCHW, CUDNN_DATA_FLOAT, dim[0], dim[1], dim[2],
-					  dim[3]) == CUDNN_STATUS_SUCCESS ? 0 : -1;
+	return tasoc_cu.cudnnSetTensor4dDescriptor(*d, f, CUDNN_DATA_FLOAT, dim[0], dim[1], dim[2], dim[3]) ==
+			       CUDNN_STATUS_SUCCESS
+		       ? 0
+		       : -1;
+}
+
+static int tensor4(cudnnTensorDescriptor_t *d, const tasoc_shape *s)
+{
+	return tensor4f(d, s, CUDNN_TENSOR_NCHW);
+}
+
+/* An NHWC tasoc shape [n, h, w, c] in cuDNN's logical order [n, c, h, w]. */
+static tasoc_shape nchw_logical(const tasoc_shape *s)
+{
+	tasoc_shape t = *s;
+	t.dim[1] = s->dim[3];
+	t.dim[2] = s->dim[1];
+	t.dim[3] = s->dim[2];
+	return t;
 }
 
 typedef int (*op_fn)(const tasoc_cost_key *k, void *state);
@@ -108,7 +131,15 @@ static double conv_cost(const tasoc_cost_key *k)
 {
 	conv_state c;
 	memset(&c, 0, sizeof c);
-	const tasoc_shape *xs = &k->in[0], *wsh = &k->in[1], *ys = &k->out[0];
+	/*
+	 * conv2d_nhwc: the same convolution on NHWC tensor descriptors (the
+	 * format of cuDNN's Tensor Core kernels), the filter OIHW as ever. A
+	 * combination cuDNN has no algorithm for finds none: the estimate.
+	 */
+	bool nhwc = k->op == TASOC_OP_CONV2D_NHWC;
+	cudnnTensorFormat_t fmt = nhwc ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
+	tasoc_shape xl = nhwc ? nchw_logical(&k->in[0]) : k->in[0], yl = nhwc ? nchw_logical(&k->out[0]) : k->out[0];
+	const tasoc_shape *xs = &xl, *wsh = &k->in[1], *ys = &yl;
 	int group = k->op == TASOC_OP_GROUPCONV2D ? k->attr[TASOC_GROUPCONV2D_GROUP] : 1;
 	int same = k->attr[2] == TASOC_PADDING_SAME;
 	/* cuDNN pads symmetrically; SAME_UPPER's extra row is at the end, so the begin padding is used. */
@@ -117,7 +148,7 @@ static double conv_cost(const tasoc_cost_key *k)
 	double r = -1;
 	c.relu = k->attr[3] == TASOC_ACTIVATION_RELU;
 	tasoc_shape bs = { 4, { 1, ys->dim[1], 1, 1 } };
-	if (tensor4(&c.x, xs) || tensor4(&c.y, ys) || tensor4(&c.bias, &bs) ||
+	if (tensor4f(&c.x, xs, fmt) || tensor4f(&c.y, ys, fmt) || tensor4(&c.bias, &bs) ||
 	    tasoc_cu.cudnnCreateFilterDescriptor(&c.w) || tasoc_cu.cudnnCreateConvolutionDescriptor(&c.conv) ||
 	    tasoc_cu.cudnnCreateActivationDescriptor(&c.act))
 		goto done;
@@ -194,6 +225,9 @@ static int simple_run(const tasoc_cost_key *k, void *p)
 		       CUDNN_STATUS_SUCCESS;
 	case TASOC_OP_SMUL:
 		return tasoc_cu.cudnnScaleTensor(G.dnn, s->a, G.buf[0], &half) != CUDNN_STATUS_SUCCESS;
+	case TASOC_OP_NHWC:
+	case TASOC_OP_NCHW: /* a layout conversion: descriptors of one logical shape in the two formats */
+		return tasoc_cu.cudnnTransformTensor(G.dnn, &one, s->a, G.buf[0], &zero, s->y, y) != CUDNN_STATUS_SUCCESS;
 	case TASOC_OP_AVGPOOL2D:
 	case TASOC_OP_MAXPOOL2D:
 		return tasoc_cu.cudnnPoolingForward(G.dnn, s->pool, &one, s->a, G.buf[0], &zero, s->y, y) !=
@@ -216,10 +250,18 @@ static double simple_cost(const tasoc_cost_key *k)
 	s.bytes = in > out ? in : out;
 	if (ensure(0, s.bytes) || ensure(1, s.bytes) || ensure(TASOC_MAX_IN, s.bytes))
 		return -1;
-	if (k->nin > 0 && tensor4(&s.a, &k->in[0]))
-		goto done;
-	if (tensor4(&s.y, &k->out[0]))
-		goto done;
+	if (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) {
+		bool to_nhwc = k->op == TASOC_OP_NHWC;
+		tasoc_shape l = to_nhwc ? k->in[0] : k->out[0]; /* the NCHW side gives the logical extents */
+		if (tensor4f(&s.a, &l, to_nhwc ? CUDNN_TENSOR_NCHW : CUDNN_TENSOR_NHWC) ||
+		    tensor4f(&s.y, &l, to_nhwc ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW))
+			goto done;
+	} else {
+		if (k->nin > 0 && tensor4(&s.a, &k->in[0]))
+			goto done;
+		if (tensor4(&s.y, &k->out[0]))
+			goto done;
+	}
 	if (k->op == TASOC_OP_EWADD || k->op == TASOC_OP_EWMUL || k->op == TASOC_OP_BIASADD) {
 		tasoc_shape bs = k->in[1];
 		if (k->op == TASOC_OP_BIASADD)
@@ -270,7 +312,7 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 	for (int i = 0; i < k->nin; i++)
 		if (k->in[i].rank > 4)
 			return -1;
-	if (k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D)
+	if (k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D || k->op == TASOC_OP_CONV2D_NHWC)
 		return conv_cost(k);
 	if (k->op == TASOC_OP_MATMUL) {
 		if (ensure(0, (size_t)tasoc_numel(&k->in[0]) * 4) || ensure(1, (size_t)tasoc_numel(&k->in[1]) * 4) ||

@@ -24,6 +24,7 @@ static bool is_weight(const tasoc_cost_key *k, int i)
 {
 	switch (k->op) {
 	case TASOC_OP_CONV2D:
+	case TASOC_OP_CONV2D_NHWC: /* timed as the exporter writes it: Transpose, Conv, Transpose */
 	case TASOC_OP_GROUPCONV2D:
 	case TASOC_OP_BIASADD:
 	case TASOC_OP_SMUL:

@@ -62,7 +62,8 @@
 	X(cudnn, cudnnSetFilter4dDescriptor)                                                                           \
 	X(cudnn, cudnnSetOpTensorDescriptor)                                                                           \
 	X(cudnn, cudnnSetPooling2dDescriptor)                                                                          \
-	X(cudnn, cudnnSetTensor4dDescriptor)
+	X(cudnn, cudnnSetTensor4dDescriptor)                                                                           \
+	X(cudnn, cudnnTransformTensor)
 
 #define TASOC_CUDA_POINTER(lib, fn) __typeof__(fn) *fn;
 typedef struct tasoc_cuda_libs {

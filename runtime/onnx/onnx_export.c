@@ -449,6 +449,52 @@ static void put_conv(ex *e, int32_t v, char *bias, char *out)
 		node(e, "Relu", 1, &y, out);
 }
 
+/* An NHWC shape [n, h, w, c] as NCHW. */
+static tasoc_shape nchw_of(const tasoc_shape *s)
+{
+	tasoc_shape t = *s;
+	t.dim[1] = s->dim[3];
+	t.dim[2] = s->dim[1];
+	t.dim[3] = s->dim[2];
+	return t;
+}
+
+static const int64_t perm_nhwc[4] = { 0, 2, 3, 1 }, perm_nchw[4] = { 0, 3, 1, 2 };
+
+/*
+ * conv2d_nhwc as what ONNX Runtime runs: ONNX's Conv is NCHW only and ORT's
+ * CPU provider has no float NHWC kernel, so Transpose to NCHW, Conv (and
+ * Relu), Transpose back. ORT's transpose optimizer cancels the Transposes
+ * between two such convolutions, and its NCHWc transformer absorbs the ones
+ * at a region's edges into its reorders (docs/search.md, "Layouts").
+ */
+static void put_conv_nhwc(ex *e, int32_t v, char *out)
+{
+	const tasoc_node *n = &e->g->nodes[v];
+	const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[1]);
+	tasoc_shape x = nchw_of(tasoc_ref_shape(e->g, n->in[0])), y = nchw_of(&n->out[0]);
+	bool relu = n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_RELU;
+	char *in = tn(e, n->in[0]);
+	char *xt = fresh(e, pstr(e, "%s/nchw", out));
+	attr_ints(e, node(e, "Transpose", 1, &in, xt), "perm", 4, perm_nchw);
+	char *cin[2] = { xt, tn(e, n->in[1]) };
+	char *c = fresh(e, pstr(e, "%s/conv", out));
+	int64_t k[2] = { w->dim[2], w->dim[3] }, s[2] = { n->attr[TASOC_CONV2D_STRIDE_H], n->attr[TASOC_CONV2D_STRIDE_W] };
+	int64_t pads[4], dil[2] = { 1, 1 };
+	window_pads(&x, &y, n->attr[TASOC_CONV2D_PADDING], k, s, pads);
+	Onnx__NodeProto *cn = node(e, "Conv", 2, cin, c);
+	attr_ints(e, cn, "kernel_shape", 2, k);
+	attr_ints(e, cn, "strides", 2, s);
+	attr_ints(e, cn, "pads", 4, pads);
+	attr_ints(e, cn, "dilations", 2, dil);
+	if (relu) {
+		char *r = fresh(e, pstr(e, "%s/relu", out));
+		node(e, "Relu", 1, &c, r);
+		c = r;
+	}
+	attr_ints(e, node(e, "Transpose", 1, &c, out), "perm", 4, perm_nhwc);
+}
+
 static void put_pool(ex *e, int32_t v, char *out)
 {
 	const tasoc_node *n = &e->g->nodes[v];
@@ -869,6 +915,15 @@ static void put_node(ex *e, int32_t v)
 		put_conv(e, v, b >= 0 ? tn(e, e->g->nodes[b].in[1]) : NULL, out);
 		return;
 	}
+	case TASOC_OP_CONV2D_NHWC:
+		put_conv_nhwc(e, v, out);
+		return;
+	case TASOC_OP_NHWC:
+		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", 4, perm_nhwc);
+		return;
+	case TASOC_OP_NCHW:
+		attr_ints(e, node(e, "Transpose", 1, in, out), "perm", 4, perm_nchw);
+		return;
 	case TASOC_OP_BIASADD:
 		if (!e->fused[v])
 			put_biasadd(e, v, out);

@@ -1077,6 +1077,18 @@ static int map_transpose(imp *c, const Onnx__NodeProto *n)
 	value *x = fin(c, n, 0);
 	size_t np;
 	const int64_t *perm = tasoc_onnx_attr_ints(n, "perm", &np);
+	/*
+	 * A 4-D activation's layout conversion (TensorFlow models convert their
+	 * NHWC input once, and their NCHW results back at the heads: blazeface,
+	 * mlsd) is the layout operator, so the layout rules can move and cancel
+	 * it (docs/search.md, "Layouts").
+	 */
+	if (x && x->shape.rank == 4 && n->n_input == 1 && single_output(n) && perm && np == 4 && perm[0] == 0) {
+		if (perm[1] == 2 && perm[2] == 3 && perm[3] == 1)
+			return map_unary(c, n, TASOC_OP_NHWC);
+		if (perm[1] == 3 && perm[2] == 1 && perm[3] == 2)
+			return map_unary(c, n, TASOC_OP_NCHW);
+	}
 	if (!x || x->shape.rank != 2 || n->n_input != 1 || !single_output(n))
 		return 0;
 	if (perm && (np != 2 || !((perm[0] == 1 && perm[1] == 0) || (perm[0] == 0 && perm[1] == 1))))
