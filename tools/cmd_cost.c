@@ -22,17 +22,16 @@ static void usage(FILE *f)
 		   "       tasoc cost models CACHE -o DIR\n\n"
 		   "The first form prints each graph's cost under a cost model (a bundled graph, or\n"
 		   "an ONNX file: under --cost ort its opaque nodes are timed alone, each as a model\n"
-		   "of one node) and,\n"
-		   "with --cost-cache, keeps every operator cost in that file (profiled once,\n"
-		   "reused by later runs). With --search it also runs the search, so the cache\n"
-		   "holds every shape the search asks about.\n"
+		   "of one node) and, with --cost-cache, keeps every operator cost in that file\n"
+		   "(profiled once, reused by later runs). With --search it also runs the search,\n"
+		   "so the cache holds every shape the search asks about.\n"
 		   "The second form writes a cache as C source defining a tasoc_cost_table\n"
 		   "(default name tasoc_cost_profiled), for a build that must not profile:\n"
 		   "compile it with -I runtime and pass tasoc_cost_table_backend(&NAME) to\n"
 		   "tasoc_cost_init.\n"
 		   "The fourth writes, for each key of a cache, the one-operator ONNX model the\n"
-		   "ort cost model times for it (an operator with weights twice: the second copy\n"
-		   "is timed), as DIR/N.onnx, and prints N and the key.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
+		   "ort cost model times for it (an operator with weights 2 to 8 times: the copies\n"
+		   "after the first are timed), as DIR/N.onnx, and prints N and the key.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
 		   "  --search         also run the search with the cost model\n"
 		   "  --measure        with --cost ort: also time each graph whole in ONNX Runtime\n"
 		   "                   (a bundled one exported to a temporary file, an ONNX file as it\n"
@@ -319,7 +318,7 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 	return rc;
 }
 
-/* Each key's ONNX model as --cost ort times it (a key with weights: its operator twice), for a look or a test. */
+/* Each key's ONNX model as --cost ort times it (a key with weights: its operator 2 to 8 times), for a look or a test. */
 static int models(int argc, char **argv)
 {
 	if (argc != 4 || strcmp(argv[2], "-o") != 0) {

@@ -92,9 +92,10 @@ tasoc_status tasoc_cost_ort_chain_model(int n, int width, void **data, size_t *s
  * values of symbolic dimensions and --feed values (ort_worker.h).
  */
 /*
- * The model at path profiled whole, `runs` runs after warm-up: each node's
- * fastest kernel time over the runs, summed, in ms (layout reorders
- * included: the whole model pays them). The kernels with descheduling left
+ * The model at path profiled whole, `runs` runs after warm-up, in each of 3
+ * fresh worker processes: each node's fastest kernel time over the runs,
+ * summed, in ms (layout reorders included: the whole model pays them), the
+ * median of the processes'. The kernels with descheduling left
  * out, for comparing the per-operator costs with a whole model on a busy
  * machine, where wall times stretch with the load. Negative on failure.
  */
