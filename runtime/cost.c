@@ -39,6 +39,12 @@ static tasoc_shape shape_norm(const tasoc_shape *s)
 	return r;
 }
 
+int tasoc_cost_key_nattr(int32_t op)
+{
+	/* an opaque node's two words: its timing identity, as whoever imported it set them (0, 0: none) */
+	return op == TASOC_OP_OPAQUE ? 2 : tasoc_ops[op].nattr;
+}
+
 void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k)
 {
 	const tasoc_node *n = &g->nodes[v];
@@ -46,7 +52,7 @@ void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k)
 	k->op = n->op;
 	k->nin = n->nin;
 	k->nout = n->nout;
-	for (int i = 0; i < tasoc_ops[n->op].nattr; i++)
+	for (int i = 0; i < tasoc_cost_key_nattr(n->op); i++)
 		k->attr[i] = n->attr[i];
 	for (int i = 0; i < n->nin; i++)
 		k->in[i] = shape_norm(tasoc_ref_shape(g, n->in[i]));

@@ -86,6 +86,15 @@ tasoc_status tasoc_cost_init(tasoc_cost_model *cm, tasoc_allocator *al,
 			     const tasoc_cost_backend *backend);
 void tasoc_cost_free(tasoc_cost_model *cm);
 
+/*
+ * How many of a key's attr words it uses: the operator's attributes, and for
+ * an opaque node two words, attr[0] and attr[1], of a timing identity: 0 and
+ * 0 (the node is priced by shapes alone, with the analytical estimate), or
+ * the low and high halves of a 64-bit hash that the importer's caller set
+ * on the node and a backend can time (tasoc_onnx_node_model; the ort
+ * backend's tasoc_cost_ort_opaque). Nothing in the core sets them.
+ */
+int tasoc_cost_key_nattr(int32_t op);
 /* The key of live node v of g. */
 void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k);
 /*

@@ -177,3 +177,66 @@ Test(cost, cache_emitted_as_c_compiles_and_answers)
 	tasoc_cost_free(&back);
 	tasoc_graph_free(&g);
 }
+
+/*
+ * An opaque node's key holds its timing identity (attr[0], attr[1]: a
+ * 64-bit hash whoever imported the node set, cost.h), so two opaque nodes
+ * of the same shapes but other identities are two keys, and the cache file
+ * keeps both words; a line of a cache from before ("opaque a=-") is the
+ * identity 0.
+ */
+Test(cost, an_opaque_key_holds_its_identity_and_the_file_keeps_it)
+{
+	tasoc_graph g;
+	tasoc_graph_init(&g, NULL);
+	tasoc_shape s = { 2, { 4, 8 } };
+	int32_t x = tasoc_add_input(&g, "x", s);
+	tasoc_ref in = tasoc_ref_make(x, 0);
+	int32_t a = tasoc_add_opaque(&g, "a", 1, &in, 1, &s, "pa", 2);
+	int32_t b = tasoc_add_opaque(&g, "b", 1, &in, 1, &s, "pb", 2);
+	cr_assert(a >= 0 && b >= 0, "%s", g.err);
+	cr_assert_eq(tasoc_cost_key_nattr(TASOC_OP_OPAQUE), 2);
+	tasoc_cost_key ka, kb;
+	tasoc_cost_key_of(&g, a, &ka);
+	tasoc_cost_key_of(&g, b, &kb);
+	cr_assert_eq(memcmp(&ka, &kb, sizeof ka), 0, "no identity: the shapes alone");
+	g.nodes[a].attr[0] = -5;
+	g.nodes[a].attr[1] = 7;
+	tasoc_cost_key_of(&g, a, &ka);
+	cr_assert(ka.attr[0] == -5 && ka.attr[1] == 7);
+	cr_assert_neq(memcmp(&ka, &kb, sizeof ka), 0, "another identity, another key");
+	tasoc_cost_model cm, back;
+	tasoc_cost_init(&cm, NULL, NULL);
+	cr_assert_eq(tasoc_cost_insert(&cm, &ka, 0.5), 0);
+	cr_assert_eq(tasoc_cost_insert(&cm, &kb, 0.25), 0);
+	char path[] = "/tmp/tasoc_cost_XXXXXX";
+	int fd = mkstemp(path);
+	cr_assert_geq(fd, 0);
+	close(fd);
+	cr_assert_eq(tasoc_cost_save(&cm, path), TASOC_OK);
+	size_t n;
+	char *text = tasoc_read_file(path, &n);
+	cr_assert(strstr(text, "opaque a=-5,7 in=[4,8] out=[4,8] cost=0.5") != NULL, "%s", text);
+	cr_assert(strstr(text, "opaque a=0,0 in=[4,8] out=[4,8] cost=0.25") != NULL, "%s", text);
+	free(text);
+	tasoc_cost_init(&back, NULL, NULL);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
+	cr_assert_eq(tasoc_cost_lookup(&back, &ka), 0.5);
+	cr_assert_eq(tasoc_cost_lookup(&back, &kb), 0.25);
+	cr_assert_eq(back.misses, 0);
+	tasoc_cost_free(&back);
+	/* A cache written before opaque keys held an identity. */
+	const char *old = "opaque a=- in=[4,8] out=[4,8] cost=0.125\n";
+	cr_assert_eq(tasoc_write_atomic(path, old, strlen(old)), 0);
+	tasoc_cost_init(&back, NULL, NULL);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_OK, "%s", back.err);
+	cr_assert_eq(tasoc_cost_lookup(&back, &kb), 0.125);
+	/* One word is neither. */
+	const char *bad = "opaque a=3 in=[4,8] out=[4,8] cost=0.125\n";
+	cr_assert_eq(tasoc_write_atomic(path, bad, strlen(bad)), 0);
+	cr_assert_eq(tasoc_cost_load(&back, path), TASOC_ERR_FORMAT);
+	unlink(path);
+	tasoc_cost_free(&back);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}

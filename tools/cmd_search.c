@@ -221,8 +221,11 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 		 * method (", timing N") measured them otherwise: either way its
 		 * timings would be mixed with these.
 		 */
-		size_t len = strlen(cm->loaded_version);
-		bool method = strncmp(cm->loaded_version, cm->backend.version, len) == 0;
+		/* the same engine ("ONNX Runtime 1.30.0") timed by another method (", timing N" or none) */
+		const char *lt = strstr(cm->loaded_version, ", timing"), *bt = strstr(cm->backend.version, ", timing");
+		size_t len = lt ? (size_t)(lt - cm->loaded_version) : strlen(cm->loaded_version);
+		bool method = (bt ? (size_t)(bt - cm->backend.version) : strlen(cm->backend.version)) == len &&
+			      strncmp(cm->loaded_version, cm->backend.version, len) == 0;
 		fprintf(stderr, "%s: %s holds %s costs measured with %s, and this run measures with %s%s (remove it, or "
 				"give another cache file)\n",
 			cmd, a->cache, cm->loaded_from, cm->loaded_version, cm->backend.version,

@@ -451,6 +451,29 @@ def infer_zoo():
     return helper.make_model(g, opset_imports=OPSET)
 
 
+def opaque_twins():
+    """Opaque nodes timed alone (runtime/onnx/onnx_node_model.c): two Resize alike but for their names and
+    inputs' names (one timing identity), a third with other scales (another), a Pad whose pads are a
+    Constant's value, and a DynamicQuantizeLinear feeding a ConvInteger whose kernel is a uint8 initializer."""
+    n = helper.make_node
+    i64 = lambda name, v: numpy_helper.from_array(np.array(v, np.int64), name)
+    nodes = [n('Relu', ['x'], ['r']),
+             n('Resize', ['x', '', 'scales'], ['up_a'], mode='nearest', name='resize_a'),
+             n('Resize', ['r', '', 'scales'], ['up_b'], mode='nearest', name='resize_b'),
+             n('Resize', ['x', '', 'scales3'], ['up_c'], mode='nearest', name='resize_c'),
+             n('Constant', [], ['pads'], value=numpy_helper.from_array(np.array([0, 0, 1, 1, 0, 0, 1, 1], np.int64))),
+             n('Pad', ['x', 'pads'], ['pad'], mode='reflect', name='pad'),
+             n('DynamicQuantizeLinear', ['x'], ['q', 'q_scale', 'q_zero'], name='dql'),
+             n('ConvInteger', ['q', 'qw', 'q_zero'], ['ci'], name='convint')]
+    inits = [numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), 'scales'),
+             numpy_helper.from_array(np.array([1, 1, 3, 3], np.float32), 'scales3'),
+             numpy_helper.from_array(np.ones((3, 2, 3, 3), np.uint8), 'qw')]
+    g = helper.make_graph(nodes, 'opaque_twins', [vi('x', 1, 2, 8, 8)],
+                          [vi('up_a', 1, 2, 16, 16), vi('up_b', 1, 2, 16, 16), vi('up_c', 1, 2, 24, 24), vi('pad', 1, 2, 10, 10),
+                           vi('ci', 1, 3, 6, 6, t=TensorProto.INT32)], inits)
+    return helper.make_model(g, opset_imports=OPSET)
+
+
 def bad_models():
     """Models tasoc must refuse by name; onnx.checker refuses most of them too."""
     n = helper.make_node
@@ -532,6 +555,7 @@ def main(argv):
         save(if_nested(), os.path.join(argv[1], 'if_nested.onnx'))
         save(clip6(9), os.path.join(argv[1], 'clip6_opset9.onnx'))
         save(split_parts(), os.path.join(argv[1], 'split_parts.onnx'), check=False)  # opset 18: Debian's onnx 1.12 knows 17
+        save(opaque_twins(), os.path.join(argv[1], 'opaque_twins.onnx'))
         return 0
     os.makedirs(argv[0], exist_ok=True)
     for name, f in (('convnet', convnet), ('mlp', mlp), ('resblock', resblock), ('convchain', convchain)):

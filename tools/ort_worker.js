@@ -15,7 +15,9 @@
 //   {"op":"run","model":K,"inputs":{NAME:T}}
 //     -> {"outputs":[T...]}, T = {"name","type","dims","data"}
 //   {"op":"time","models":[K...],"seed":S,"symbols":{},"warmup":W,"runs":N}
-//     -> {"ms":[[N times of model 1],[N times of model 2],...]}
+//     -> {"ms":[[N times of model 1],[N times of model 2],...],"cpu_ms":[[...],...]}
+//        (cpu_ms: the process's CPU time, user and system, during each run: what the run took
+//        with the time it was descheduled left out, on a machine other jobs load)
 //   {"op":"free","model":K} -> {}
 //
 // A "time" or "profile" request with "progress":true also gets, before its
@@ -29,9 +31,18 @@
 //        left out, and K the number of kernels a run timed (the cost model takes the
 //        profiler's own time per kernel back out); with B > 0, B bytes are read before
 //        each run, "flush_passes" times (default 1), so that weights leave the cache;
+//        with "copies":C (C >= 2) only the kernels after the first C-th of each run's, in the order
+//        they ran, are timed and counted (the model holds its operator C times: the first copy
+//        brings ORT's own state back to the cache; the cost model takes the mean of the others);
 //        with "second_half":true only the second half of each run's kernels, in the order
 //        they ran, is timed and counted (the model holds its operator twice: the first
 //        copy brings ORT's own state back to the cache)
+//     with "cpu_scaled":true each run's kernel times (and node_floor's) are scaled by the share
+//        of the run the process spent on a CPU (its CPU time over the run's wall time, at most 1),
+//        for runs of 20 ms or more (isnet's, mlsd's convolutions; a run that long is descheduled
+//        evenly across its kernels on a loaded machine, a short one in lumps)
+//     with "max_ms":T no more timed runs start once the timed ones took T ms, but at least 4
+//        run (the reply then holds fewer than N times: a key of 100 ms a run needs no 16)
 //     with "node_floor":true also {"node_floor_ms":F,"nodes":M}: each of the M nodes' fastest
 //        kernel time over the runs, reorders included, summed (a whole model's kernels with
 //        descheduling left out: what the ort cost model's per-operator figures are compared
@@ -204,17 +215,19 @@ const handlers = {
         tick();
       }
     }
-    const ms = ss.map(() => []);
+    const ms = ss.map(() => []), cpu = ss.map(() => []);
     for (let r = 0; r < req.runs; r++) {
       for (let j = 0; j < ss.length; j++) {
         const i = r % 2 ? ss.length - 1 - j : j;
-        const t0 = process.hrtime.bigint();
+        const c0 = process.cpuUsage(), t0 = process.hrtime.bigint();
         await ss[i].run(feeds[i]);
         ms[i].push(Number(process.hrtime.bigint() - t0) / 1e6);
+        const c = process.cpuUsage(c0);
+        cpu[i].push((c.user + c.system) / 1000);
         tick();
       }
     }
-    return { ms };
+    return { ms, cpu_ms: cpu };
   },
   async profile(req) {
     const prefix = path.join(os.tmpdir(), `tasoc-ort-profile-${process.pid}-${nextId++}-`);
@@ -222,15 +235,26 @@ const handlers = {
       intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', logSeverityLevel: 3,
       enableProfiling: true, profileFilePrefix: prefix,
     });
-    let events;
+    let events, onCpu = [];
     try {
       const feeds = seeded(s.inputMetadata, req.seed || 0, req.symbols);
       const flushN = req.flush_bytes > 0 ? flushBuffer(req.flush_bytes) : 0;
       const tick = progress(req);
-      for (let r = 0; r < (req.warmup || 0) + req.runs; r++) {
+      const warm = req.warmup || 0;
+      let started = 0n;
+      onCpu = [];
+      for (let r = 0; r < warm + req.runs; r++) {
+        if (r === warm) started = process.hrtime.bigint();
+        // "max_ms": no more timed runs once they took that long, but never fewer than 4
+        else if (r >= warm + 4 && req.max_ms > 0 && Number(process.hrtime.bigint() - started) / 1e6 > req.max_ms) break;
         for (let p = 0; flushN && p < (req.flush_passes || 1); p++)
           for (let i = 0; i < flushN; i += 16) flushSink += flushBuf[i]; // one read per cache line
+        const c0 = process.cpuUsage(), t0 = process.hrtime.bigint();
         await s.run(feeds);
+        const c = process.cpuUsage(c0), wall = Number(process.hrtime.bigint() - t0) / 1000;
+        // Only a run of 20 ms or more: descheduled in slices of a few ms, it loses time evenly across its
+        // kernels; a shorter run loses it in lumps, which the fastest of several runs leaves out instead.
+        onCpu.push(wall >= 20000 ? Math.min(1, (c.user + c.system) / wall) : 1);
         tick();
       }
       s.endProfiling();
@@ -242,13 +266,18 @@ const handlers = {
     } finally {
       await s.release();
     }
-    const runs = events.filter((e) => e.name === 'model_run').map((e) => ({ from: e.ts, to: e.ts + e.dur, us: 0, n: 0 }));
+    // With "cpu_scaled", each run's kernel times are scaled by the share of the run spent on a CPU
+    // (process CPU time over wall time, at most 1): a kernel descheduled half its run counts half.
+    const runs = events.filter((e) => e.name === 'model_run').map((e, i) => ({
+      from: e.ts, to: e.ts + e.dur, us: 0, n: 0, scale: req.cpu_scaled && i < onCpu.length ? onCpu[i] : 1,
+    }));
     let floor, nodes;
     if (req.node_floor) {
       const first = runs[req.warmup || 0], best = new Map();
       for (const e of events) {
         if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time') || !first || e.ts < first.from) continue;
-        best.set(e.name, Math.min(best.has(e.name) ? best.get(e.name) : Infinity, e.dur));
+        const run = runs.find((x) => e.ts >= x.from && e.ts <= x.to), d = e.dur * (run ? run.scale : 1);
+        best.set(e.name, Math.min(best.has(e.name) ? best.get(e.name) : Infinity, d));
       }
       floor = [...best.values()].reduce((a, b) => a + b, 0) / 1000;
       nodes = best.size;
@@ -260,8 +289,9 @@ const handlers = {
     }
     for (const run of runs) {
       const k = (run.kernels || []).sort((a, b) => a.ts - b.ts);
-      for (const e of req.second_half ? k.slice(k.length >> 1) : k) {
-        run.us += e.dur;
+      const skip = req.copies >= 2 ? Math.floor(k.length / req.copies) : req.second_half ? k.length >> 1 : 0;
+      for (const e of k.slice(skip)) {
+        run.us += e.dur * run.scale;
         run.n++;
       }
     }

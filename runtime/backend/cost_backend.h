@@ -44,18 +44,30 @@ void tasoc_cost_cudnn_release(void);
  * caller can fall back to cpu. One worker per process: a second call reuses it.
  */
 tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err, size_t errsize);
-/* Stops the worker and removes the temporary folder; safe to call when it failed. */
+/* Stops the worker and removes the temporary folder, and forgets tasoc_cost_ort_opaque's models; safe to call when it failed. */
 void tasoc_cost_ort_release(void);
 /*
- * The mean of the fastest quarter of `runs` profiled runs of the model at path,
- * in ms: the kernels but ORT's layout reorders, as the profiler reports them
- * (its own time in each included); *kernels (may be NULL) gets the number
- * of kernels a run timed. cold reads twice the last-level cache, twice,
- * before each run and times the second half of each run's kernels only (the model holds
- * its operator twice, as tasoc_cost_ort_timed_model writes it). Negative,
- * with the reason in err, on failure.
+ * Registers model (size bytes, copied) as what an opaque key with timing
+ * identity `identity` (its attr[0] and attr[1], low half first: cost.h's
+ * tasoc_cost_key_nattr) is timed as: the node as a model of one node
+ * (tasoc_onnx_node_model). An opaque key with an identity nobody registered,
+ * or with none (0), gets the analytical estimate. A second model under the
+ * same identity is ignored. 0, or -1 (no identity or no memory).
  */
-double tasoc_cost_ort_profile(const char *path, int runs, bool cold, int *kernels, char *err, size_t errsize);
+int tasoc_cost_ort_opaque(uint64_t identity, const void *model, size_t size);
+/*
+ * The mean of the fastest quarter of `runs` profiled runs of the model at path
+ * (in the backend's own worker process), in ms: the kernels but ORT's layout
+ * reorders, as the profiler reports them (its own time in each included);
+ * *kernels (may be NULL) gets the number of kernels a run timed. copies >= 2:
+ * the model holds its operator that many times (tasoc_cost_ort_timed_model),
+ * twice the last-level cache is read, twice, before each run, and the
+ * copies after the first are timed, the figure and *kernels per copy. A run
+ * of 20 ms or more counts the share of it spent on a CPU (ort_worker.js,
+ * "cpu_scaled"). At most 1.5 s of timed runs, at least 4. Negative, with
+ * the reason in err, on failure.
+ */
+double tasoc_cost_ort_profile(const char *path, int runs, int copies, int *kernels, char *err, size_t errsize);
 /*
  * What the backend takes out of a key's profiled time, in ms, as it
  * measured it (once per process, when it first times a key or here): the
@@ -68,20 +80,32 @@ bool tasoc_cost_ort_overhead(double *per_kernel_ms, double *trivial_ms);
 /* A chain of n tanh on [1,width] as ONNX (malloc'd), what the overhead above is measured on. */
 tasoc_status tasoc_cost_ort_chain_model(int n, int width, void **data, size_t *size, char *err, size_t errsize);
 /*
- * The model at path timed whole by the same worker (wall time of a run,
- * `runs` runs after warm-up): the median and half the interquartile range,
- * and the mean of the fastest quarter (the statistic a key's cost is), in
- * ms. For comparing the ort cost model's prediction with the real thing.
+ * The model at path timed whole (wall time of a run, about `runs` runs
+ * after warm-up over 3 fresh worker processes, the default allocator: as a
+ * user's ORT runs it): each process's median run, and of those the median
+ * and half the range, the median of the processes' fastest quarters (the
+ * statistic a key's cost is), and the median of their median CPU time a
+ * run (what the run takes with the time it was descheduled left out: the
+ * figure a loaded machine does not stretch), in ms. For comparing the ort
+ * cost model's prediction with the real thing.
+ * symbols (NULL for none) is the worker's "symbols" object for both: the
+ * values of symbolic dimensions and --feed values (ort_worker.h).
  */
 /*
- * The model at path profiled whole, `runs` runs after warm-up: each node's
- * fastest kernel time over the runs, summed, in ms (layout reorders
- * included: the whole model pays them). The kernels with descheduling left
+ * The model at path profiled whole, `runs` runs after warm-up, in each of 3
+ * fresh worker processes: each node's fastest kernel time over the runs,
+ * summed, in ms (layout reorders included: the whole model pays them), the
+ * median of the processes'. The kernels with descheduling left
  * out, for comparing the per-operator costs with a whole model on a busy
  * machine, where wall times stretch with the load. Negative on failure.
  */
-double tasoc_cost_ort_node_floor(const char *path, int runs, int *nodes, char *err, size_t errsize);
-tasoc_status tasoc_cost_ort_time_model(const char *path, int runs, double *median, double *spread, double *fast,
+double tasoc_cost_ort_node_floor(const char *path, const char *symbols, int runs, int *nodes, char *err,
+				 size_t errsize);
+typedef struct tasoc_ort_whole {
+	double median, spread, fast; /* wall ms: the processes' median run, half their range, fastest quarter */
+	double cpu, cpu_lo, cpu_hi;  /* the process's CPU ms a run: the median over processes, their range */
+} tasoc_ort_whole;
+tasoc_status tasoc_cost_ort_time_model(const char *path, const char *symbols, int runs, tasoc_ort_whole *out,
 				       char *err, size_t errsize);
 
 /*
@@ -101,13 +125,18 @@ tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *
 bool tasoc_cost_ort_cold(const tasoc_cost_key *k);
 /*
  * The model the backend times for k: the one-operator model above, and for
- * a key timed cold the operator twice, each copy with weights of its own
- * and reading the same inputs, the timed copy last (inputs x0..., its
- * outputs y0...; the first copy's weights and outputs named w0_...). After
- * the flush the first copy reads ORT's own state (its code, the session's
- * structures) back into the cache, as any operator but the first of a whole
- * model finds it there; the second's time is the key's.
+ * a key timed cold the operator tasoc_cost_ort_copies(k) times (2 to
+ * TASOC_ORT_MAX_COPIES: as many as fit 8 MiB of weights), each copy with
+ * weights of its own and reading the same inputs, the last copy's inputs
+ * x0..., its outputs y0... (copy c's weights and outputs named wc_...).
+ * After the flush the first copy reads ORT's own state (its code, the
+ * session's structures) back into the cache, as any operator but the first
+ * of a whole model finds it there; the mean of the others is the key's
+ * time (several: each weight's time depends on where its pages landed,
+ * cost_ort_model.c says why).
  */
+#define TASOC_ORT_MAX_COPIES 8
+int tasoc_cost_ort_copies(const tasoc_cost_key *k);
 tasoc_status tasoc_cost_ort_timed_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize);
 
 #endif

@@ -58,7 +58,7 @@ bool tasoc_cost_ort_handles(const tasoc_cost_key *k)
 }
 
 /*
- * The model of key k with `copies` copies of its operator (1 or 2), each
+ * The model of key k with `copies` copies of its operator (1 to TASOC_ORT_MAX_COPIES), each
  * with weights of its own (other values, so nothing could share them),
  * reading the same graph inputs; copy c's outputs are y0, y1... for the
  * last copy and wC_y0... for the others, and the copies come in the file
@@ -77,7 +77,8 @@ static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size
 		snprintf(err, errsize, "out of memory building the model of %s", tasoc_ops[k->op].name);
 		return TASOC_ERR_NOMEM;
 	}
-	float *w[2][TASOC_MAX_IN] = { { 0 } };
+	float *w[TASOC_ORT_MAX_COPIES][TASOC_MAX_IN] = { { 0 } };
+	copies = copies < 1 ? 1 : copies > TASOC_ORT_MAX_COPIES ? TASOC_ORT_MAX_COPIES : copies;
 	tasoc_ref x[TASOC_MAX_IN];
 	tasoc_status st = TASOC_OK;
 	for (int i = 0; i < k->nin && st == TASOC_OK; i++) {
@@ -136,7 +137,7 @@ static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size
 	if (st != TASOC_OK)
 		snprintf(err, errsize, "the one-operator model of %s: %s", tasoc_ops[k->op].name, g.err);
 	tasoc_graph_free(&g);
-	for (int c = 0; c < 2; c++)
+	for (int c = 0; c < TASOC_ORT_MAX_COPIES; c++)
 		for (int i = 0; i < TASOC_MAX_IN; i++)
 			free(w[c][i]);
 	return st;
@@ -154,9 +155,38 @@ bool tasoc_cost_ort_cold(const tasoc_cost_key *k)
 	       k->op == TASOC_OP_BATCHNORM || k->op == TASOC_OP_BIASADD;
 }
 
+/*
+ * A cold key's copies: as many as fit COPY_BYTES of the operator's weights,
+ * inputs and outputs, 2 to TASOC_ORT_MAX_COPIES. All but the first are
+ * timed (the first brings ORT's own state back to the cache after the
+ * flush), and their mean is the key's cost. More than one timed copy
+ * because a weight read from memory takes a time that depends on where its
+ * 4 KiB pages landed (cache sets, memory banks), drawn per session:
+ * NasRNN's [512,512] product (1 MB of weight) timed as one copy took 51 to
+ * 64 us from one process to the next, as the mean of 7 copies 54.6 to 62.8
+ * us (load 2.7 to 3.2); the whole model's 72 products, 84 MB over 20,000
+ * pages, average that out, at 58.5 to 66.8 us a product. 8 MiB keeps a
+ * key's model small and its run short; a key that moves more (a large
+ * convolution, mlsd's 128 channels at 256 x 256: 32 MiB of activations,
+ * 180 ms) already touches thousands of pages, and gets 2 copies, as before.
+ */
+enum { COPY_BYTES = 8 << 20 };
+int tasoc_cost_ort_copies(const tasoc_cost_key *k)
+{
+	if (!tasoc_cost_ort_cold(k))
+		return 1;
+	int64_t bytes = 0;
+	for (int i = 0; i < k->nin; i++)
+		bytes += 4 * tasoc_numel(&k->in[i]);
+	for (int i = 0; i < k->nout; i++)
+		bytes += 4 * tasoc_numel(&k->out[i]);
+	int64_t c = bytes > 0 ? COPY_BYTES / bytes : TASOC_ORT_MAX_COPIES;
+	return c < 2 ? 2 : c > TASOC_ORT_MAX_COPIES ? TASOC_ORT_MAX_COPIES : (int)c;
+}
+
 tasoc_status tasoc_cost_ort_timed_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize)
 {
-	return build(k, tasoc_cost_ort_cold(k) ? 2 : 1, data, size, err, errsize);
+	return build(k, tasoc_cost_ort_copies(k), data, size, err, errsize);
 }
 
 tasoc_status tasoc_cost_ort_chain_model(int n, int width, void **data, size_t *size, char *err, size_t errsize)

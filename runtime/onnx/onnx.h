@@ -166,6 +166,19 @@ tasoc_status tasoc_onnx_branch_replace(const tasoc_onnx_model *m, tasoc_graph *g
 				       const tasoc_onnx_model *bm, tasoc_graph *best, const tasoc_onnx_export_opts *xo);
 
 /*
+ * Opaque node v of g (imported as m) as a model of one node, for timing it
+ * alone (onnx_node_model.c): the NodeProto as imported, each tensor it reads
+ * an initializer (a constant of the model) or an input declared with its
+ * static shape. *data is malloc'd. *identity (never 0) is a hash of what
+ * decides the node's time (operator, attributes, the reads' kinds, types,
+ * shapes and small constants' values), not of its names: nodes alike share
+ * it. A node that reads a value without a static shape fails, the node and
+ * the value named in err.
+ */
+tasoc_status tasoc_onnx_node_model(const tasoc_onnx_model *m, const tasoc_graph *g, int32_t v, void **data,
+				   size_t *size, uint64_t *identity, char *err, size_t errsize);
+
+/*
  * The model's nodes kept opaque: opaque nodes but the bundles that carry
  * the inputs of those reading more than 16 tensors (onnx_bundle.c), which
  * are no node of the model.

@@ -115,84 +115,6 @@ static tasoc_status fail(char *err, size_t size, tasoc_status st, const char *la
 }
 
 /* ------------------------------------------------------------------ */
-/* The enclosing graph: where each name a branch reads comes from.      */
-
-typedef struct outer {
-	const tasoc_onnx_model *m;
-	const Onnx__GraphProto *gp;
-	tasoc_onnx_names input;    /* graph inputs */
-	tasoc_onnx_names constant; /* outputs of Constant nodes with a tensor value */
-	tasoc_onnx_names typed;    /* value_info 2i, graph outputs 2i + 1 */
-} outer;
-
-static void outer_free(outer *o)
-{
-	tasoc_onnx_names_free(&o->input);
-	tasoc_onnx_names_free(&o->constant);
-	tasoc_onnx_names_free(&o->typed);
-}
-
-static int outer_init(outer *o, const tasoc_onnx_model *m)
-{
-	memset(o, 0, sizeof *o);
-	o->m = m;
-	o->gp = m->proto->graph;
-	const Onnx__GraphProto *gp = o->gp;
-	int bad = 0;
-	for (size_t i = 0; i < gp->n_input; i++)
-		bad |= gp->input[i]->name && tasoc_onnx_names_put(&o->input, gp->input[i]->name, (int32_t)i) < 0;
-	for (size_t k = 0; k < gp->n_node; k++) {
-		const Onnx__NodeProto *n = gp->node[k];
-		if (standard(n) && n->op_type && !strcmp(n->op_type, "Constant") && n->n_output == 1 && n->n_attribute == 1 &&
-		    n->attribute[0]->name && !strcmp(n->attribute[0]->name, "value") && n->attribute[0]->t)
-			bad |= tasoc_onnx_names_put(&o->constant, n->output[0], (int32_t)k) < 0;
-	}
-	for (size_t i = 0; i < gp->n_value_info; i++)
-		bad |= gp->value_info[i]->name && tasoc_onnx_names_put(&o->typed, gp->value_info[i]->name, (int32_t)(2 * i)) < 0;
-	for (size_t i = 0; i < gp->n_output; i++)
-		if (gp->output[i]->name && tasoc_onnx_names_get(&o->typed, gp->output[i]->name) < 0)
-			bad |= tasoc_onnx_names_put(&o->typed, gp->output[i]->name, (int32_t)(2 * i + 1)) < 0;
-	if (bad)
-		outer_free(o);
-	return bad ? -1 : 0;
-}
-
-/*
- * The source of name: *t, a tensor (an initializer, or a Constant's value,
- * which then needs renaming), or *vi, the type of an input. false when the
- * enclosing graph neither holds nor types it.
- */
-static bool source(const outer *o, const char *name, const Onnx__TensorProto **t, bool *rename,
-		   const Onnx__ValueInfoProto **vi)
-{
-	*t = NULL;
-	*vi = NULL;
-	*rename = false;
-	int32_t i = tasoc_onnx_names_get(&o->input, name);
-	int32_t init = tasoc_onnx_names_get(&o->m->inits, name);
-	if (init >= 0 && !(i >= 0 && o->m->init_is_input[init])) { /* an input's default: the input wins */
-		*t = o->gp->initializer[init];
-		return true;
-	}
-	if (i >= 0) {
-		*vi = o->gp->input[i];
-		return true;
-	}
-	int32_t c = tasoc_onnx_names_get(&o->constant, name);
-	if (c >= 0) {
-		*t = o->gp->node[c]->attribute[0]->t;
-		*rename = true;
-		return true;
-	}
-	int32_t h = tasoc_onnx_names_get(&o->typed, name);
-	if (h >= 0) {
-		*vi = h % 2 ? o->gp->output[h / 2] : o->gp->value_info[h / 2];
-		return true;
-	}
-	return false;
-}
-
-/* ------------------------------------------------------------------ */
 /* Import.                                                              */
 
 static int keep_string(tasoc_onnx_model *bm, tasoc_onnx_names *set, const char *s)
@@ -258,13 +180,13 @@ tasoc_status tasoc_onnx_branch_import(const tasoc_onnx_model *m, const tasoc_gra
 	one.attribute = &n->attribute[a];
 	const char **reads = NULL;
 	size_t nreads = 0;
-	outer out;
+	tasoc_onnx_outer out;
 	tasoc_status st = TASOC_OK;
 	const Onnx__ValueInfoProto **inputs = NULL;
 	const Onnx__TensorProto **inits = NULL;
 	Onnx__TensorProto *renamed = NULL;
 	void *data = NULL;
-	if (tasoc_onnx_outer_reads(&one, &reads, &nreads) < 0 || outer_init(&out, m) < 0) {
+	if (tasoc_onnx_outer_reads(&one, &reads, &nreads) < 0 || tasoc_onnx_outer_init(&out, m) < 0) {
 		free(reads);
 		node_free(n);
 		return fail(bg->err, sizeof bg->err, TASOC_ERR_NOMEM, label, "out of memory");
@@ -283,7 +205,7 @@ tasoc_status tasoc_onnx_branch_import(const tasoc_onnx_model *m, const tasoc_gra
 		const Onnx__TensorProto *t;
 		const Onnx__ValueInfoProto *vi;
 		bool rename;
-		if (!source(&out, reads[i], &t, &rename, &vi)) {
+		if (!tasoc_onnx_outer_source(&out, reads[i], &t, &rename, &vi)) {
 			st = fail(bg->err, sizeof bg->err, TASOC_ERR_UNSUPPORTED, label,
 				  "it reads '%s', which the enclosing graph neither holds as a constant nor gives a type", reads[i]);
 			goto out;
@@ -335,7 +257,7 @@ out:
 	free(inits);
 	free(renamed);
 	free(reads);
-	outer_free(&out);
+	tasoc_onnx_outer_free(&out);
 	node_free(n);
 	return st;
 }
@@ -478,8 +400,8 @@ static tasoc_status as_branch(const tasoc_onnx_model *m, const tasoc_onnx_model 
 	tasoc_onnx_names_free(&defined);
 	if (st != TASOC_OK)
 		return st;
-	outer out;
-	if (outer_init(&out, m) < 0)
+	tasoc_onnx_outer out;
+	if (tasoc_onnx_outer_init(&out, m) < 0)
 		return fail(err, errsize, TASOC_ERR_NOMEM, label, "out of memory");
 	size_t nk = 0;
 	for (size_t i = 0; i < x->n_initializer && st == TASOC_OK; i++) {
@@ -494,7 +416,7 @@ static tasoc_status as_branch(const tasoc_onnx_model *m, const tasoc_onnx_model 
 		const Onnx__ValueInfoProto *vi;
 		bool rename;
 		int same = 0;
-		if (source(&out, t->name, &src, &rename, &vi) && src) {
+		if (tasoc_onnx_outer_source(&out, t->name, &src, &rename, &vi) && src) {
 			Onnx__TensorProto copy = *src;
 			copy.name = t->name;
 			same = same_tensor(&copy, t);
@@ -510,7 +432,7 @@ static tasoc_status as_branch(const tasoc_onnx_model *m, const tasoc_onnx_model 
 			if (o[0] && (tasoc_onnx_names_get(&bm->outer_names, o) >= 0 || tasoc_onnx_names_get(&bm->outer_reads, o) >= 0))
 				st = fail(err, errsize, TASOC_ERR_FORMAT, label, "the optimized branch defines '%s', a name of the enclosing graph", o);
 		}
-	outer_free(&out);
+	tasoc_onnx_outer_free(&out);
 	if (st != TASOC_OK)
 		return st;
 	*nb = *x;

@@ -92,6 +92,24 @@ bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp);
 int tasoc_onnx_outer_reads(const Onnx__NodeProto *n, const char ***names, size_t *count);
 
 /*
+ * The graph of m as the source of names a part of it reads (onnx_outer.c):
+ * tasoc_onnx_outer_source gives *t, a tensor (an initializer, or a
+ * Constant's value, which then needs renaming: *rename), or *vi, the type
+ * of an input; false when the graph neither holds nor types the name.
+ */
+typedef struct tasoc_onnx_outer {
+	const tasoc_onnx_model *m;
+	const Onnx__GraphProto *gp;
+	tasoc_onnx_names input;    /* graph inputs */
+	tasoc_onnx_names constant; /* outputs of Constant nodes with a tensor value */
+	tasoc_onnx_names typed;    /* value_info 2i, graph outputs 2i + 1 */
+} tasoc_onnx_outer;
+int tasoc_onnx_outer_init(tasoc_onnx_outer *o, const tasoc_onnx_model *m); /* 0, or -1: no memory */
+void tasoc_onnx_outer_free(tasoc_onnx_outer *o);
+bool tasoc_onnx_outer_source(const tasoc_onnx_outer *o, const char *name, const Onnx__TensorProto **t, bool *rename,
+			     const Onnx__ValueInfoProto **vi);
+
+/*
  * Bundles (onnx_bundle.c): in[0..*nin) replaced by bundle nodes named name
  * when there are more than TASOC_MAX_IN (in must hold *nin refs); whether
  * node v is a bundle; and the refs an opaque node reads, bundles walked, in
