@@ -31,11 +31,13 @@ static void usage(FILE *f)
 		   "tasoc_cost_init.\n"
 		   "The fourth writes, for each key of a cache, the one-operator ONNX model the\n"
 		   "ort cost model times for it (an operator with weights 2 to 8 times: the copies\n"
-		   "after the first are timed), as DIR/N.onnx, and prints N and the key.\n\noptions:\n" CMD_SEARCH_OPTIONS_HELP
-		   "  --search         also run the search with the cost model\n"
+		   "after the first are timed), as DIR/N.onnx, and prints N and the key.\n\noptions:\n");
+	/* three strings: one would pass the 4095 characters C requires compilers to take */
+	fputs(CMD_SEARCH_OPTIONS_HELP, f);
+	fputs("  --search         also run the search with the cost model\n"
 		   "  --measure        with --cost ort: also time each graph whole in ONNX Runtime\n"
 		   "                   (a bundled one exported to a temporary file, an ONNX file as it\n"
-		   "                   is) and print the prediction's error\n" CMD_DIMS_HELP CMD_FEED_HELP);
+		   "                   is) and print the prediction's error\n" CMD_DIMS_HELP CMD_FEED_HELP, f);
 }
 
 static void emit_usage(FILE *f)
