@@ -57,6 +57,22 @@ typedef struct tasoc_cost_backend {
  */
 enum { TASOC_COST_FUSES_TRANSPOSE_MATMUL = 1u };
 
+/*
+ * The runtime runs every convolution in a layout of its own choosing,
+ * whatever layout the graph writes it in, so no layout change of tasoc's
+ * can pay (runtime/layout.c closes the search's layout gate). ONNX
+ * Runtime's CPU provider: its NCHWc transformer runs a float Conv as
+ * ReorderInput, the blocked kernel and ReorderOutput from NCHW and from
+ * NHWC alike, and cancels the Transposes between two NHWC convolutions
+ * (docs/benchmarks.md, "Layouts in ONNX Runtime"). A one-operator model's
+ * time cannot show it: the reorders at its edges, which a whole model
+ * runs only where a blocked region begins and ends, are cheaper from
+ * NHWC, so the NHWC form of ResNet-50's convolutions times 5% below the
+ * NCHW one at the median, and the joint search's graph, predicted 3.4%
+ * cheaper, measured 1.0004x (0.997-1.007) against the input.
+ */
+enum { TASOC_COST_OWN_CONV_LAYOUT = 2u };
+
 /* The roofline estimate of cost_analytical.c: deterministic, libc only. */
 extern const tasoc_cost_backend tasoc_cost_analytical;
 double tasoc_cost_analytical_key(const tasoc_cost_key *k);

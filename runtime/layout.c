@@ -94,6 +94,8 @@ static tasoc_shape to_nhwc(const tasoc_shape *s)
 
 bool tasoc_layout_may_pay(tasoc_cost_model *cm, const tasoc_graph *g)
 {
+	if (cm->backend.fuses & TASOC_COST_OWN_CONV_LAYOUT)
+		return false;
 	for (int32_t v = 0; v < g->nnodes; v++) {
 		const tasoc_node *n = &g->nodes[v];
 		if (n->dead || n->op != TASOC_OP_CONV2D)

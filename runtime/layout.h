@@ -42,9 +42,10 @@ int tasoc_rules_without_layout(const tasoc_rule *rules, int n, tasoc_rule *out);
 bool tasoc_rule_makes_layout(const tasoc_rule *r);
 
 /*
- * Whether changing a layout can pay on g under cm: cm prices some live
- * convolution of g lower in NHWC (conv2d_nhwc on the permuted shapes) than
- * as it is. When none is, a graph the rules that make layouts reach does
+ * Whether changing a layout can pay on g under cm: cm's runtime does not
+ * choose convolution layouts itself (TASOC_COST_OWN_CONV_LAYOUT, cost.h:
+ * the ort model) and prices some live convolution of g lower in NHWC
+ * (conv2d_nhwc on the permuted shapes) than as it is. When none is, a graph the rules that make layouts reach does
  * the work of one without them plus conversions (element-wise operators
  * cost the same in either layout, up to a measuring model's noise), so
  * tasoc_optimize leaves those rules out of its search instead of spending

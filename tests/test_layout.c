@@ -301,6 +301,28 @@ Test(layout, no_layout_search_where_no_convolution_is_cheaper)
 	tasoc_graph_free(&g);
 }
 
+/*
+ * A runtime that runs convolutions in a layout of its own (ORT's NCHWc:
+ * TASOC_COST_OWN_CONV_LAYOUT) gains nothing from one written in the model,
+ * whatever one-operator timings say: the same cheap NHWC prices, and the
+ * gate stays closed.
+ */
+Test(layout, no_layout_search_where_the_runtime_chooses_the_layout)
+{
+	tasoc_cost_backend b = { "own-layout", nhwc_cheap, NULL, NULL, TASOC_COST_OWN_CONV_LAYOUT };
+	tasoc_graph g, out;
+	tasoc_stats st;
+	build_chain(&g);
+	optimize(&g, &b, false, &out, &st);
+	cr_assert(st.layout_closed);
+	char c[256];
+	chain(&out, c, sizeof c);
+	cr_assert_str_eq(c, "conv2d conv2d+relu", "the runtime's own layout: %s", c);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&out);
+	tasoc_graph_free(&g);
+}
+
 /* The saturating search sees the same rules: the e-graph holds the NHWC chain, and extraction takes it. */
 Test(layout, saturation_puts_the_chain_in_nhwc_too)
 {

@@ -433,10 +433,14 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 				st.guide_won ? "its best graph, searched on, was kept" : "the plain search's graph was kept");
 		tasoc_layout_counts lc;
 		tasoc_layout_count(out, &lc);
+		bool own = (cm->backend.fuses & TASOC_COST_OWN_CONV_LAYOUT) != 0;
 		if (a->layout)
 			fprintf(report, "layouts: %d operators in NHWC, %d layout conversions%s%s%s\n", (int)lc.nhwc_ops,
-				(int)lc.conversions, st.layout_closed ? " (no convolution is cheaper in NHWC under the " : "",
-				st.layout_closed ? cm->backend.name : "", st.layout_closed ? " model: none put in NHWC)" : "");
+				(int)lc.conversions,
+				!st.layout_closed ? "" : own ? " (the runtime of the " : " (no convolution is cheaper in NHWC under the ",
+				st.layout_closed ? cm->backend.name : "",
+				!st.layout_closed ? "" : own ? " model runs convolutions in its own layout: none put in NHWC)"
+							     : " model: none put in NHWC)");
 		else
 			fprintf(report, "layouts: off (graph-only search: %d of %d rules, none with a layout operator)\n",
 				o.nrules, tasoc_nrules);

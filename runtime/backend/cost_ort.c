@@ -646,8 +646,11 @@ ready:
 	out->version = the_ctx.version;
 	out->measure = measure;
 	out->ctx = &the_ctx;
-	/* MatmulTransposeFusion: a Transpose only products read runs inside them (FusedMatMul) */
-	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL;
+	/*
+	 * MatmulTransposeFusion: a Transpose only products read runs inside
+	 * them (FusedMatMul); NCHWc: convolutions run in ORT's own layout.
+	 */
+	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL | TASOC_COST_OWN_CONV_LAYOUT;
 	return TASOC_OK;
 }
 
