@@ -82,13 +82,21 @@ int tasoc_rules_without_layout_changes(const tasoc_rule *rules, int n, tasoc_rul
 	return k;
 }
 
-/* NCHW [n, c, h, w] as NHWC [n, h, w, c]. */
-static tasoc_shape to_nhwc(const tasoc_shape *s)
+tasoc_shape tasoc_shape_nhwc(const tasoc_shape *s)
 {
 	tasoc_shape t = *s;
 	t.dim[1] = s->dim[2];
 	t.dim[2] = s->dim[3];
 	t.dim[3] = s->dim[1];
+	return t;
+}
+
+tasoc_shape tasoc_shape_nchw(const tasoc_shape *s)
+{
+	tasoc_shape t = *s;
+	t.dim[1] = s->dim[3];
+	t.dim[2] = s->dim[1];
+	t.dim[3] = s->dim[2];
 	return t;
 }
 
@@ -104,8 +112,8 @@ bool tasoc_layout_may_pay(tasoc_cost_model *cm, const tasoc_graph *g)
 		tasoc_cost_key_of(g, v, &k);
 		h = k;
 		h.op = TASOC_OP_CONV2D_NHWC;
-		h.in[0] = to_nhwc(&k.in[0]);
-		h.out[0] = to_nhwc(&k.out[0]);
+		h.in[0] = tasoc_shape_nhwc(&k.in[0]);
+		h.out[0] = tasoc_shape_nhwc(&k.out[0]);
 		if (tasoc_cost_lookup(cm, &h) < tasoc_cost_lookup(cm, &k))
 			return true;
 	}

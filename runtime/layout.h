@@ -59,6 +59,10 @@ bool tasoc_layout_may_pay(tasoc_cost_model *cm, const tasoc_graph *g);
 /* Copies the rules of rules[0..n) that do not make a layout into out (room for n + 1), as above; returns how many. */
 int tasoc_rules_without_layout_changes(const tasoc_rule *rules, int n, tasoc_rule *out);
 
+/* An NCHW shape [n, c, h, w] as NHWC [n, h, w, c], and back: the conversions' shape functions. */
+tasoc_shape tasoc_shape_nhwc(const tasoc_shape *s);
+tasoc_shape tasoc_shape_nchw(const tasoc_shape *s);
+
 /* A graph's layout figures, for the reports. */
 typedef struct tasoc_layout_counts {
 	int32_t nhwc_ops;     /* live operators on NHWC activations (conv2d_nhwc) */

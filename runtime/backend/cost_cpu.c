@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "../kernel.h"
+#include "../layout.h"
 #include "cost_backend.h"
 
 typedef struct cpu_ctx {
@@ -103,16 +104,6 @@ static int run_once(bufs *b)
 
 static double measure(void *ctx, const tasoc_cost_key *k);
 
-/* An NHWC shape [n, h, w, c] as NCHW. */
-static tasoc_shape nchw_of(const tasoc_shape *s)
-{
-	tasoc_shape t = *s;
-	t.dim[1] = s->dim[3];
-	t.dim[2] = s->dim[1];
-	t.dim[3] = s->dim[2];
-	return t;
-}
-
 /*
  * conv2d_nhwc: this backend's convolution is im2col and an NCHW GEMM, with
  * no NHWC form, so an NHWC convolution costs what running it would: its
@@ -122,8 +113,8 @@ static double measure_conv_nhwc(void *ctx, const tasoc_cost_key *k)
 {
 	tasoc_cost_key conv = *k, in = *k, out = *k;
 	conv.op = TASOC_OP_CONV2D;
-	conv.in[0] = nchw_of(&k->in[0]);
-	conv.out[0] = nchw_of(&k->out[0]);
+	conv.in[0] = tasoc_shape_nchw(&k->in[0]);
+	conv.out[0] = tasoc_shape_nchw(&k->out[0]);
 	in.op = TASOC_OP_NCHW;
 	in.nin = 1;
 	in.out[0] = conv.in[0];

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../kernel.h"
+#include "../layout.h"
 #include "cost_backend.h"
 #include "cuda_libs.h"
 
@@ -64,16 +65,6 @@ static int tensor4f(cudnnTensorDescriptor_t *d, const tasoc_shape *s, cudnnTenso
 static int tensor4(cudnnTensorDescriptor_t *d, const tasoc_shape *s)
 {
 	return tensor4f(d, s, CUDNN_TENSOR_NCHW);
-}
-
-/* An NHWC tasoc shape [n, h, w, c] in cuDNN's logical order [n, c, h, w]. */
-static tasoc_shape nchw_logical(const tasoc_shape *s)
-{
-	tasoc_shape t = *s;
-	t.dim[1] = s->dim[3];
-	t.dim[2] = s->dim[1];
-	t.dim[3] = s->dim[2];
-	return t;
 }
 
 typedef int (*op_fn)(const tasoc_cost_key *k, void *state);
@@ -138,7 +129,7 @@ static double conv_cost(const tasoc_cost_key *k)
 	 */
 	bool nhwc = k->op == TASOC_OP_CONV2D_NHWC;
 	cudnnTensorFormat_t fmt = nhwc ? CUDNN_TENSOR_NHWC : CUDNN_TENSOR_NCHW;
-	tasoc_shape xl = nhwc ? nchw_logical(&k->in[0]) : k->in[0], yl = nhwc ? nchw_logical(&k->out[0]) : k->out[0];
+	tasoc_shape xl = nhwc ? tasoc_shape_nchw(&k->in[0]) : k->in[0], yl = nhwc ? tasoc_shape_nchw(&k->out[0]) : k->out[0];
 	const tasoc_shape *xs = &xl, *wsh = &k->in[1], *ys = &yl;
 	int group = k->op == TASOC_OP_GROUPCONV2D ? k->attr[TASOC_GROUPCONV2D_GROUP] : 1;
 	int same = k->attr[2] == TASOC_PADDING_SAME;

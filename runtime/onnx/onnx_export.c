@@ -7,6 +7,7 @@
 
 #include "../fileio.h"
 #include "../kernel.h"
+#include "../layout.h"
 #include "onnx_internal.h"
 
 /*
@@ -449,16 +450,6 @@ static void put_conv(ex *e, int32_t v, char *bias, char *out)
 		node(e, "Relu", 1, &y, out);
 }
 
-/* An NHWC shape [n, h, w, c] as NCHW. */
-static tasoc_shape nchw_of(const tasoc_shape *s)
-{
-	tasoc_shape t = *s;
-	t.dim[1] = s->dim[3];
-	t.dim[2] = s->dim[1];
-	t.dim[3] = s->dim[2];
-	return t;
-}
-
 static const int64_t perm_nhwc[4] = { 0, 2, 3, 1 }, perm_nchw[4] = { 0, 3, 1, 2 };
 
 /*
@@ -472,7 +463,7 @@ static void put_conv_nhwc(ex *e, int32_t v, char *out)
 {
 	const tasoc_node *n = &e->g->nodes[v];
 	const tasoc_shape *w = tasoc_ref_shape(e->g, n->in[1]);
-	tasoc_shape x = nchw_of(tasoc_ref_shape(e->g, n->in[0])), y = nchw_of(&n->out[0]);
+	tasoc_shape x = tasoc_shape_nchw(tasoc_ref_shape(e->g, n->in[0])), y = tasoc_shape_nchw(&n->out[0]);
 	bool relu = n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_RELU;
 	char *in = tn(e, n->in[0]);
 	char *xt = fresh(e, pstr(e, "%s/nchw", out));
