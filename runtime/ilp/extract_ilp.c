@@ -378,6 +378,15 @@ static bool multi_output(const tasoc_egraph *eg, int32_t v)
 	return n->leaf >= 0 ? eg->src->nodes[n->leaf].nout > 1 : tasoc_ops[n->op].nout > 1;
 }
 
+/* Whether class c is one of the graph's outputs (read by the world, so charged however it is read). */
+static bool is_root(const tasoc_egraph *eg, int32_t c)
+{
+	for (int32_t r = 0; r < eg->nroots; r++)
+		if (tasoc_egraph_find_const(eg, eg->roots[r]) == c)
+			return true;
+	return false;
+}
+
 /*
  * The objective as the graph is costed (tasoc_cost_graph), where an
  * e-node's own cost is not it:
@@ -401,9 +410,7 @@ static int objective_columns(glp_prob *lp, const ilp *p, const double *cost, uns
 	double val[4];
 	for (int32_t i = 0; i < nq; i++) {
 		int32_t c = queue[i];
-		bool root = false;
-		for (int32_t r = 0; r < eg->nroots; r++)
-			root |= tasoc_egraph_find_const(eg, eg->roots[r]) == c;
+		bool root = is_root(eg, c);
 		for (int32_t j = eg->cls_first[c]; j < eg->cls_first[c + 1]; j++) {
 			int32_t v = eg->cls_list[j];
 			const tasoc_enode *e = &eg->nodes[v];
@@ -472,9 +479,7 @@ static void objective_start(const ilp *p, const int32_t *queue, int32_t nq, cons
 	const tasoc_egraph *eg = p->eg;
 	for (int32_t i = 0; i < nq; i++) {
 		int32_t c = queue[i];
-		bool root = false;
-		for (int32_t r = 0; r < eg->nroots; r++)
-			root |= tasoc_egraph_find_const(eg, eg->roots[r]) == c;
+		bool root = is_root(eg, c);
 		for (int32_t j = eg->cls_first[c]; j < eg->cls_first[c + 1]; j++) {
 			int32_t v = eg->cls_list[j];
 			if (start[p->colx[v]] < 0.5)
