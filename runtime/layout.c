@@ -62,24 +62,25 @@ bool tasoc_rule_makes_layout(const tasoc_rule *r)
 	return rhs_layout(r) && !lhs_layout(r);
 }
 
-int tasoc_rules_without_layout(const tasoc_rule *rules, int n, tasoc_rule *out)
+/* Copies the rules of rules[0..n) that drop does not pick into out, ending with an all-zero entry. */
+static int rules_without(const tasoc_rule *rules, int n, tasoc_rule *out, bool (*drop)(const tasoc_rule *))
 {
 	int k = 0;
 	for (int i = 0; i < n; i++)
-		if (!tasoc_rule_is_layout(&rules[i]))
+		if (!drop(&rules[i]))
 			out[k++] = rules[i];
 	memset(&out[k], 0, sizeof out[k]);
 	return k;
 }
 
+int tasoc_rules_without_layout(const tasoc_rule *rules, int n, tasoc_rule *out)
+{
+	return rules_without(rules, n, out, tasoc_rule_is_layout);
+}
+
 int tasoc_rules_without_layout_changes(const tasoc_rule *rules, int n, tasoc_rule *out)
 {
-	int k = 0;
-	for (int i = 0; i < n; i++)
-		if (!tasoc_rule_makes_layout(&rules[i]))
-			out[k++] = rules[i];
-	memset(&out[k], 0, sizeof out[k]);
-	return k;
+	return rules_without(rules, n, out, tasoc_rule_makes_layout);
 }
 
 tasoc_shape tasoc_shape_nhwc(const tasoc_shape *s)

@@ -190,6 +190,17 @@ done:
 	return rc;
 }
 
+/* path with suffix appended, opened for writing; NULL with err set when it cannot be. */
+static FILE *open_beside(const char *path, const char *suffix, char *err, size_t errsize)
+{
+	char name[4096];
+	snprintf(name, sizeof name, "%s%s", path, suffix);
+	FILE *f = fopen(name, "w");
+	if (!f)
+		snprintf(err, errsize, "could not write %s", name);
+	return f;
+}
+
 /*
  * The program in free MPS, columns named x<e-node> and t<class>, and
  * beside it (path.start) the start choice's objective: an upper bound
@@ -219,24 +230,16 @@ static int write_program(glp_prob *lp, const ilp *p, const int32_t *queue, int32
 		double sum = 0;
 		for (int col = 1; col <= glp_get_num_cols(lp); col++)
 			sum += p->start[col] * glp_get_obj_coef(lp, col);
-		char sp[4096];
-		snprintf(sp, sizeof sp, "%s.start", path);
-		FILE *f = fopen(sp, "w");
-		if (!f) {
-			snprintf(err, errsize, "could not write %s", sp);
+		FILE *f = open_beside(path, ".start", err, errsize);
+		if (!f)
 			return -1;
-		}
 		fprintf(f, "%.9g\n", sum);
 		fclose(f);
 	}
 	/* and the e-nodes (path.nodes: e-node, class, operator, cost, input classes), to read a solution back */
-	char np[4096];
-	snprintf(np, sizeof np, "%s.nodes", path);
-	FILE *f = fopen(np, "w");
-	if (!f) {
-		snprintf(err, errsize, "could not write %s", np);
+	FILE *f = open_beside(path, ".nodes", err, errsize);
+	if (!f)
 		return -1;
-	}
 	for (int32_t i = 0; i < nq; i++)
 		for (int32_t j = eg->cls_first[queue[i]]; j < eg->cls_first[queue[i] + 1]; j++) {
 			int32_t v = eg->cls_list[j];
