@@ -134,3 +134,19 @@ void tasoc_layout_count(const tasoc_graph *g, tasoc_layout_counts *c)
 			c->conversions++;
 	}
 }
+
+void tasoc_conv_nhwc_parts(const tasoc_cost_key *k, tasoc_cost_key *in, tasoc_cost_key *conv, tasoc_cost_key *out)
+{
+	*conv = *in = *out = *k;
+	conv->op = TASOC_OP_CONV2D;
+	conv->in[0] = tasoc_shape_nchw(&k->in[0]);
+	conv->out[0] = tasoc_shape_nchw(&k->out[0]);
+	in->op = TASOC_OP_NCHW;
+	in->nin = 1;
+	in->out[0] = conv->in[0];
+	out->op = TASOC_OP_NHWC;
+	out->nin = 1;
+	out->in[0] = conv->out[0];
+	memset(in->attr, 0, sizeof in->attr);
+	memset(out->attr, 0, sizeof out->attr);
+}

@@ -63,6 +63,14 @@ int tasoc_rules_without_layout_changes(const tasoc_rule *rules, int n, tasoc_rul
 tasoc_shape tasoc_shape_nhwc(const tasoc_shape *s);
 tasoc_shape tasoc_shape_nchw(const tasoc_shape *s);
 
+/*
+ * What a conv2d_nhwc key k runs as on a backend with no NHWC convolution of
+ * its own (cpu), or none for these shapes (cudnn): its input converted to
+ * NCHW (*in), the NCHW convolution (*conv), the result converted back (*out).
+ * Its cost is the three summed.
+ */
+void tasoc_conv_nhwc_parts(const tasoc_cost_key *k, tasoc_cost_key *in, tasoc_cost_key *conv, tasoc_cost_key *out);
+
 /* A graph's layout figures, for the reports. */
 typedef struct tasoc_layout_counts {
 	int32_t nhwc_ops;     /* live operators on NHWC activations (conv2d_nhwc) */

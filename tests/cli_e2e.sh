@@ -201,4 +201,30 @@ run rules verify tests/rules/unsound/shape_free.rules --keep-going -o "$OUT/unso
 run rules verify tests/rules/unsound/shape_free.rules --keep-going --verbose -o "$OUT/unsound.verified"
 grep -q "FAIL conv_concat_swap" "$OUT/err" || fail "rules verify --verbose shows no refutation: $(cat "$OUT/err")"
 
+# Where no GPU is (CI), the GPU driver (tools/gpu/gpu_cost.c) says why in one line and writes nothing,
+# and --cost cudnn with a cache that a GPU measured (docs/gpu/) replays it: the search prices the model
+# by those timings (ResNet-50's input at the sum of its keys) and leaves the file as measured.
+set +e
+$B/tasoc-gpu-cost "$OUT/tiny.costs" tiny >"$OUT/out" 2>"$OUT/err"
+rc=$?
+set -e
+if [ $rc -eq 2 ]; then
+	[ "$(wc -l <"$OUT/err")" -eq 1 ] && grep -q "^gpu_cost: cudnn cost model: " "$OUT/err" &&
+		[ ! -e "$OUT/tiny.costs" ] || fail "tasoc-gpu-cost without a GPU: $(cat "$OUT/err")"
+	cp docs/gpu/h200-cudnn.costs "$OUT/gpu.costs"
+	run search resnet50 --cost cudnn --cost-cache "$OUT/gpu.costs" --budget 10
+	[ $rc -eq 0 ] && grep -q "replaying the cudnn timings in $OUT/gpu.costs" "$OUT/err" ||
+		fail "search with a cudnn cache and no GPU: rc $rc, $(cat "$OUT/err")"
+	cmp -s "$OUT/gpu.costs" docs/gpu/h200-cudnn.costs || fail "replaying a cudnn cache wrote to it"
+	grep -q "could not measure" "$OUT/err" && fail "ResNet-50's keys are all in the cache, yet: $(cat "$OUT/err")"
+	grep -q "^predicted cost (cudnn model): 2.2592 ms" "$OUT/out" ||
+		fail "ResNet-50 replayed is not the 2.2592 ms of docs/gpu/h200-gpu_cost.txt: $(grep predicted "$OUT/out")"
+	run search tiny --cost cudnn --budget 10
+	grep -q "using the cpu cost model" "$OUT/err" || fail "--cost cudnn without a GPU or its cache: $(cat "$OUT/err")"
+else
+	[ $rc -eq 0 ] && grep -q "saved to $OUT/tiny.costs" "$OUT/out" ||
+		fail "tasoc-gpu-cost on a GPU: rc $rc, $(cat "$OUT/err")"
+	echo "cli_e2e: a GPU is here: tasoc-gpu-cost measured; the replay without one was not checked"
+fi
+
 echo "cli_e2e: ok"

@@ -19,14 +19,15 @@ tasoc_status tasoc_cost_cpu_backend(tasoc_cost_backend *out, int repeats);
 void tasoc_cpu_sgemm(const float *x, const float *y, float *z, int64_t M, int64_t K, int64_t N);
 
 /*
- * cudnn: as TASO measures: a convolution is timed with the fastest
- * algorithm cudnnFindConvolutionForwardAlgorithm returns (with the relu
- * through cudnnConvolutionBiasActivationForward), a matrix product with
- * cublasSgemm, element-wise operators, pooling and activations with the
- * matching cuDNN calls, data movement as device copies; CUDA events, one
- * warm-up, the median of `repeats` runs. Fails with a one-line message in
- * err (for example when cudaGetDeviceCount finds no GPU), so a caller can
- * fall back to cpu. Never run on a GPU by its authors: see docs/search.md.
+ * cudnn: as TASO measures: a convolution is timed with each algorithm
+ * cudnnFindConvolutionForwardAlgorithm returns, the fastest kept (with relu,
+ * also fused through cudnnConvolutionBiasActivationForward), a matrix
+ * product with cublasSgemm, element-wise operators, pooling and activations
+ * with the matching cuDNN calls, data movement as device copies; CUDA events
+ * around 8 calls back to back, one warm-up, the median of `repeats` windows.
+ * Fails with a one-line message in err (for example when cudaGetDeviceCount
+ * finds no GPU), so a caller can fall back to cpu. Run on an H200 once:
+ * docs/gpu/README.md.
  */
 tasoc_status tasoc_cost_cudnn_backend(tasoc_cost_backend *out, int repeats, char *err, size_t errsize);
 

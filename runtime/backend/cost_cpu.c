@@ -111,18 +111,8 @@ static double measure(void *ctx, const tasoc_cost_key *k);
  */
 static double measure_conv_nhwc(void *ctx, const tasoc_cost_key *k)
 {
-	tasoc_cost_key conv = *k, in = *k, out = *k;
-	conv.op = TASOC_OP_CONV2D;
-	conv.in[0] = tasoc_shape_nchw(&k->in[0]);
-	conv.out[0] = tasoc_shape_nchw(&k->out[0]);
-	in.op = TASOC_OP_NCHW;
-	in.nin = 1;
-	in.out[0] = conv.in[0];
-	out.op = TASOC_OP_NHWC;
-	out.nin = 1;
-	out.in[0] = conv.out[0];
-	memset(in.attr, 0, sizeof in.attr);
-	memset(out.attr, 0, sizeof out.attr);
+	tasoc_cost_key in, conv, out;
+	tasoc_conv_nhwc_parts(k, &in, &conv, &out);
 	double a = measure(ctx, &in), b = measure(ctx, &conv), c = measure(ctx, &out);
 	return a < 0 || b < 0 || c < 0 ? -1 : a + b + c;
 }

@@ -14,16 +14,25 @@
 
 tasoc_cuda_libs tasoc_cu;
 
-static void *open_lib(const char *name, char *err, size_t size)
+/*
+ * name is the unversioned file, which only a toolkit or a -dev package
+ * installs; a runtime package or a Python wheel (nvidia-cudnn-cu13) has
+ * the versioned ones alone, so those are tried after it, newest first.
+ */
+static void *open_lib(const char *name, const char *const *versions, char *err, size_t size)
 {
 	char path[512];
 	snprintf(path, sizeof path, "%s/%s", TASOC_CUDA_LIB_DIR, name);
 	void *h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
 	if (!h)
 		h = dlopen(name, RTLD_NOW | RTLD_LOCAL);
+	for (int i = 0; !h && versions[i]; i++) {
+		snprintf(path, sizeof path, "%s.%s", name, versions[i]);
+		h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+	}
 	if (!h)
-		snprintf(err, size, "cannot open %s (looked in %s and the loader's path): %s", name, TASOC_CUDA_LIB_DIR,
-			 dlerror());
+		snprintf(err, size, "cannot open %s (looked in %s and the loader's path, versions %s to %s too): %s", name,
+			 TASOC_CUDA_LIB_DIR, versions[0], versions[2], dlerror());
 	return h;
 }
 
@@ -33,9 +42,11 @@ int tasoc_cuda_open(char *err, size_t size)
 	static int opened;
 	if (opened)
 		return 0;
-	if ((!cudart && !(cudart = open_lib("libcudart.so", err, size))) ||
-	    (!cublas && !(cublas = open_lib("libcublas.so", err, size))) ||
-	    (!cudnn && !(cudnn = open_lib("libcudnn.so", err, size))))
+	static const char *const cuda_versions[] = { "13", "12", "11", NULL };
+	static const char *const cudnn_versions[] = { "9", "8", "7", NULL };
+	if ((!cudart && !(cudart = open_lib("libcudart.so", cuda_versions, err, size))) ||
+	    (!cublas && !(cublas = open_lib("libcublas.so", cuda_versions, err, size))) ||
+	    (!cudnn && !(cudnn = open_lib("libcudnn.so", cudnn_versions, err, size))))
 		return -1;
 	/* Stored through a void ** view of each pointer, the form POSIX gives for dlsym's result. */
 #define TASOC_CUDA_LOOKUP(lib, fn)                                                                                     \

@@ -53,6 +53,7 @@
 	X(cudnn, cudnnDestroyTensorDescriptor)                                                                         \
 	X(cudnn, cudnnFindConvolutionForwardAlgorithm)                                                                 \
 	X(cudnn, cudnnGetConvolution2dForwardOutputDim)                                                                \
+	X(cudnn, cudnnGetConvolutionForwardWorkspaceSize)                                                              \
 	X(cudnn, cudnnOpTensor)                                                                                        \
 	X(cudnn, cudnnPoolingForward)                                                                                  \
 	X(cudnn, cudnnScaleTensor)                                                                                     \
