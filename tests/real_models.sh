@@ -98,6 +98,40 @@ for x, y in zip(ia.attribute, ib.attribute):
     assert {'input', 'state'} <= {i for n in y.g.node for i in n.input}, x.name
 PYEOF
 
+# Under ort, optimize prices the opaque nodes as tasoc cost does: each timed alone as a model of one node
+# (tools/cmd_opaque.c, one function for both), so with one cost cache the predicted cost of the input is
+# cost's figure, and the opaque keys are the ones cost timed (none timed again). silero op15: its 5 opaque
+# nodes (Pad, Conv, LSTM, Mul, Cast) all timed; op18: 3 of the top graph's 4 (the If, whose branch is known
+# only at run time, by the analytical estimate) and each branch's Pad and Conv, from the branch's own model.
+for name in silero_vad_16k_op15 silero_vad_op18_ifless; do
+	rm -f "$OUT/$name.ort.cache"
+	$T cost --cost ort --cost-strict --cost-cache "$OUT/$name.ort.cache" --dim batch=1 --dim sequence=512 \
+		"$M/$name.onnx" >"$OUT/$name.cost.log" 2>&1 || fail "tasoc cost $name: $(cat "$OUT/$name.cost.log")"
+	rm -f "$OUT/$name.ortc.onnx" "$OUT/$name.ortc.json"
+	$T optimize "$M/$name.onnx" -o "$OUT/$name.ortc.onnx" --no-measure --report "$OUT/$name.ortc.json" --dim batch=1 \
+		--dim sequence=512 --cost ort --cost-strict --cost-cache "$OUT/$name.ort.cache" >"$OUT/$name.ortc.log" 2>&1 ||
+		fail "tasoc optimize $name --cost ort: $(cat "$OUT/$name.ortc.log")"
+	$PY - "$OUT/$name.cost.log" "$OUT/$name.ortc.log" "$OUT/$name.ortc.json" $name <<'PYEOF' ||
+import json, re, sys
+cost, log, r, name = open(sys.argv[1]).read(), open(sys.argv[2]).read(), json.load(open(sys.argv[3])), sys.argv[4]
+want = {'silero_vad_16k_op15': (5, 0, None), 'silero_vad_op18_ifless': (3, 1, (4, 0))}[name]
+figure = re.search(r' ort cost ([0-9.]+) ms \((\d+) opaque nodes timed alone, (\d+) by the analytical estimate\)', cost)
+assert figure and (int(figure[2]), int(figure[3])) == want[:2], cost
+predicted = re.search(r'^  predicted cost \(ort model\)[^:]*: ([0-9.]+) ms ->', log, re.M)
+assert predicted and predicted[1] == figure[1], ('optimize predicts', predicted and predicted[1], 'cost', figure[1])
+assert abs(r['cost_before_ms'] - float(figure[1])) <= 5e-5, (r['cost_before_ms'], figure[1])
+line = '  opaque nodes (ort model): %d opaque nodes timed alone, %d by the analytical estimate' % want[:2]
+assert line in log, log
+o = r['opaque_costs']
+assert (o['timed_alone'], o['analytical_estimate']) == want[:2] and o['keys_timed_now'] == 0, o
+assert (o['first_not_timed'] is None) == (want[1] == 0), o
+assert (o['branches'] and (o['branches']['timed_alone'], o['branches']['analytical_estimate'])) == (want[2] or None), o
+PYEOF
+		fail "$name: optimize's opaque nodes are not priced as tasoc cost prices them"
+done
+grep -h " ort cost " "$OUT/silero_vad_16k_op15.cost.log" "$OUT/silero_vad_op18_ifless.cost.log" |
+	sed 's/^/real_models: tasoc cost and optimize predict: /'
+
 # A name the model lacks: exit 1, no output, the report holds the error.
 rm -f "$OUT/bad.onnx" "$OUT/bad.json"
 $T optimize "$M/blazeface_back_256.onnx" -o "$OUT/bad.onnx" --input-shape nope=1x3 --report "$OUT/bad.json" \

@@ -89,7 +89,7 @@ static int walk(walker *w, const tasoc_onnx_model *m, tasoc_graph *g, int depth,
 			r = &w->b->list[i]; /* the list may have moved */
 			opt_result sr;
 			memset(&sr, 0, sizeof sr);
-			tasoc_status st = rc < 0 ? TASOC_ERR_NOMEM : w->search(w->ctx, r->label, &bg, &best, &sr);
+			tasoc_status st = rc < 0 ? TASOC_ERR_NOMEM : w->search(w->ctx, r->label, bm, &bg, &best, &sr);
 			r = &w->b->list[i];
 			r->r = sr;
 			const tasoc_onnx_import_info *ii = tasoc_onnx_model_info(bm);
@@ -143,6 +143,8 @@ int cmd_branches_optimize(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc
 		b->nodes_before += r->nodes_before;
 		b->nodes_after += r->nodes_after;
 		b->opaque += r->opaque;
+		b->opaque_timed += r->r.opaque_timed;
+		b->opaque_untimed += r->r.opaque_untimed;
 		if (!r->written)
 			continue;
 		b->written++;

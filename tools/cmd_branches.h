@@ -8,9 +8,13 @@
 /* Branches of branches are searched this deep (1: the top graph's Ifs only); deeper ones stay as they are. */
 #define CMD_BRANCHES_MAX_DEPTH 4
 
-/* The search of one graph, as tasoc optimize runs it; what names it for the progress line. */
-typedef tasoc_status (*cmd_branch_search)(void *ctx, const char *what, tasoc_graph *g, tasoc_graph *best,
-					  opt_result *r);
+/*
+ * The search of one graph g, imported as m (its opaque nodes are timed
+ * alone from it: cmd_opaque.h), as tasoc optimize runs it; what names it
+ * for the progress line.
+ */
+typedef tasoc_status (*cmd_branch_search)(void *ctx, const char *what, const tasoc_onnx_model *m, tasoc_graph *g,
+					  tasoc_graph *best, opt_result *r);
 
 /* One branch: found, searched, written back into its If or kept as it was. */
 typedef struct cmd_branch {
@@ -30,6 +34,7 @@ typedef struct cmd_branches {
 	int n, cap;
 	int written;
 	int nodes_before, nodes_after, opaque; /* over every branch, nested ones included */
+	int opaque_timed, opaque_untimed; /* over every branch searched: r.opaque_timed, r.opaque_untimed */
 	int nrules;          /* the rules applied in all branches, as in opt_result */
 	const char *rules[OPT_RULES_MAX];
 	int counts[OPT_RULES_MAX];

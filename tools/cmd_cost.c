@@ -9,6 +9,7 @@
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "cmd_dims.h"
+#include "cmd_opaque.h"
 #include "cmd_ort.h"
 #include "cmd_search.h"
 #include "commands.h"
@@ -179,47 +180,6 @@ static int measure_whole(tasoc_graph *g, const char *name, double predicted)
 }
 
 /*
- * Each opaque node of g (imported from path as m) made a model of one node,
- * registered with the ort backend under its timing identity, which the node
- * then carries (cost.h, tasoc_cost_key_nattr), so that its key is timed as
- * that model. A node that cannot be one (a subgraph, a value without a
- * static shape) keeps no identity and gets the analytical estimate: said on
- * stdout, the first reason in why. The count of such nodes, or -1 out of memory.
- */
-static int time_opaque_alone(const tasoc_onnx_model *m, tasoc_graph *g, const char *name, char *why, size_t whysize,
-			     int *timed)
-{
-	int untimed = 0;
-	*timed = 0;
-	why[0] = '\0';
-	for (int32_t v = 0; v < g->nnodes; v++) {
-		char type[64];
-		if (g->nodes[v].dead || g->nodes[v].op != TASOC_OP_OPAQUE ||
-		    !strcmp(tasoc_onnx_opaque_type(g, v, type, sizeof type), "(input bundle)"))
-			continue; /* a bundle is no node of the model (onnx_bundle.c) */
-		void *data = NULL;
-		size_t size = 0;
-		uint64_t id = 0;
-		char err[768];
-		if (tasoc_onnx_node_model(m, g, v, &data, &size, &id, err, sizeof err) != TASOC_OK) {
-			printf("%-14s cannot time alone: %s\n", name, err);
-			if (!why[0])
-				snprintf(why, whysize, "%s", err);
-			untimed++;
-		} else if (tasoc_cost_ort_opaque(id, data, size) != 0) {
-			free(data);
-			return -1;
-		} else {
-			g->nodes[v].attr[0] = (int32_t)(uint32_t)id;
-			g->nodes[v].attr[1] = (int32_t)(uint32_t)(id >> 32);
-			++*timed;
-		}
-		free(data);
-	}
-	return untimed;
-}
-
-/*
  * What of g's cost under cm is a bias or an activation that ONNX Runtime
  * runs inside the convolution before it (ConvActivationFusion; the bias is
  * the Conv's own input as the exporter writes it): a biasadd of a 1-D
@@ -283,7 +243,7 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 	cmd_dims_import_options(dims, &io);
 	tasoc_graph g;
 	tasoc_onnx_model *m = NULL;
-	char name[64], why[768] = "";
+	char name[64];
 	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 	snprintf(name, sizeof name, "%.*s", (int)(strlen(base) > 5 && !strcmp(base + strlen(base) - 5, ".onnx") ? strlen(base) - 5 : strlen(base)), base);
 	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(path, &io, &g, &m) != TASOC_OK) {
@@ -291,16 +251,20 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;
 	}
-	int rc = EXIT_OK, timed = 0, untimed = 0;
+	int rc = EXIT_OK;
 	bool ort = strcmp(cm->backend.name, "ort") == 0;
-	if (ort && (untimed = time_opaque_alone(m, &g, name, why, sizeof why, &timed)) < 0) {
+	char label[64];
+	snprintf(label, sizeof label, "%-14s", name);
+	cmd_opaque op;
+	if (cmd_opaque_time(m, &g, cm, label, &op) != 0) {
 		fprintf(stderr, "tasoc cost: %s: out of memory\n", path);
 		rc = EXIT_FAIL;
 	} else {
+		int untimed = op.untimed;
 		double cost = tasoc_cost_graph(cm, &g);
 		printf("%-14s %s cost %.4f ms", name, cm->backend.name, cost);
-		if (ort && (timed || untimed))
-			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", timed, untimed);
+		if (ort && (op.timed || untimed))
+			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
 		printf("\n");
 		double fusions = ort ? conv_fusions(cm, &g) : 0;
 		if (fusions > 0)
@@ -311,7 +275,7 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 			cmd_ort_symbols(dims, symbols, sizeof symbols);
 			if (untimed)
 				printf("%-14s no prediction: %d opaque node%s could not be timed alone; the first: %s\n", name,
-				       untimed, untimed > 1 ? "s" : "", why);
+				       untimed, untimed > 1 ? "s" : "", op.why);
 			rc = measure_file(path, symbols, name, untimed ? -1 : cost);
 		}
 	}

@@ -15,6 +15,7 @@
 #include "cmd_check.h"
 #include "cmd_dims.h"
 #include "cmd_measure.h"
+#include "cmd_opaque.h"
 #include "cmd_conv1d.h"
 #include "cmd_optimize.h"
 #include "cmd_search.h"
@@ -36,7 +37,9 @@ static void usage(FILE *f)
 		   "Imports an ONNX model, searches for a cheaper equivalent graph with the verified\n"
 		   "rewrite rules, and writes the result (atomically) to OUT.onnx. Opaque operators\n"
 		   "(those tasoc does not model) are kept exactly as they were, but for the branches\n"
-		   "of an If on a run-time condition: each is optimized as a graph of its own.\n\noptions:\n"
+		   "of an If on a run-time condition: each is optimized as a graph of its own.\n"
+		   "Under --cost ort each opaque node is priced as tasoc cost prices it: timed alone in\n"
+		   "ONNX Runtime as a model of the one node (an If: by the analytical estimate).\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
 		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP CMD_FEED_HELP);
 	/* Two calls: one string literal of it all is past the 4095 characters C11 promises. */
@@ -136,10 +139,22 @@ typedef struct branch_search {
 	tasoc_cost_model *cm;
 } branch_search;
 
-static tasoc_status search_branch(void *ctx, const char *what, tasoc_graph *g, tasoc_graph *best, opt_result *r)
+static tasoc_status search_branch(void *ctx, const char *what, const tasoc_onnx_model *m, tasoc_graph *g,
+				  tasoc_graph *best, opt_result *r)
 {
 	const branch_search *b = ctx;
-	return optimize_graph(g, b->o, b->cm, PICK_CHEAPER, what, best, r);
+	/* Its opaque nodes timed alone as the top graph's are, from the branch's own model. */
+	char label[700];
+	snprintf(label, sizeof label, "tasoc optimize: %s:", what);
+	cmd_opaque op;
+	if (cmd_opaque_time(m, g, b->cm, label, &op) != 0) {
+		snprintf(g->err, sizeof g->err, "out of memory timing its opaque nodes alone");
+		return TASOC_ERR_NOMEM;
+	}
+	tasoc_status st = optimize_graph(g, b->o, b->cm, PICK_CHEAPER, what, best, r);
+	r->opaque_timed = op.timed;
+	r->opaque_untimed = op.untimed;
+	return st;
 }
 
 static int parse(int argc, char **argv, opt_options *o)
@@ -207,6 +222,7 @@ static void json_str(FILE *f, const char *s)
 
 typedef struct summary {
 	int nodes_before, nodes_after, opaque; /* the top graph's */
+	cmd_opaque opq;          /* its opaque nodes under ort: timed alone, or by the analytical estimate */
 	cmd_branches branches;   /* the branches of its opaque Ifs, each searched on its own */
 	double t_import, t_search, t_export, t_branches; /* t_search: search and folding */
 	int checked;
@@ -269,6 +285,9 @@ static void branches_json(FILE *f, const cmd_branches *b)
 		if (r->r.searched)
 			fprintf(f, "\"cost_before_ms\": %.6g, \"cost_after_ms\": %.6g, \"weights_folded\": %d, ",
 				r->r.cost_before, r->r.cost_after, (int)r->r.folded);
+		if (r->r.searched && !strcmp(r->r.cost_used, "ort"))
+			fprintf(f, "\"opaque_costs\": {\"timed_alone\": %d, \"analytical_estimate\": %d}, ",
+				r->r.opaque_timed, r->r.opaque_untimed);
 		fprintf(f, "\"rules_applied\": ");
 		rules_json(f, r->r.nrules, r->r.rules, r->r.counts);
 		fprintf(f, ", \"written\": %s, \"kept_because\": ", r->written ? "true" : "false");
@@ -313,6 +332,28 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 		"  \"opaque_fraction\": %.4f,\n  \"branches\": ", r->searched ? "true" : "false", before,
 		s->nodes_after + b->nodes_after, opaque, before > 0 ? (double)opaque / before : 0.0);
 	branches_json(f, b);
+	/*
+	 * How the opaque nodes were priced: under ort each is timed alone, as
+	 * tasoc cost does, but for those that cannot be a model of one node;
+	 * null under the other models, which give every opaque node the
+	 * analytical estimate.
+	 */
+	fprintf(f, ",\n  \"opaque_costs\": ");
+	if (s->opq.ort) {
+		fprintf(f, "{\"timed_alone\": %d, \"analytical_estimate\": %d, \"keys_timed_now\": %lld, "
+			"\"first_not_timed\": ", s->opq.timed, s->opq.untimed, (long long)s->opq.measured);
+		if (s->opq.why[0])
+			json_str(f, s->opq.why);
+		else
+			fprintf(f, "null");
+		if (b->n)
+			fprintf(f, ", \"branches\": {\"timed_alone\": %d, \"analytical_estimate\": %d}}", b->opaque_timed,
+				b->opaque_untimed);
+		else
+			fprintf(f, ", \"branches\": null}");
+	} else {
+		fprintf(f, "null");
+	}
 	fprintf(f, ",\n");
 	if (r->searched)
 		fprintf(f, "  \"cost_before_ms\": %.6g,\n  \"cost_after_ms\": %.6g,\n  \"graphs_expanded\": %d,\n"
@@ -333,8 +374,9 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	rules_json(f, r->nrules, r->rules, r->counts);
 	/* false with --search saturate: rules_applied is then empty because nothing records them */
 	fprintf(f, ",\n  \"rules_recorded\": %s", r->saturated ? "false" : "true");
-	fprintf(f, ",\n  \"seconds\": {\"import\": %.6f, \"branches\": %.6f, \"search\": %.6f, \"fold\": %.6f, "
-		"\"export\": %.6f},\n", s->t_import, s->t_branches, r->search_s, s->t_search - r->search_s, s->t_export);
+	fprintf(f, ",\n  \"seconds\": {\"import\": %.6f, \"opaque\": %.6f, \"branches\": %.6f, \"search\": %.6f, "
+		"\"fold\": %.6f, \"export\": %.6f},\n", s->t_import, s->opq.seconds, s->t_branches, r->search_s,
+		s->t_search - r->search_s, s->t_export);
 	fprintf(f, "  \"cost_figure\": ");
 	if (s->cost_is)
 		json_str(f, s->cost_is);
@@ -585,7 +627,18 @@ int cmd_optimize(int argc, char **argv)
 		goto out;
 	}
 	/*
-	 * The branches of the Ifs that stay opaque first, each a graph of its
+	 * Under ort the opaque nodes are timed alone, as tasoc cost times them
+	 * (one function: the same keys), so that the figures printed are the
+	 * ort model's: before the branches, on the graph as imported, as tasoc
+	 * cost sees it.
+	 */
+	if (cmd_opaque_time(m, &g, &cm, "tasoc optimize:", &s.opq) != 0) {
+		cmd_search_cost_done("tasoc optimize", &o.search, &cm);
+		failed(&s, "out of memory timing the opaque nodes alone");
+		goto out;
+	}
+	/*
+	 * The branches of the Ifs that stay opaque next, each a graph of its
 	 * own: written back into g, so that every search of the top graph
 	 * starts from the If as it will go out.
 	 */
@@ -663,6 +716,16 @@ int cmd_optimize(int argc, char **argv)
 		       s.opaque);
 		print_branches(b);
 	}
+	if (s.opq.ort && (s.opq.timed || s.opq.untimed || b->opaque_timed || b->opaque_untimed)) {
+		/* The phrase tasoc cost prints, so that one grep finds both. */
+		printf("  opaque nodes (ort model): %d opaque nodes timed alone, %d by the analytical estimate (each a "
+		       "model of one node; %lld keys timed now, %.1f s)", s.opq.timed, s.opq.untimed,
+		       (long long)s.opq.measured, s.opq.seconds);
+		if (b->n)
+			printf("; in the If branches %d timed alone, %d by the analytical estimate", b->opaque_timed,
+			       b->opaque_untimed);
+		printf("\n");
+	}
 	/*
 	 * Both figures are predictions of the cost model, for the input and the
 	 * output as the runtime runs them (relu fused into its conv): the output's
@@ -685,9 +748,11 @@ int cmd_optimize(int argc, char **argv)
 	       r.timed_out ? " (stopped by the time limit)" : "", (int)r.folded,
 	       r.guided < 0 ? "" : r.guided ? "; guided: the analytical model's graph, searched on, was kept"
 					    : "; guided: the plain search's graph was kept");
-	char tb[64] = "";
+	char tb[128] = "";
+	if (s.opq.timed || s.opq.untimed)
+		snprintf(tb, sizeof tb, "timing opaque nodes %.1f ms, ", s.opq.seconds * 1e3);
 	if (b->n)
-		snprintf(tb, sizeof tb, "If branches %.1f ms, ", s.t_branches * 1e3);
+		snprintf(tb + strlen(tb), sizeof tb - strlen(tb), "If branches %.1f ms, ", s.t_branches * 1e3);
 	printf("  time: import %.1f ms, %ssearch %.1f ms, folding weights %.1f ms, export %.1f ms\n", s.t_import * 1e3,
 	       tb, r.search_s * 1e3, (s.t_search - r.search_s) * 1e3, s.t_export * 1e3);
 	if (forms.n > 0)

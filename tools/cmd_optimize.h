@@ -30,6 +30,8 @@ typedef struct opt_result {
 	int layout;                   /* 1: layouts searched with the rewrites; 0: --layout off;
 					 -1: closed, no convolution is cheaper in NHWC (runtime/layout.h) */
 	tasoc_layout_counts layout_before, layout_after; /* NHWC operators and conversions */
+	int opaque_timed, opaque_untimed; /* an If branch under ort: its opaque nodes timed alone, and
+					 those priced by the analytical estimate (cmd_opaque.h) */
 } opt_result;
 
 /* Adds count uses of rule name (a static string) to a tally of OPT_RULES_MAX names; past it, uncounted. */
