@@ -134,6 +134,8 @@ double tasoc_cost_lookup(tasoc_cost_model *cm, const tasoc_cost_key *k)
 	double t0 = tasoc_clock_now(NULL, TASOC_CLOCK_WALL);
 	double c = cm->backend.measure(cm->backend.ctx, k);
 	cm->measure_s += tasoc_clock_now(NULL, TASOC_CLOCK_WALL) - t0;
+	if (cm->on_measure)
+		cm->on_measure(cm->on_measure_ctx, cm);
 	if (c < 0) {
 		c = tasoc_cost_analytical_key(k);
 		if (!cm->failed)

@@ -95,6 +95,14 @@ typedef struct tasoc_cost_model {
 	char loaded_from[32];      /* the backend a loaded cache names in its first line, or "" */
 	char loaded_version[64];   /* the version a loaded cache names ("# measured with: V"), or "" */
 	char err[256];
+	/*
+	 * Called after each key the backend measured (NULL: none), so that a
+	 * caller can show progress: a measured backend takes 0.2 s to minutes
+	 * a key (isnet's convolutions under ort), and a search that prices a
+	 * large model's keys would otherwise be silent for minutes.
+	 */
+	void (*on_measure)(void *ctx, const struct tasoc_cost_model *cm);
+	void *on_measure_ctx;
 } tasoc_cost_model;
 
 /* backend NULL means tasoc_cost_analytical. */

@@ -195,6 +195,24 @@ static bool cache_is_from(const char *path, const char *name)
 	return yes;
 }
 
+/*
+ * Progress while the backend measures: a line once keys have taken 2 s to
+ * time, then at most one a second. The time is the backend's own
+ * (measure_s), so a search that finds its keys cached stays silent.
+ */
+static double measure_printed;
+
+static void print_measuring(void *ctx, const tasoc_cost_model *cm)
+{
+	const char *cmd = ctx;
+	if (cm->measure_s < 2.0 || cm->measure_s - measure_printed < 1.0)
+		return;
+	measure_printed = cm->measure_s;
+	printf("%s: timing operators (%s model): %lld keys timed, %.1f s\n", cmd, cm->backend.name,
+	       (long long)cm->misses, cm->measure_s);
+	fflush(stdout);
+}
+
 int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model *cm)
 {
 	tasoc_cost_backend b = tasoc_cost_analytical;
@@ -237,6 +255,11 @@ int cmd_search_cost(const char *cmd, const cmd_search_args *a, tasoc_cost_model 
 	if (tasoc_cost_init(cm, NULL, &b) != TASOC_OK) {
 		fprintf(stderr, "%s: %s\n", cmd, cm->err);
 		return EXIT_FAIL;
+	}
+	if (b.measure != tasoc_cost_analytical.measure) {
+		measure_printed = 0;
+		cm->on_measure = print_measuring;
+		cm->on_measure_ctx = (void *)cmd;
 	}
 	if (a->cache && access(a->cache, F_OK) == 0 && tasoc_cost_load(cm, a->cache) != TASOC_OK) {
 		fprintf(stderr, "%s: %s\n", cmd, cm->err);
