@@ -1,6 +1,7 @@
 /* extract.c: e-node costs, the greedy (cheapest tree first) extraction, and the chosen graph built as IR. */
 #include <string.h>
 
+#include "dag_delta.h"
 #include "extract.h"
 #include "format.h"
 
@@ -463,11 +464,11 @@ typedef struct move_undo {
 	int n;
 } move_undo;
 
-static void move_set(int32_t *choice, move_undo *un, int32_t c, int32_t v)
+static void move_set(int32_t *choice, move_undo *un, tasoc_dag_delta *dd, int32_t c, int32_t v)
 {
 	un->cls[un->n] = c;
 	un->old[un->n++] = choice[c];
-	choice[c] = v;
+	tasoc_dag_delta_set(dd, choice, c, v);
 }
 
 /*
@@ -478,15 +479,15 @@ static void move_set(int32_t *choice, move_undo *un, int32_t c, int32_t v)
  * that shares a class (a with b for a with c, Inception's 1x1 and 3x3
  * branches) takes two moves that each cost more, and is never done.
  */
-static void move_apply(const tasoc_egraph *eg, int32_t *choice, const int32_t *fill, int32_t c, int32_t u,
-		       move_undo *un)
+static void move_apply(const tasoc_egraph *eg, int32_t *choice, tasoc_dag_delta *dd, const int32_t *fill,
+		       int32_t c, int32_t u, move_undo *un)
 {
 	int32_t was = choice[c], mate[TASOC_MAX_OUT], left[TASOC_MAX_OUT];
 	un->n = 0;
-	move_set(choice, un, c, u);
+	move_set(choice, un, dd, c, u);
 	int nm = group_mates(eg, u, mate, TASOC_MAX_OUT);
 	for (int k = 0; k < nm; k++)
-		move_set(choice, un, eg->nodes[mate[k]].cls, mate[k]);
+		move_set(choice, un, dd, eg->nodes[mate[k]].cls, mate[k]);
 	if (!fill)
 		return;
 	int nl = group_mates(eg, was, left, TASOC_MAX_OUT);
@@ -494,19 +495,35 @@ static void move_apply(const tasoc_egraph *eg, int32_t *choice, const int32_t *f
 		int32_t d = eg->nodes[left[k]].cls, f = fill[d];
 		if (choice[d] != left[k] || f < 0 || tasoc_egraph_same_group(eg, f, was))
 			continue; /* taken by u's group, or fill holds the same merge */
-		move_set(choice, un, d, f);
+		move_set(choice, un, dd, d, f);
 	}
-}
-
-static void move_revert(int32_t *choice, const move_undo *un)
-{
-	for (int k = un->n - 1; k >= 0; k--)
-		choice[un->cls[k]] = un->old[k];
 }
 
 static bool cheaper(double nw, double cur)
 {
 	return nw >= 0 && nw < cur - 1e-12 * (cur > 1 ? cur : 1);
+}
+
+/* The move undone, in choice and in the counts (back to mark, taken before it). */
+static void move_revert(int32_t *choice, tasoc_dag_delta *dd, tasoc_dag_delta_mark mark, const move_undo *un)
+{
+	for (int k = un->n - 1; k >= 0; k--)
+		choice[un->cls[k]] = un->old[k];
+	tasoc_dag_delta_undo(dd, choice, mark);
+}
+
+/*
+ * Whether the move just made (from cur at mark) is cheaper: the counts
+ * say what it changes, and only a move they say is cheaper is costed
+ * whole (dag_cost), which decides, and refuses a cycle. *nw: that cost.
+ */
+static bool move_cheaper(const tasoc_egraph *eg, const double *cost, const int32_t *choice, dag_scratch *sc,
+			 const tasoc_dag_delta *dd, tasoc_dag_delta_mark mark, double cur, double *nw)
+{
+	if (dd->bad > 0 || !cheaper(cur + (dd->total - mark.total), cur))
+		return false;
+	*nw = dag_cost(eg, cost, choice, sc);
+	return cheaper(*nw, cur);
 }
 
 /* Whether taking w in class d is next to a first move: d is a class it set, or w reads one. */
@@ -534,8 +551,8 @@ static bool touches(const tasoc_egraph *eg, const move_undo *first, int32_t d, i
  * a pair was kept (*cur updated); *stop when the time ran out.
  */
 static bool pair_pass(const tasoc_egraph *eg, const double *cost, int32_t *choice, const int32_t *fill,
-		      dag_scratch *sc, int32_t *reach, int32_t *reach2, double *cur, tasoc_clock_fn clock,
-		      double t0, double time_limit_s, int64_t *evals, bool *stop)
+		      dag_scratch *sc, tasoc_dag_delta *dd, int32_t *reach, int32_t *reach2, double *cur,
+		      tasoc_clock_fn clock, double t0, double time_limit_s, int64_t *evals, bool *stop)
 {
 	if (dag_cost(eg, cost, choice, sc) < 0)
 		return false;
@@ -548,9 +565,11 @@ static bool pair_pass(const tasoc_egraph *eg, const double *cost, int32_t *choic
 			if (u == choice[c] || !multi_output(eg, u))
 				continue;
 			move_undo first, second;
-			move_apply(eg, choice, fill, c, u, &first);
+			tasoc_dag_delta_mark m1 = tasoc_dag_delta_mark_now(dd);
+			move_apply(eg, choice, dd, fill, c, u, &first);
+			/* costed whole: a cycle refused, and the order of what it reaches, for the second moves */
 			if (dag_cost(eg, cost, choice, sc) < 0) {
-				move_revert(choice, &first);
+				move_revert(choice, dd, m1, &first);
 				continue;
 			}
 			int32_t n2 = sc->norder;
@@ -561,22 +580,23 @@ static bool pair_pass(const tasoc_egraph *eg, const double *cost, int32_t *choic
 					int32_t w = eg->cls_list[b];
 					if (w == choice[d] || !multi_output(eg, w) || !touches(eg, &first, d, w))
 						continue;
-					move_apply(eg, choice, fill, d, w, &second);
-					double nw = dag_cost(eg, cost, choice, sc);
-					if (cheaper(nw, *cur)) {
+					tasoc_dag_delta_mark m2 = tasoc_dag_delta_mark_now(dd);
+					move_apply(eg, choice, dd, fill, d, w, &second);
+					double nw;
+					if (move_cheaper(eg, cost, choice, sc, dd, m1, *cur, &nw)) {
 						*cur = nw;
 						return true;
 					}
-					move_revert(choice, &second);
+					move_revert(choice, dd, m2, &second);
 					if ((++*evals & 63) == 0 && time_limit_s > 0 &&
 					    tasoc_clock_now(clock, TASOC_CLOCK_WALL) - t0 > time_limit_s) {
-						move_revert(choice, &first);
+						move_revert(choice, dd, m1, &first);
 						*stop = true;
 						return false;
 					}
 				}
 			}
-			move_revert(choice, &first);
+			move_revert(choice, dd, m1, &first);
 		}
 	}
 	return false;
@@ -589,6 +609,7 @@ static tasoc_status improve(const tasoc_egraph *eg, const double *cost, unsigned
 	tasoc_allocator *al = eg->al;
 	int32_t nc = eg->nclasses;
 	dag_scratch sc;
+	tasoc_dag_delta dd;
 	int32_t *reach = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach);
 	int32_t *reach2 = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *reach2);
 	if (!reach || !reach2 || scratch_init(al, nc, fuses, &sc) != 0) {
@@ -608,6 +629,12 @@ static tasoc_status improve(const tasoc_egraph *eg, const double *cost, unsigned
 			choice[eg->nodes[v].cls] = v;
 	double cur = dag_cost(eg, cost, choice, &sc);
 	tasoc_status st = cur < 0 ? TASOC_ERR_CYCLE : TASOC_OK;
+	if (tasoc_dag_delta_init(&dd, eg, cost, fuses, choice) != 0) {
+		tasoc_free(al, reach);
+		tasoc_free(al, reach2);
+		scratch_free(al, &sc);
+		return TASOC_ERR_NOMEM;
+	}
 	bool improved = cur >= 0, stop = false;
 	while (improved && !stop) {
 		improved = false;
@@ -621,15 +648,17 @@ static tasoc_status improve(const tasoc_egraph *eg, const double *cost, unsigned
 				if (u == choice[c])
 					continue;
 				move_undo un;
-				move_apply(eg, choice, fill, c, u, &un);
-				double nw = dag_cost(eg, cost, choice, &sc);
-				if (cheaper(nw, cur)) {
+				tasoc_dag_delta_mark mark = tasoc_dag_delta_mark_now(&dd);
+				move_apply(eg, choice, &dd, fill, c, u, &un);
+				double nw;
+				if (move_cheaper(eg, cost, choice, &sc, &dd, mark, cur, &nw)) {
 					cur = nw;
 					improved = true;
 					++*moves;
+					tasoc_dag_delta_reset(&dd, choice); /* counted afresh: a cycle left no trace */
 					break;
 				}
-				move_revert(choice, &un);
+				move_revert(choice, &dd, mark, &un);
 				if ((++evals & 63) == 0 && time_limit_s > 0 &&
 				    tasoc_clock_now(clock, TASOC_CLOCK_WALL) - t0 > time_limit_s) {
 					stop = true;
@@ -639,9 +668,11 @@ static tasoc_status improve(const tasoc_egraph *eg, const double *cost, unsigned
 		}
 		/* at a local optimum of single moves, a pair of merge moves */
 		if (pairs && !improved && !stop &&
-		    pair_pass(eg, cost, choice, fill, &sc, reach, reach2, &cur, clock, t0, time_limit_s, &evals, &stop)) {
+		    pair_pass(eg, cost, choice, fill, &sc, &dd, reach, reach2, &cur, clock, t0, time_limit_s, &evals,
+			      &stop)) {
 			improved = true;
 			*moves += 2;
+			tasoc_dag_delta_reset(&dd, choice);
 		}
 		cur = dag_cost(eg, cost, choice, &sc); /* and the order of what it reaches, for the next pass */
 	}
@@ -649,6 +680,7 @@ static tasoc_status improve(const tasoc_egraph *eg, const double *cost, unsigned
 	tasoc_free(al, reach);
 	tasoc_free(al, reach2);
 	scratch_free(al, &sc);
+	tasoc_dag_delta_free(&dd);
 	return st;
 }
 

@@ -9,7 +9,8 @@
 # each row is a process of its own, and operator costs measured afresh in
 # each would differ by their noise, so the cuts of two sizes would not
 # compare (the 2026-11-24 table's 15.0 to 16.8% was that noise): the search's own time, the command's wall time and
-# peak resident memory (/usr/bin/time), the cost before and after. Then the
+# peak resident memory (/usr/bin/time), the cost before and after; the stacks
+# up to 20k nodes again with --search saturate (its phases and rounds). Then the
 # 5k and 100k stacks through the ONNX path: `tasoc export`, then
 # `tasoc optimize` (import, search, folding, export) timed whole.
 set -e
@@ -47,6 +48,27 @@ for m in $MODELS; do
 done
 for m in ${SCALE_PART32:-stack-263 stack-1053}; do
 	row "$m --part 32" --part 32 "$m"
+done
+
+echo
+echo "equality saturation: tasoc search --cost analytical --search saturate MODEL (docs/search.md)"
+echo
+echo "| model | nodes | saturate s | extract s | saturations | command s | peak MB | cost, ms |"
+echo "|---|---|---|---|---|---|---|---|"
+sat_row() { # model
+	/usr/bin/time -f "wall %e s, peak %M KB" "$TASOC" search --cost analytical --search saturate "$1" > "$OUT/sat.txt" 2>&1
+	awk -v m="$1" '
+		/^predicted cost/ { before = $5; after = $8; cut = $10; sub(/\(/, "", cut) }
+		/^nodes:/ { nodes = $2 }
+		/^saturate:/ { sat = $2 }
+		/^extract:/ { ext = $2 }
+		/^rounds:/ { rounds = $2 }
+		/^wall/ { wall = $2; peak = $5 }
+		END { printf "| %s | %d | %.3f | %.3f | %d | %.2f | %.0f | %.4f -> %.4f (%s less) |\n",
+			m, nodes, sat, ext, rounds ? rounds : 1, wall, peak / 1024, before, after, cut }' "$OUT/sat.txt"
+}
+for m in ${SCALE_SATURATE:-stack-53 stack-263 stack-1053}; do
+	sat_row "$m"
 done
 
 echo
