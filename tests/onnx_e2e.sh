@@ -167,7 +167,7 @@ refused ort "$OUT/ort_method.cache" "timing [0-9]*: the cache was timed by an ol
 	"a cache of an older timing method"
 # A cache of an older timing number (timing 2: one process a cold key, opaque keys without an identity) too.
 sed '2s/, timing [0-9]*$/, timing 2/' "$OUT/ort.cache" >"$OUT/ort_timing2.cache"
-refused ort "$OUT/ort_timing2.cache" "timing 2, and this run measures with ONNX Runtime [0-9.]*, timing 3: the cache was timed by an older tasoc's method" \
+refused ort "$OUT/ort_timing2.cache" "timing 2, and this run measures with ONNX Runtime [0-9.]*, timing 4: the cache was timed by an older tasoc's method" \
 	"a cache of timing 2"
 refused cpu "$OUT/ort.cache" "holds ort costs" "under the cpu model, the ort cache"
 echo "ort: $(cat "$OUT/ort.log")"

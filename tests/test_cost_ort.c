@@ -224,7 +224,7 @@ static tasoc_ref output_named(const tasoc_graph *g, const char *name)
  * What the backend times: a key with weights as its operator
  * tasoc_cost_ort_copies times (2 to TASOC_ORT_MAX_COPIES), each copy with
  * weights of its own and the same graph inputs, the last copy (outputs
- * y0...) after the first (w0_y0...); every other key once.
+ * y0...) after the first (w0_y0...); every other key once, after a lead node.
  */
 Test(cost_ort, a_key_with_weights_is_timed_as_copies_the_last_one_named_y0)
 {
@@ -245,8 +245,18 @@ Test(cost_ort, a_key_with_weights_is_timed_as_copies_the_last_one_named_y0)
 		cr_assert_eq(copies >= 2, tasoc_cost_ort_cold(k), "%s: copies exactly when timed cold", name);
 		cr_assert(copies >= 1 && copies <= TASOC_ORT_MAX_COPIES, "%s: %d", name, copies);
 		cold += copies >= 2;
-		cr_assert_eq(tasoc_graph_count_op(&g, k->op), copies, "%s", name);
-		cr_assert_eq(g.noutputs, copies * k->nout, "%s", name);
+		/* A warm key's lead: a tanh of its own, before the operator, its output not y0. */
+		bool lead = tasoc_cost_ort_has_lead(k);
+		cr_assert_eq(lead, copies == 1, "%s: a lead exactly when timed warm", name);
+		tasoc_ref l = output_named(&g, TASOC_ORT_LEAD "_y");
+		cr_assert_eq(l.node >= 0, lead, "%s: output " TASOC_ORT_LEAD "_y", name);
+		if (lead) {
+			cr_assert_eq(g.nodes[l.node].op, TASOC_OP_TANH, "%s", name);
+			cr_assert_lt(l.node, output_named(&g, "y0").node, "%s: the lead comes first", name);
+			cr_assert_eq(g.nodes[g.nodes[l.node].in[0].node].op, TASOC_OP_INPUT, "%s: its own input", name);
+		}
+		cr_assert_eq(tasoc_graph_count_op(&g, k->op), copies + (lead && k->op == TASOC_OP_TANH), "%s", name);
+		cr_assert_eq(g.noutputs, copies * k->nout + lead, "%s", name);
 		tasoc_ref timed = output_named(&g, "y0");
 		cr_assert_geq(timed.node, 0, "%s: no output y0", name);
 		cr_assert_eq(g.nodes[timed.node].op, k->op, "%s", name);
@@ -355,20 +365,31 @@ Test(cost_ort, the_profile_counts_the_kernels_it_timed)
 	cr_assert_eq(tasoc_cost_ort_chain_model(7, 64, &data, &size, err, sizeof err), TASOC_OK, "%s", err);
 	cr_assert_eq(tasoc_write_atomic(path, data, size), 0);
 	free(data);
-	cr_assert_geq(tasoc_cost_ort_profile(path, 4, 1, &kernels, err, sizeof err), 0, "%s", err);
+	cr_assert_geq(tasoc_cost_ort_profile(path, 4, 1, false, &kernels, err, sizeof err), 0, "%s", err);
 	cr_assert_eq(kernels, 7);
 	tasoc_cost_key keys[32];
 	int n = ort_test_keys(keys, 32);
 	for (int i = 0; i < n; i++) {
+		if (tasoc_cost_ort_has_lead(&keys[i]) && tasoc_cost_ort_handles(&keys[i])) {
+			/* A warm key: its lead's kernel and its own, the lead left out when asked. */
+			cr_assert_eq(tasoc_cost_ort_timed_model(&keys[i], &data, &size, err, sizeof err), TASOC_OK, "%s", err);
+			cr_assert_eq(tasoc_write_atomic(path, data, size), 0);
+			free(data);
+			cr_assert_geq(tasoc_cost_ort_profile(path, 4, 1, false, &kernels, err, sizeof err), 0, "%s", err);
+			int all = kernels;
+			cr_assert_geq(tasoc_cost_ort_profile(path, 4, 1, true, &kernels, err, sizeof err), 0, "%s", err);
+			cr_assert_eq(kernels, all - 1, "%s: the lead's kernel left out", tasoc_ops[keys[i].op].name);
+			cr_assert_geq(kernels, 0);
+		}
 		if (keys[i].op != TASOC_OP_MATMUL)
 			continue;
 		cr_assert_eq(tasoc_cost_ort_timed_model(&keys[i], &data, &size, err, sizeof err), TASOC_OK, "%s", err);
 		cr_assert_eq(tasoc_write_atomic(path, data, size), 0);
 		free(data);
 		int copies = tasoc_cost_ort_copies(&keys[i]);
-		cr_assert_geq(tasoc_cost_ort_profile(path, 4, 1, &kernels, err, sizeof err), 0, "%s", err);
+		cr_assert_geq(tasoc_cost_ort_profile(path, 4, 1, false, &kernels, err, sizeof err), 0, "%s", err);
 		cr_assert_eq(kernels, copies, "every copy, warm");
-		cr_assert_geq(tasoc_cost_ort_profile(path, 4, copies, &kernels, err, sizeof err), 0, "%s", err);
+		cr_assert_geq(tasoc_cost_ort_profile(path, 4, copies, false, &kernels, err, sizeof err), 0, "%s", err);
 		cr_assert_eq(kernels, 1, "cold: the copies after the first, per copy");
 	}
 	/* What is taken out of a key: measured once, a finite share of a microsecond or more, never negative. */

@@ -34,6 +34,8 @@
 //        with "copies":C (C >= 2) only the kernels after the first C-th of each run's, in the order
 //        they ran, are timed and counted (the model holds its operator C times: the first copy
 //        brings ORT's own state back to the cache; the cost model takes the mean of the others);
+//        with "skip_first":F the first F kernels of each run's, in the order they ran, are not
+//        timed (the model's lead node: the first kernel of a run pays the run's own start);
 //        with "second_half":true only the second half of each run's kernels, in the order
 //        they ran, is timed and counted (the model holds its operator twice: the first
 //        copy brings ORT's own state back to the cache)
@@ -289,7 +291,8 @@ const handlers = {
     }
     for (const run of runs) {
       const k = (run.kernels || []).sort((a, b) => a.ts - b.ts);
-      const skip = req.copies >= 2 ? Math.floor(k.length / req.copies) : req.second_half ? k.length >> 1 : 0;
+      const skip = req.copies >= 2 ? Math.floor(k.length / req.copies) : req.second_half ? k.length >> 1
+        : req.skip_first || 0;
       for (const e of k.slice(skip)) {
         run.us += e.dur * run.scale;
         run.n++;

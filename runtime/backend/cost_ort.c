@@ -71,7 +71,7 @@ typedef struct ort_ctx {
 	int nopaque, capopaque;
 	int runs;
 	char dir[256];  /* private folder for the model files */
-	char version[64]; /* "ONNX Runtime 1.30.0, timing 3": kept in a saved cache */
+	char version[64]; /* "ONNX Runtime 1.30.0, timing 4": kept in a saved cache */
 	int nmodels;
 	int calibrated; /* 0 not yet, 1 done, -1 failed (then nothing is taken out) */
 	double overhead_ms; /* the profiler's own time in each kernel's figure (calibrate) */
@@ -194,10 +194,11 @@ enum { KEY_MAX_MS = 1500 };
  * One profile request to worker w: the flush read twice before each run
  * when cold; with copies >= 2 (the model holds the operator that many
  * times) the copies after the first timed, and the figure and *kernels are
- * per copy: their mean.
+ * per copy: their mean; with lead, the first kernel of each run (the
+ * model's lead node, TASOC_ORT_LEAD) is not timed.
  */
-static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, int copies, int *kernels, char *err,
-			 size_t errsize)
+static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, int copies, bool lead, int *kernels,
+			 char *err, size_t errsize)
 {
 	int n = runs < 256 ? runs : 256;
 	if (kernels)
@@ -209,8 +210,8 @@ static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, in
 	char p[1024], req[1400];
 	json_path(path, p, sizeof p);
 	snprintf(req, sizeof req, "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":%d,"
-		 "\"flush_passes\":2,\"copies\":%d,\"max_ms\":%d,\"cpu_scaled\":true,\"progress\":true}",
-		 p, n, cold ? flush_bytes() : 0, copies, KEY_MAX_MS);
+		 "\"flush_passes\":2,\"copies\":%d,\"skip_first\":%d,\"max_ms\":%d,\"cpu_scaled\":true,\"progress\":true}",
+		 p, n, cold ? flush_bytes() : 0, copies, lead ? 1 : 0, KEY_MAX_MS);
 	tasoc_json *v = tasoc_ort_request(w, req);
 	const tasoc_json *ms = tasoc_json_get(v, "ms"), *k = tasoc_json_get(v, "kernels");
 	double t[256], result = -1;
@@ -229,9 +230,10 @@ static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, in
 	return result;
 }
 
-double tasoc_cost_ort_profile(const char *path, int runs, int copies, int *kernels, char *err, size_t errsize)
+double tasoc_cost_ort_profile(const char *path, int runs, int copies, bool lead, int *kernels, char *err,
+			      size_t errsize)
 {
-	return profile_on(the_ctx.client, path, runs, copies >= 2, copies, kernels, err, errsize);
+	return profile_on(the_ctx.client, path, runs, copies >= 2, copies, lead, kernels, err, errsize);
 }
 
 /*
@@ -412,7 +414,7 @@ static int calibrate_once(ort_ctx *c, double *overhead, double *trivial, char *e
 		goto out;
 	}
 	double slope = (fastest_quarter(t + ROUNDS, ROUNDS) - fastest_quarter(t, ROUNDS)) / (CHAIN - 1);
-	double per = profile_on(c->client, pn, 16, false, 1, &kernels, err, errsize);
+	double per = profile_on(c->client, pn, 16, false, 1, false, &kernels, err, errsize);
 	if (per < 0 || kernels < CHAIN) {
 		if (per >= 0)
 			snprintf(err, errsize, "ort cost model: calibrating: %d kernels in a chain of %d", kernels, CHAIN);
@@ -495,7 +497,7 @@ static double profile_cold(const char *path, int runs, int copies, int *kernels,
 		}
 		tasoc_ort *w = i == 0 ? c->client : c->helpers[i - 1];
 		int k = 0;
-		double ms = w ? profile_on(w, path, per, true, copies, &k, err, errsize) : -1;
+		double ms = w ? profile_on(w, path, per, true, copies, false, &k, err, errsize) : -1;
 		if (ms >= 0) {
 			t[n++] = ms;
 			if (kernels)
@@ -546,7 +548,7 @@ static double measure_opaque(ort_ctx *c, const tasoc_cost_key *k)
 	int kernels = 0;
 	if (write_model(c, om->data, om->size, path, sizeof path) == 0)
 		ms = om->size > OPAQUE_COLD ? profile_cold(path, c->runs, 1, &kernels, err, sizeof err)
-					    : profile_on(c->client, path, c->runs, false, 1, &kernels, err, sizeof err);
+					    : profile_on(c->client, path, c->runs, false, 1, false, &kernels, err, sizeof err);
 	unlink(path);
 	if (ms >= 0 && kernels == 0)
 		return 0;
@@ -584,7 +586,8 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 	int kernels = 0;
 	if (write_model(c, data, size, path, sizeof path) == 0)
 		ms = tasoc_cost_ort_cold(k) ? profile_cold(path, c->runs, tasoc_cost_ort_copies(k), &kernels, err, sizeof err)
-					    : profile_on(c->client, path, c->runs, false, 1, &kernels, err, sizeof err);
+					    : profile_on(c->client, path, c->runs, false, 1, tasoc_cost_ort_has_lead(k), &kernels,
+							 err, sizeof err);
 	unlink(path);
 	free(data);
 	return net_of(c, ms, kernels);
@@ -634,14 +637,15 @@ tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err
 ready:
 	the_ctx.runs = runs > 0 ? runs : 16;
 	/*
-	 * ", timing 3": the keys' protocol since a cold key is the median of
-	 * KEY_PROCESSES processes (profile_cold) and an opaque key carries the
+	 * ", timing 4": the keys' protocol since a warm key is timed after a
+	 * lead node (TASOC_ORT_LEAD); timing 3 took a cold key as the median of
+	 * KEY_PROCESSES processes (profile_cold) and gave an opaque key the
 	 * identity of the node model it was timed as ("opaque a=LO,HI"); timing 2
 	 * added the flush beyond the last-level cache and took the profiler's
 	 * own time out. A cache measured otherwise (its line says another timing,
 	 * or only the version) is refused rather than mixed.
 	 */
-	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 3", tasoc_ort_version(the_ctx.client));
+	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 4", tasoc_ort_version(the_ctx.client));
 	out->name = "ort";
 	out->version = the_ctx.version;
 	out->measure = measure;

@@ -63,8 +63,10 @@ bool tasoc_cost_ort_handles(const tasoc_cost_key *k)
  * reading the same graph inputs; copy c's outputs are y0, y1... for the
  * last copy and wC_y0... for the others, and the copies come in the file
  * in order, which is the order ONNX Runtime runs independent nodes in.
+ * With lead, a lead node comes first (cost_backend.h, TASOC_ORT_LEAD).
  */
-static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size_t *size, char *err, size_t errsize)
+static tasoc_status build(const tasoc_cost_key *k, int copies, bool lead, void **data, size_t *size, char *err,
+			  size_t errsize)
 {
 	*data = NULL;
 	*size = 0;
@@ -88,6 +90,12 @@ static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size
 		if (v < 0)
 			st = TASOC_ERR_ARG;
 		x[i] = tasoc_ref_make(v, 0);
+	}
+	if (lead && st == TASOC_OK) { /* before the operator: nodes are written, and run, in this order */
+		int32_t x = tasoc_add_input(&g, TASOC_ORT_LEAD "_x", (tasoc_shape){ 2, { 1, 8 } });
+		tasoc_ref r = tasoc_ref_make(x, 0);
+		int32_t t = x < 0 ? -1 : tasoc_add_op(&g, TASOC_OP_TANH, NULL, 1, &r, TASOC_ORT_LEAD);
+		st = t < 0 ? TASOC_ERR_ARG : tasoc_add_output(&g, tasoc_ref_make(t, 0), TASOC_ORT_LEAD "_y");
 	}
 	for (int c = 0; c < copies && st == TASOC_OK; c++) {
 		tasoc_ref in[TASOC_MAX_IN];
@@ -145,7 +153,7 @@ static tasoc_status build(const tasoc_cost_key *k, int copies, void **data, size
 
 tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize)
 {
-	return build(k, 1, data, size, err, errsize);
+	return build(k, 1, false, data, size, err, errsize);
 }
 
 bool tasoc_cost_ort_cold(const tasoc_cost_key *k)
@@ -184,9 +192,14 @@ int tasoc_cost_ort_copies(const tasoc_cost_key *k)
 	return c < 2 ? 2 : c > TASOC_ORT_MAX_COPIES ? TASOC_ORT_MAX_COPIES : (int)c;
 }
 
+bool tasoc_cost_ort_has_lead(const tasoc_cost_key *k)
+{
+	return tasoc_cost_ort_copies(k) == 1;
+}
+
 tasoc_status tasoc_cost_ort_timed_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize)
 {
-	return build(k, tasoc_cost_ort_copies(k), data, size, err, errsize);
+	return build(k, tasoc_cost_ort_copies(k), tasoc_cost_ort_has_lead(k), data, size, err, errsize);
 }
 
 tasoc_status tasoc_cost_ort_chain_model(int n, int width, void **data, size_t *size, char *err, size_t errsize)
