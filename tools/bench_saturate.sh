@@ -15,7 +15,8 @@
 # docs/benchmarks.md quotes. Wall-clock figures on a shared machine:
 # compare runs on one machine only, and read the load printed beside them.
 #
-# Environment: MEASURE_TIME (default 15), SAT_MODELS (default: all six).
+# Environment: MEASURE_TIME (default 15), SAT_MODELS (default: all six),
+# SAT_SEED (default backtrack, the command's default; none: saturation alone).
 # The ort cache starts from build/bench/speedup/ort.cache when that one is
 # of this ONNX Runtime and timing protocol (bench_speedup.sh runs first).
 set -e
@@ -23,6 +24,9 @@ T=${TASOC:-build/tasoc}
 W=build/bench/saturate
 MEASURE_TIME=${MEASURE_TIME:-15}
 MODELS=${SAT_MODELS:-"resnet50 resnext50 inception-v3 nasnet-a nasrnn bert"}
+SEED=${SAT_SEED:-backtrack}
+# the search's arguments: the saturating one with its seed
+how() { if [ $1 = saturate ]; then echo "--search saturate --seed $SEED"; else echo "--search $1"; fi; }
 rm -rf $W && mkdir -p $W
 [ -f build/bench/speedup/ort.cache ] && cp build/bench/speedup/ort.cache $W/ort.cache
 # a cache of another ONNX Runtime or timing protocol is refused: start afresh then
@@ -35,9 +39,9 @@ for cost in analytical ort; do
 			echo "$m: $s, $cost..." >&2
 			load=$(cut -d' ' -f1 /proc/loadavg)
 			# twice under ort: the first run times the operator shapes it has not met (cached), the second is timed
-			[ $cost = ort ] && $T search --cost ort --cost-cache $W/ort.cache --search $s $m >/dev/null 2>&1
+			[ $cost = ort ] && $T search --cost ort --cost-cache $W/ort.cache $(how $s) $m >/dev/null 2>&1
 			t0=$(now)
-			$T search --cost $cost --cost-cache $W/$cost.cache --search $s $m >$W/$m.$s.$cost.txt 2>&1
+			$T search --cost $cost --cost-cache $W/$cost.cache $(how $s) $m >$W/$m.$s.$cost.txt 2>&1
 			t1=$(now)
 			echo "wall $(awk "BEGIN { print $t1 - $t0 }") load $load" >>$W/$m.$s.$cost.txt
 		done
@@ -48,7 +52,7 @@ for m in $MODELS; do
 	$T export $m -o $W/$m.onnx >/dev/null
 	for s in backtrack saturate; do
 		echo "$m: $s, written and measured..." >&2
-		$T optimize $W/$m.onnx -o $W/$m.$s.opt.onnx --candidate $W/$m.$s.onnx --search $s --cost ort \
+		$T optimize $W/$m.onnx -o $W/$m.$s.opt.onnx --candidate $W/$m.$s.onnx $(how $s) --cost ort \
 			--cost-cache $W/ort.cache --measure-time "$MEASURE_TIME" --report $W/$m.$s.json >$W/$m.$s.log 2>&1 ||
 			echo "{\"error\": \"tasoc optimize failed: see $m.$s.log\"}" >$W/$m.$s.json
 		echo "load $(cut -d' ' -f1 /proc/loadavg)" >>$W/$m.$s.log

@@ -51,12 +51,12 @@ for m in ${SCALE_PART32:-stack-263 stack-1053}; do
 done
 
 echo
-echo "equality saturation: tasoc search --cost analytical --search saturate MODEL (docs/search.md)"
+echo "equality saturation: tasoc search --cost analytical --search saturate --seed none MODEL (saturation alone; docs/search.md)"
 echo
 echo "| model | nodes | saturate s | extract s | saturations | command s | peak MB | cost, ms |"
 echo "|---|---|---|---|---|---|---|---|"
 sat_row() { # model
-	/usr/bin/time -f "wall %e s, peak %M KB" "$TASOC" search --cost analytical --search saturate "$1" > "$OUT/sat.txt" 2>&1
+	/usr/bin/time -f "wall %e s, peak %M KB" "$TASOC" search --cost analytical --search saturate --seed none "$1" > "$OUT/sat.txt" 2>&1
 	awk -v m="$1" '
 		/^predicted cost/ { before = $5; after = $8; cut = $10; sub(/\(/, "", cut) }
 		/^nodes:/ { nodes = $2 }

@@ -30,7 +30,8 @@
  *   --search S        backtrack (TASO's search, the default) or saturate (runtime/saturate.h)
  *   --egraph-nodes N, --egraph-iters N, --extract local|ilp, --ilp-time S: the saturating search's bounds
  *   --ilp-write F     with --extract ilp, the integer program also written to F (MPS), for an offline solver
- *   --seed backtrack  the saturating search starts from the backtracking search's graph too
+ *   --seed S          backtrack (default): the saturating search starts from the backtracking
+ *                     search's graph too; none: saturation alone
  *   --layout on|off   off: graph-only search, without the rules that mention a layout operator
  */
 typedef struct cmd_search_args {
@@ -40,7 +41,7 @@ typedef struct cmd_search_args {
 	int sat_nodes, sat_iters, ilp; /* --egraph-nodes, --egraph-iters; --extract ilp (1) or local (0) */
 	double ilp_time;       /* --ilp-time */
 	tasoc_ilp_opts ilp_opts; /* --ilp-write FILE: the integer program also written in MPS */
-	int seed;              /* --seed backtrack */
+	int seed;              /* --seed backtrack (1, the default) or none (0) */
 	int layout;            /* --layout on (1, the default) or off (0): the rules with layouts or not */
 	const char *cost; /* NULL: the default (ort where it is found, else analytical) */
 	const char *cache;
@@ -75,9 +76,10 @@ typedef struct cmd_search_args {
 	"  --ilp-time S     saturate: the integer program's time limit in seconds (5)\n"        \
 	"  --ilp-write F    saturate, --extract ilp: also write the program to F (CPLEX LP when\n" \
 	"                   F ends in .lp, else MPS), F.start and F.nodes, for an offline solver\n" \
-	"  --seed S         saturate: none (the default) or backtrack: run the backtracking\n"  \
-	"                   search first and add its graph to the e-graph (the report says\n"  \
-	"                   which graph was kept: the seed itself, or one extracted)\n"  \
+	"  --seed S         saturate: backtrack (the default): run the backtracking search\n"  \
+	"                   first (guided, as --search backtrack runs it) and add its graph\n"  \
+	"                   to the e-graph, so the result is never dearer than its (the\n"  \
+	"                   report says which graph was kept); none: saturation alone\n"  \
 	"  --layout L       on (the default): the search chooses data layouts (NCHW or NHWC\n" \
 	"                   activations) with the rewrites; off: graph-only, without the rules\n" \
 	"                   that mention a layout operator (docs/search.md, \"Layouts\")\n"
