@@ -132,6 +132,53 @@ done
 grep -h " ort cost " "$OUT/silero_vad_16k_op15.cost.log" "$OUT/silero_vad_op18_ifless.cost.log" |
 	sed 's/^/real_models: tasoc cost and optimize predict: /'
 
+# silero op18's If under ort: the --feed values decide its branch. Its condition (sr reshaped, gathered, compared
+# with 16000) is cut out as a model and run once in ONNX Runtime; the branch it takes is priced as a graph of its
+# own (mapped operators by the cost model, its Pad and Conv timed alone: tools/cmd_if_cost.c) in place of the If's
+# analytical estimate, and the prediction is made. Without a --feed for sr the branch is not known: no prediction,
+# and the line says what would decide it. Whether the prediction is close is bench_ort_cost.sh's to say, not this.
+ifcost() { # LOG, then tasoc cost's arguments
+	log=$1
+	shift
+	$T cost --cost ort --cost-strict "$@" >"$OUT/$log" 2>&1 || fail "tasoc cost $*: $(cat "$OUT/$log")"
+}
+S18="--cost-cache $OUT/silero_vad_op18_ifless.ort.cache --dim batch=1 --dim sequence=512 $M/silero_vad_op18_ifless.onnx"
+ifcost if16k.log --measure --feed sr=16000 $S18
+ifcost if8k.log --feed sr=8000 $S18
+ifcost ifnofeed.log --measure $S18
+# tests/models/if_nested.onnx: If on c whose then branch holds an If on c2 (no figure for that branch, which
+# tasoc cost does not descend into: no prediction, naming it); its else branch (a Neg of x) is priced.
+ifcost ifnested1.log --measure --feed c=1 --feed c2=1 tests/models/if_nested.onnx
+ifcost ifnested0.log --measure --feed c=0 tests/models/if_nested.onnx
+# tests/models/if_outer.onnx: If on ReduceSum(x) > 0, a condition computed from a float input: x=1 makes it true.
+ifcost ifouter.log --measure --feed x=1 tests/models/if_outer.onnx
+$PY - "$OUT" <<'PYEOF' || fail "tasoc cost does not price silero op18's If by the branch its --feed takes"
+import re, sys
+log = lambda n: open(sys.argv[1] + '/' + n).read()
+taken = r"node '%s' \(If\) %s: taken, as %s makes its condition %s; priced as a graph: (\d+) nodes? \((\d+) opaque, timed alone\) ([0-9.]+) ms"
+total = r" ort cost ([0-9.]+) ms \(%d opaque nodes timed alone, 0 by the analytical estimate\) \(1 If priced by the branch taken: ([0-9.]+) ms"
+for name, branch, feed, truth in (('if16k.log', 'then_branch', 'sr=16000', 'true'), ('if8k.log', 'else_branch', 'sr=8000', 'false')):
+    t = log(name)
+    b = re.search(taken % ('node_cond__1', branch, feed, truth), t)
+    s = re.search(total % 3, t)
+    assert b and s and int(b[2]) == 2 and b[3] == s[2] and float(s[1]) > float(s[2]) > 0, (name, t)
+    assert 'no prediction' not in t, t
+t = log('if16k.log')
+assert re.search(r'measured in ORT [0-9.]+ ms \(the lesser of CPU and fastest quarter\), predicted [-+][0-9.]+%', t), t
+t = log('ifnofeed.log')
+why = "which branch it takes is not known: its condition reads the input 'sr', which no --feed gives a value (--feed sr=V decides it)"
+assert "no prediction: 1 opaque node could not be timed alone; the first: node 'node_cond__1' (If): " + why in t, t
+assert re.search(r' ort cost [0-9.]+ ms \(3 opaque nodes timed alone, 1 by the analytical estimate\)\n', t), t
+assert 'taken' not in t and 'predicted' not in t, t
+t = log('ifnested1.log')
+assert "no prediction: 1 opaque node could not be timed alone; the first: node 'y' (If) then_branch, the branch it takes, holds 1 node that cannot be timed alone" in t, t
+t = log('ifnested0.log')
+assert re.search(taken % ('y', 'else_branch', 'c=0', 'false'), t) and 'no prediction' not in t, t
+t = log('ifouter.log')
+assert re.search(taken % ('y', 'then_branch', 'x=1', 'true'), t) and 'no prediction' not in t, t
+PYEOF
+grep -h " taken, as " "$OUT/if16k.log" "$OUT/if8k.log" | sed 's/^/real_models: tasoc cost prices the If by its branch: /'
+
 # A name the model lacks: exit 1, no output, the report holds the error.
 rm -f "$OUT/bad.onnx" "$OUT/bad.json"
 $T optimize "$M/blazeface_back_256.onnx" -o "$OUT/bad.onnx" --input-shape nope=1x3 --report "$OUT/bad.json" \

@@ -9,6 +9,7 @@
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
 #include "cmd_dims.h"
+#include "cmd_if_cost.h"
 #include "cmd_opaque.h"
 #include "cmd_ort.h"
 #include "cmd_search.h"
@@ -23,9 +24,10 @@ static void usage(FILE *f)
 		   "       tasoc cost models CACHE -o DIR\n\n"
 		   "The first form prints each graph's cost under a cost model (a bundled graph, or\n"
 		   "an ONNX file: under --cost ort its opaque nodes are timed alone, each as a model\n"
-		   "of one node) and, with --cost-cache, keeps every operator cost in that file\n"
-		   "(profiled once, reused by later runs). With --search it also runs the search,\n"
-		   "so the cache holds every shape the search asks about.\n"
+		   "of one node, and an If whose condition reads only --feed inputs is priced by the\n"
+		   "branch those values make it take) and, with --cost-cache, keeps every operator\n"
+		   "cost in that file (profiled once, reused by later runs). With --search it also\n"
+		   "runs the search, so the cache holds every shape the search asks about.\n"
 		   "The second form writes a cache as C source defining a tasoc_cost_table\n"
 		   "(default name tasoc_cost_profiled), for a build that must not profile:\n"
 		   "compile it with -I runtime and pass tasoc_cost_table_backend(&NAME) to\n"
@@ -256,15 +258,25 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 	char label[64];
 	snprintf(label, sizeof label, "%-14s", name);
 	cmd_opaque op;
-	if (cmd_opaque_time(m, &g, cm, label, &op) != 0) {
+	cmd_if_cost ifs;
+	cmd_ort worker = { 0 };
+	if (cmd_opaque_time(m, &g, cm, label, &op) != 0 || cmd_if_cost_price(m, &g, &io, dims, cm, &worker, label, &ifs) != 0) {
 		fprintf(stderr, "tasoc cost: %s: out of memory\n", path);
 		rc = EXIT_FAIL;
 	} else {
-		int untimed = op.untimed;
-		double cost = tasoc_cost_graph(cm, &g);
+		/*
+		 * An If priced by the branch the --feed values make it take counts
+		 * as that branch, not as a node without a timing: its analytical
+		 * estimate leaves the sum and the branch's cost comes in.
+		 */
+		int untimed = op.untimed - ifs.priced;
+		double cost = tasoc_cost_graph(cm, &g) - ifs.replaced + ifs.branches;
 		printf("%-14s %s cost %.4f ms", name, cm->backend.name, cost);
-		if (ort && (op.timed || untimed))
+		if (ort && (op.timed || untimed || ifs.priced))
 			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
+		if (ifs.priced)
+			printf(" (%d If%s priced by the branch taken: %.4f ms, its %d opaque nodes timed alone)", ifs.priced,
+			       ifs.priced > 1 ? "s" : "", ifs.branches, ifs.timed);
 		printf("\n");
 		double fusions = ort ? conv_fusions(cm, &g) : 0;
 		if (fusions > 0)
@@ -273,12 +285,14 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		if (measure) {
 			char symbols[1024];
 			cmd_ort_symbols(dims, symbols, sizeof symbols);
+			/* An If's own reason says what would decide its branch; it comes first. */
 			if (untimed)
 				printf("%-14s no prediction: %d opaque node%s could not be timed alone; the first: %s\n", name,
-				       untimed, untimed > 1 ? "s" : "", op.why);
+				       untimed, untimed > 1 ? "s" : "", ifs.why[0] ? ifs.why : op.why);
 			rc = measure_file(path, symbols, name, untimed ? -1 : cost);
 		}
 	}
+	cmd_ort_done(&worker);
 	tasoc_onnx_free(m);
 	tasoc_graph_free(&g);
 	return rc;

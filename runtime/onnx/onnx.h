@@ -179,6 +179,20 @@ tasoc_status tasoc_onnx_node_model(const tasoc_onnx_model *m, const tasoc_graph 
 				   size_t *size, uint64_t *identity, char *err, size_t errsize);
 
 /*
+ * The condition of opaque If v of g (imported as m) as a model of its own
+ * (onnx_if_cond.c), for a run to tell which branch the If takes: the nodes
+ * of m's graph (as the import simplified it) that the condition depends
+ * on, in the graph's order, with the initializers and graph inputs they
+ * read; its one output is the condition. *data is malloc'd; *reads (the
+ * inputs it declares, in the graph's order; the strings are m's, the array
+ * malloc'd) are the values a run must be given for the answer to be the
+ * model's rather than the seed's. Fails, the If named in err, for a node
+ * that is no If or a condition reading a name the graph does not define.
+ */
+tasoc_status tasoc_onnx_if_cond_model(const tasoc_onnx_model *m, const tasoc_graph *g, int32_t v, void **data,
+				      size_t *size, const char ***reads, size_t *nreads, char *err, size_t errsize);
+
+/*
  * The model's nodes kept opaque: opaque nodes but the bundles that carry
  * the inputs of those reading more than 16 tensors (onnx_bundle.c), which
  * are no node of the model.
