@@ -148,8 +148,10 @@ int tasoc_cost_ort_copies(const tasoc_cost_key *k);
  * run's own start, which in a whole model only its first operator pays: a
  * lone ewadd of [1,129,3] was charged 2.3 us where a trivial node adds
  * 0.35 us to a run, and silero's 44 tiny keys summed to +28 to +47% of the
- * model. (A second copy would do, as for the cold keys, but ONNX Runtime
- * merges two copies of a weightless operator on the same inputs into one.)
+ * model. A second copy of the operator, as the cold keys have, would do
+ * too (ONNX Runtime runs two identical Relus on one input as two kernels);
+ * the lead costs the same whatever the key, where a copy of a large warm
+ * key (a concat of megabytes) would double each of its runs.
  */
 #define TASOC_ORT_LEAD "lead"
 bool tasoc_cost_ort_has_lead(const tasoc_cost_key *k);
