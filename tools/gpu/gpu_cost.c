@@ -10,9 +10,9 @@
 #include "../models.h"
 
 /*
- * The machines that lend a GPU here have CUDA and cuDNN but none of the
- * Debian packages the `tasoc` command links (Lua, Z3, protobuf-c, GLPK,
- * OpenBLAS). This program is the runtime core, the bundled models and the
+ * The machines that lend a GPU here have CUDA and cuDNN, nothing can be
+ * installed on them, and their image lists none of the packages the
+ * `tasoc` command links (Lua, Z3, protobuf-c, GLPK, OpenBLAS). This program is the runtime core, the bundled models and the
  * cudnn backend alone (tools/gpu_cost.sh builds it there), so the backend
  * can run where a GPU is.
  *
