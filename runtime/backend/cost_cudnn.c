@@ -74,10 +74,11 @@ typedef int (*op_fn)(const tasoc_cost_key *k, void *state);
  * Times fn: one warm-up, then the median of G.repeats windows, each of
  * CALLS calls back to back between two events, divided by CALLS, in ms.
  * Back to back, as TASO times and as a runtime issues a model's operators:
- * the host's own time in a call (cuDNN 9's legacy calls build a plan on
- * the host each time) overlaps the device's work on the call before. With
- * one call a window, that host time was inside the window: on an H200, 1x1
- * convolutions timed 1.6-4.4x what PyTorch's kernels took on the same shapes.
+ * the host's own time in a call overlaps the device's work on the call
+ * before. With one call a window, that host time was inside the window: on
+ * an H200, the convolutions summed 1.65x what PyTorch's took on the same
+ * shapes, 1.51x timed back to back (docs/gpu/README.md; what cuDNN does on
+ * the host in a legacy call was not traced).
  */
 enum { CALLS = 8 };
 
