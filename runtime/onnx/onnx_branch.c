@@ -226,14 +226,11 @@ tasoc_status tasoc_onnx_branch_import(const tasoc_onnx_model *m, const tasoc_gra
 	graph.input = (Onnx__ValueInfoProto **)inputs;
 	graph.n_initializer = ninit;
 	graph.initializer = (Onnx__TensorProto **)inits;
-	Onnx__ModelProto model = *m->proto;
-	model.graph = &graph;
-	size_t size = onnx__model_proto__get_packed_size(&model);
-	if (!(data = malloc(size ? size : 1))) {
+	size_t size;
+	if (!(data = tasoc_onnx_pack_with_graph(m, &graph, &size))) {
 		st = fail(bg->err, sizeof bg->err, TASOC_ERR_NOMEM, label, "out of memory");
 		goto out;
 	}
-	onnx__model_proto__pack(&model, data);
 	/* The enclosing model's dimensions: the branch's declarations use the same symbols (silero's batch). */
 	tasoc_onnx_options bo;
 	memset(&bo, 0, sizeof bo);

@@ -169,12 +169,8 @@ tasoc_status tasoc_onnx_if_cond_model(const tasoc_onnx_model *m, const tasoc_gra
 	graph.initializer = (Onnx__TensorProto **)inits;
 	graph.n_output = 1;
 	graph.output = outs;
-	Onnx__ModelProto model = *m->proto;
-	model.graph = &graph;
-	*size = onnx__model_proto__get_packed_size(&model);
-	if (!(*data = malloc(*size ? *size : 1)))
+	if (!(*data = tasoc_onnx_pack_with_graph(m, &graph, size)))
 		goto nomem;
-	onnx__model_proto__pack(&model, *data);
 	*reads = in_list;
 	*nreads = ndecl;
 	in_list = NULL;

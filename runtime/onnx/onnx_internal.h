@@ -89,6 +89,14 @@ bool tasoc_onnx_type_symbolic(const Onnx__TypeProto *tp);
  * first read (onnx_scope.c). *names is malloc'd (NULL when none) and borrows
  * the strings from n; -1 when memory runs out.
  */
+/*
+ * Model m with its graph replaced by graph (its opsets, IR version and
+ * metadata kept), packed into a malloc'd buffer of *size bytes; NULL when
+ * out of memory. The node models, a branch imported alone and an If's
+ * condition are written this way.
+ */
+void *tasoc_onnx_pack_with_graph(const tasoc_onnx_model *m, Onnx__GraphProto *graph, size_t *size);
+
 int tasoc_onnx_outer_reads(const Onnx__NodeProto *n, const char ***names, size_t *count);
 
 /*

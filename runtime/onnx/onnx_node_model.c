@@ -279,12 +279,8 @@ tasoc_status tasoc_onnx_node_model(const tasoc_onnx_model *m, const tasoc_graph 
 	graph.initializer = (Onnx__TensorProto **)inits;
 	graph.n_output = nout;
 	graph.output = outputs;
-	Onnx__ModelProto model = *m->proto;
-	model.graph = &graph;
-	*size = onnx__model_proto__get_packed_size(&model);
-	if (!(*data = malloc(*size ? *size : 1)))
+	if (!(*data = tasoc_onnx_pack_with_graph(m, &graph, size)))
 		goto nomem;
-	onnx__model_proto__pack(&model, *data);
 	*identity = f.h ? f.h : 1; /* 0 means "no identity" to the cost key */
 	goto done;
 nomem:
@@ -307,4 +303,15 @@ done:
 	free(outputs);
 	onnx__node_proto__free_unpacked(n, NULL);
 	return st;
+}
+
+void *tasoc_onnx_pack_with_graph(const tasoc_onnx_model *m, Onnx__GraphProto *graph, size_t *size)
+{
+	Onnx__ModelProto model = *m->proto;
+	model.graph = graph;
+	*size = onnx__model_proto__get_packed_size(&model);
+	void *data = malloc(*size ? *size : 1);
+	if (data)
+		onnx__model_proto__pack(&model, data);
+	return data;
 }
