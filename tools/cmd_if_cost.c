@@ -6,6 +6,7 @@
 
 #include "../runtime/backend/cost_backend.h"
 #include "cmd_if_cost.h"
+#include "cmd_measure.h"
 #include "cmd_opaque.h"
 
 /*
@@ -64,21 +65,14 @@ static int evaluate(const void *data, size_t size, const char **reads, size_t nr
 			only.s[only.ns++] = d->s[i];
 	char symbols[2048];
 	cmd_ort_symbols(&only, symbols, sizeof symbols);
-	const char *tmp = getenv("TMPDIR");
 	char path[512];
-	snprintf(path, sizeof path, "%s/tasoc-if-cond-XXXXXX", tmp && tmp[0] ? tmp : "/tmp");
-	int fd = mkstemp(path);
-	if (fd < 0) {
-		snprintf(why, wsize, "its condition cannot be evaluated: no temporary file in %s", tmp && tmp[0] ? tmp : "/tmp");
+	if (measure_write_temp(data, size, path, sizeof path) != 0) {
+		snprintf(why, wsize, "its condition cannot be evaluated: no temporary file for its model");
 		return -1;
 	}
-	bool written = write(fd, data, size) == (ssize_t)size;
-	close(fd);
 	int model = -1, rc = -1, nout = 0;
 	tasoc_ort_output *out = NULL;
-	if (!written)
-		snprintf(why, wsize, "its condition cannot be evaluated: cannot write %s", path);
-	else if (tasoc_ort_load(w, path, &model) != 0 || tasoc_ort_run(w, model, 1, symbols, &out, &nout) != 0)
+	if (tasoc_ort_load(w, path, &model) != 0 || tasoc_ort_run(w, model, 1, symbols, &out, &nout) != 0)
 		snprintf(why, wsize, "its condition cannot be evaluated in ONNX Runtime: %s", tasoc_ort_error(w));
 	else if (nout != 1 || out[0].n != 1)
 		snprintf(why, wsize, "its condition has %lld elements, not one", nout == 1 ? (long long)out[0].n : 0ll);
