@@ -61,7 +61,8 @@ typedef struct tasoc_saturate_opts {
 	bool pair_moves;          /* also the input saturated again with pairs of merge moves in its local
 				     improvement, a candidate beside the rounds' graph (default true) */
 	const tasoc_graph *seed;  /* NULL, or a rewrite of the input (the backtracking search's result) added to
-				     the e-graph before saturating and a candidate of the extraction */
+				     the e-graph before saturating and a candidate of the extraction; the rounds
+				     then also run without it, and the cheaper end is kept */
 	tasoc_clock_fn clock;
 	tasoc_extract_fn extract; /* NULL: greedy extraction only */
 	void *extract_ctx;
@@ -89,6 +90,8 @@ typedef struct tasoc_saturate_stats {
 				     (of the first round), 5 a later round, 6 the pair moves' candidate */
 	int32_t rounds;           /* saturations run (max_rounds) */
 	double cost_first;        /* of the first round's graph; the figures above but the totals are its */
+	double cost_alone;        /* seeded: the end of the rounds run without the seed; -1 when not run */
+	int alone_kept;           /* seeded: 1 when that was cheaper, so the figures above are its rounds' */
 	double seconds, extract_seconds;
 	double seed_seconds;      /* the backtracking search that made the seed (tasoc_optimize's sat_seed) */
 	double ilp_seconds;       /* the ILP's own time (model, relaxation, branch and cut); 0 when not run */

@@ -448,6 +448,10 @@ static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
 	else if (ilp)
 		fprintf(f, ", ILP not used after %.2f s (%s)", s->ilp_seconds, s->ilp_note[0] ? s->ilp_note : "no solution");
 	fprintf(f, "; kept %s (before folding)\n", kept[s->kept]);
+	if (s->cost_alone >= 0)
+		fprintf(f, "seeded and alone: the rounds ran with the seed and without it, ending at %.4f ms alone; kept "
+			   "the %s (the figures above are its rounds', the totals both's)\n",
+			s->cost_alone, s->alone_kept ? "rounds without the seed" : "seeded rounds");
 	if (s->rounds > 1)
 		fprintf(f, "rounds: %d saturations, each from the last one's graph: %.4f ms after the first, %.4f ms after "
 			   "the last (iterations, matches and times above are the totals)\n",
