@@ -44,6 +44,55 @@ def probe_models(d):
     w = rng.uniform(-1, 1, (128, 128, 3, 3)).astype(np.float32)
     save('probe_conv3x3', [1, 128, 56, 56], w,
          helper.make_node('Conv', ['x', 'w'], ['y'], kernel_shape=[3, 3], pads=[1, 1, 1, 1]), [1, 128, 56, 56])
+    bert_models(d, rng)
+
+
+# BERT as tools/models_bert.c builds it (8 layers, sequence 64, hidden 1024, 16 heads of 64), twice, with the
+# same weights: its heads as tasoc writes them (cut out by Splits, 32 products of 64x64 a layer, a Concat) and
+# batched (Reshape and Transpose to 16x64x64, two 3-D MatMuls, back). The spec has no batched product: this
+# asks what one would gain, on the whole model.
+BERT_LAYERS, BERT_SEQ, BERT_HEADS, BERT_HD = 8, 64, 16, 64
+
+
+def bert_models(d, rng):
+    s, n, hd = BERT_SEQ, BERT_HEADS, BERT_HD
+    dm = n * hd
+    io = lambda name: helper.make_tensor_value_info(name, TensorProto.FLOAT, [s, dm])
+    weights = [numpy_helper.from_array(rng.uniform(-0.03, 0.03, (dm, dm)).astype(np.float32), f'w{l}{c}')
+               for l in range(BERT_LAYERS) for c in 'qkvo']
+    shapes = [numpy_helper.from_array(np.array(v, dtype=np.int64), name)
+              for name, v in (('s3', [s, n, hd]), ('s2', [s, dm]))]
+    opset = [helper.make_opsetid('', 13)]
+    for batched in (False, True):
+        nodes, x = [], 'x'
+        for l in range(BERT_LAYERS):
+            p = f'l{l}_'
+            mm = lambda a, b, y: nodes.append(helper.make_node('MatMul', [a, b], [y]))
+            for c in 'qkv':
+                mm(x, f'w{l}{c}', p + c)
+            if batched:
+                for c, perm in (('q', [1, 0, 2]), ('k', [1, 2, 0]), ('v', [1, 0, 2])):
+                    nodes.append(helper.make_node('Reshape', [p + c, 's3'], [p + c + '3']))
+                    nodes.append(helper.make_node('Transpose', [p + c + '3'], [p + c + 'b'], perm=perm))
+                mm(p + 'qb', p + 'kb', p + 'lb')
+                mm(p + 'lb', p + 'vb', p + 'ob')
+                nodes.append(helper.make_node('Transpose', [p + 'ob'], [p + 'o3'], perm=[1, 0, 2]))
+                nodes.append(helper.make_node('Reshape', [p + 'o3', 's2'], [p + 'o']))
+            else:
+                heads = lambda c: [f'{p}{c}{i}' for i in range(n)]
+                nodes.append(helper.make_node('Transpose', [p + 'k'], [p + 'kt'], perm=[1, 0]))
+                nodes.append(helper.make_node('Split', [p + 'q'], heads('q'), axis=1))
+                nodes.append(helper.make_node('Split', [p + 'kt'], heads('k'), axis=0))
+                nodes.append(helper.make_node('Split', [p + 'v'], heads('v'), axis=1))
+                for i in range(n):
+                    mm(f'{p}q{i}', f'{p}k{i}', f'{p}l{i}')
+                    mm(f'{p}l{i}', f'{p}v{i}', f'{p}o{i}')
+                nodes.append(helper.make_node('Concat', heads('o'), [p + 'o'], axis=1))
+            x = p + 'y' if l < BERT_LAYERS - 1 else 'y'
+            mm(p + 'o', f'w{l}o', x)
+        name = 'probe_bert_batched' if batched else 'probe_bert_heads'
+        g = helper.make_graph(nodes, name, [io('x')], [io('y')], weights + (shapes if batched else []))
+        onnx.save(helper.make_model(g, opset_imports=opset), f'{d}/{name}.onnx')
 
 
 def probe_work(name):
@@ -155,6 +204,12 @@ def table(d, times_file, huge_file, models):
     print()
     print(f"geomean ceiling over the {len(models)}: any rewrite {g(ceil_all):.3f}x ({g(ceil_strict):.3f}x with the "
           f"weights past the L3 only); rewrites that keep ORT's conv/matmul kernels {g(ceil_kernels):.3f}x")
+    if 'probe_bert_heads' in t:
+        a, b = t['probe_bert_heads']['cpu_ms'], t['probe_bert_batched']['cpu_ms']
+        print()
+        print(f"BERT (tools/models_bert.c's 8 layers, as exported) with its attention heads batched, one 3-D MatMul "
+              f"for each layer's 16 logits and 16 outputs (no rule makes it: the spec has no batched product): "
+              f"{a:.2f} ms -> {b:.2f} ms CPU, {a / b:.3f}x")
     print()
     print('time by ORT operator (ms a run, profiled, wall; the profiler adds about 1.7 us a kernel), kernels a run:')
     for name, r, *_ in rows:
