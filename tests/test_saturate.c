@@ -380,6 +380,38 @@ Test(saturate, the_dag_cost_is_the_graph_cost)
 	tasoc_cost_free(&cm);
 }
 
+/* A bundled model optimized by the backtracking search and by the seeded saturating search, analytical model. */
+typedef struct seeded_run {
+	tasoc_cost_model cm;
+	tasoc_graph g, opt, bt;
+	tasoc_stats st, bst;
+} seeded_run;
+
+static void seeded_run_begin(seeded_run *r, const char *model)
+{
+	cr_assert_eq(tasoc_cost_init(&r->cm, NULL, NULL), TASOC_OK);
+	cr_assert_eq(tasoc_graph_init(&r->g, NULL), TASOC_OK);
+	cr_assert_eq(model_build(model_find(model), model, &r->g), TASOC_OK, "%s", r->g.err);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.cost = &r->cm;
+	cr_assert_eq(tasoc_optimize(&r->g, &o, &r->bt, &r->bst), TASOC_OK, "%s", r->g.err);
+	o.search = TASOC_SEARCH_SATURATE;
+	o.sat_seed = true;
+	cr_assert_eq(tasoc_optimize(&r->g, &o, &r->opt, &r->st), TASOC_OK, "%s", r->g.err);
+	same_modp(&r->g, &r->opt, model);
+}
+
+static void seeded_run_end(seeded_run *r)
+{
+	tasoc_stats_free(&r->g, &r->st);
+	tasoc_stats_free(&r->g, &r->bst);
+	tasoc_graph_free(&r->opt);
+	tasoc_graph_free(&r->bt);
+	tasoc_graph_free(&r->g);
+	tasoc_cost_free(&r->cm);
+}
+
 /*
  * tasoc_optimize with sat_seed: the backtracking search's graph is added
  * to the e-graph (its leaves found by name and data, as the search
@@ -388,30 +420,13 @@ Test(saturate, the_dag_cost_is_the_graph_cost)
  */
 Test(saturate, the_backtracking_seed_is_added_and_never_lost)
 {
-	tasoc_graph g, opt, bt;
-	tasoc_cost_model cm;
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	const model_info *m = model_find("bert-layer");
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(model_build(m, "bert-layer", &g), TASOC_OK, "%s", g.err);
-	tasoc_options o;
-	tasoc_stats st, bst;
-	tasoc_options_default(&o);
-	o.cost = &cm;
-	cr_assert_eq(tasoc_optimize(&g, &o, &bt, &bst), TASOC_OK, "%s", g.err);
-	o.search = TASOC_SEARCH_SATURATE;
-	o.sat_seed = true;
-	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-	cr_assert_eq(st.saturate.seed_status, TASOC_OK);
-	cr_assert_geq(st.saturate.cost_seed, 0);
-	cr_assert_leq(st.cost_after, bst.cost_after + 1e-12, "saturate %g, backtrack %g", st.cost_after, bst.cost_after);
-	same_modp(&g, &opt, "bert-layer, seeded");
-	tasoc_stats_free(&g, &st);
-	tasoc_stats_free(&g, &bst);
-	tasoc_graph_free(&opt);
-	tasoc_graph_free(&bt);
-	tasoc_graph_free(&g);
-	tasoc_cost_free(&cm);
+	seeded_run r;
+	seeded_run_begin(&r, "bert-layer");
+	cr_assert_eq(r.st.saturate.seed_status, TASOC_OK);
+	cr_assert_geq(r.st.saturate.cost_seed, 0);
+	cr_assert_leq(r.st.cost_after, r.bst.cost_after + 1e-12, "saturate %g, backtrack %g", r.st.cost_after,
+		      r.bst.cost_after);
+	seeded_run_end(&r);
 }
 
 /*
@@ -423,32 +438,14 @@ Test(saturate, the_backtracking_seed_is_added_and_never_lost)
  */
 Test(saturate, the_rounds_without_the_seed_are_kept_when_cheaper)
 {
-	tasoc_graph g, opt, bt;
-	tasoc_cost_model cm;
-	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
-	const model_info *m = model_find("nasrnn");
-	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
-	cr_assert_eq(model_build(m, "nasrnn", &g), TASOC_OK, "%s", g.err);
-	tasoc_options o;
-	tasoc_stats st, bst;
-	tasoc_options_default(&o);
-	o.cost = &cm;
-	cr_assert_eq(tasoc_optimize(&g, &o, &bt, &bst), TASOC_OK, "%s", g.err);
-	o.search = TASOC_SEARCH_SATURATE;
-	o.sat_seed = true;
-	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
-	cr_assert_eq(st.saturate.alone_kept, 1);
-	cr_assert_float_eq(st.saturate.cost_after, st.saturate.cost_alone, 1e-12);
-	cr_assert_lt(st.saturate.cost_alone, st.saturate.cost_seed, "alone %g, seed %g", st.saturate.cost_alone,
-		     st.saturate.cost_seed);
-	cr_assert_lt(st.cost_after, bst.cost_after, "saturate %g, backtrack %g", st.cost_after, bst.cost_after);
-	same_modp(&g, &opt, "nasrnn, seeded");
-	tasoc_stats_free(&g, &st);
-	tasoc_stats_free(&g, &bst);
-	tasoc_graph_free(&opt);
-	tasoc_graph_free(&bt);
-	tasoc_graph_free(&g);
-	tasoc_cost_free(&cm);
+	seeded_run r;
+	seeded_run_begin(&r, "nasrnn");
+	const tasoc_saturate_stats *s = &r.st.saturate;
+	cr_assert_eq(s->alone_kept, 1);
+	cr_assert_float_eq(s->cost_after, s->cost_alone, 1e-12);
+	cr_assert_lt(s->cost_alone, s->cost_seed, "alone %g, seed %g", s->cost_alone, s->cost_seed);
+	cr_assert_lt(r.st.cost_after, r.bst.cost_after, "saturate %g, backtrack %g", r.st.cost_after, r.bst.cost_after);
+	seeded_run_end(&r);
 }
 
 /* choice, made when eg had n classes, as an array of eg's classes now (-1 for the classes added since); frees choice */
