@@ -179,6 +179,54 @@ assert re.search(taken % ('y', 'then_branch', 'x=1', 'true'), t) and 'no predict
 PYEOF
 grep -h " taken, as " "$OUT/if16k.log" "$OUT/if8k.log" | sed 's/^/real_models: tasoc cost prices the If by its branch: /'
 
+# tasoc optimize prices the If the same way (tools/cmd_if_cost.c, one function for both): with the cost cache and
+# the --feed of tasoc cost above, its predicted cost of the input is cost's figure (each If as its taken branch), in
+# the summary and the report, and its predicted cost of the result is what tasoc cost prices the written file at
+# (the If's branches as optimized). Without a --feed (the run above) the If stays one opaque node and it says why.
+for sr in 16000 8000; do
+	rm -f "$OUT/if_opt$sr.onnx" "$OUT/if_opt$sr.json"
+	$T optimize "$M/silero_vad_op18_ifless.onnx" -o "$OUT/if_opt$sr.onnx" --no-measure --report "$OUT/if_opt$sr.json" \
+		--dim batch=1 --dim sequence=512 --feed sr=$sr --cost ort --cost-strict \
+		--cost-cache "$OUT/silero_vad_op18_ifless.ort.cache" >"$OUT/if_opt$sr.log" 2>&1 ||
+		fail "tasoc optimize silero op18 --feed sr=$sr: $(cat "$OUT/if_opt$sr.log")"
+	ifcost if_opt$sr.cost.log --feed sr=$sr --cost-cache "$OUT/silero_vad_op18_ifless.ort.cache" --dim batch=1 \
+		--dim sequence=512 "$OUT/if_opt$sr.onnx"
+done
+$PY - "$OUT" <<'PYEOF' || fail "tasoc optimize does not price silero op18's If by the branch its --feed takes, as tasoc cost does"
+import json, re, sys
+d = sys.argv[1]
+log = lambda n: open(d + '/' + n).read()
+ms = lambda pattern, t: re.search(pattern, t, re.M)
+for sr, cost, branch, truth in ((16000, 'if16k.log', 'then_branch', 'true'), (8000, 'if8k.log', 'else_branch', 'false')):
+    t, r = log('if_opt%d.log' % sr), json.load(open('%s/if_opt%d.json' % (d, sr)))
+    want = ms(r' ort cost ([0-9.]+) ms \(3 opaque nodes timed alone, 0 by the analytical estimate\) \(1 If priced by the branch taken: ([0-9.]+) ms', log(cost))
+    wrote = ms(r' ort cost ([0-9.]+) ms \(3 opaque nodes timed alone, 0 by the analytical estimate\) \(1 If priced', log('if_opt%d.cost.log' % sr))
+    got = ms(r'^  predicted cost \(ort model\), each If by the branch taken: ([0-9.]+) ms -> ([0-9.]+) ms', t)
+    assert want and wrote and got, (sr, t)
+    assert got[1] == want[1], ('input: optimize predicts', got[1], 'tasoc cost', want[1])
+    assert got[2] == wrote[1], ('result: optimize predicts', got[2], 'tasoc cost of the written file', wrote[1])
+    assert abs(r['cost_before_ms'] - float(want[1])) <= 5e-5 and abs(r['cost_after_ms'] - float(wrote[1])) <= 5e-5, r
+    what = "node 'node_cond__1' (If) %s: taken, as sr=%d makes its condition %s" % (branch, sr, truth)
+    assert "\n    %s; %s ms -> " % (what, want[2]) in t, t
+    assert '  opaque nodes (ort model): 3 opaque nodes timed alone, 0 by the analytical estimate' in t, t
+    i = r['if_costs']
+    assert i['found'] == 1 and i['priced'] == {'input': 1, 'output': 1} and i['not_priced_because'] is None, i
+    assert len(i['taken']) == 1 and i['taken'][0]['taken'] == what, i
+    assert abs(i['taken'][0]['branch_ms']['input'] - float(want[2])) <= 5e-5, i
+    assert abs(i['top_graph_cost_ms']['input'] - i['taken'][0]['if_as_opaque_ms'] + i['taken'][0]['branch_ms']['input']
+               - r['cost_before_ms']) <= 5e-5, i
+    o = r['opaque_costs']
+    assert (o['timed_alone'], o['analytical_estimate'], o['first_not_timed']) == (3, 0, None), o
+t, r = log('silero_vad_op18_ifless.ortc.log'), json.load(open(d + '/silero_vad_op18_ifless.ortc.json'))
+why = "node 'node_cond__1' (If): which branch it takes is not known: its condition reads the input 'sr', which no --feed gives a value (--feed sr=V decides it)"
+assert '\n  no If priced by the branch it takes: ' + why + '\n' in t, t
+assert 'each If as one opaque node: ' in t and 'each If by the branch taken' not in t and ': taken, as' not in t, t
+i = r['if_costs']
+assert i['priced'] == {'input': 0, 'output': 0} and i['taken'] == [] and i['not_priced_because'] == why, i
+assert abs(i['top_graph_cost_ms']['input'] - r['cost_before_ms']) <= 1e-9, (i, r['cost_before_ms'])
+PYEOF
+grep -h "^  predicted cost" "$OUT/if_opt16000.log" "$OUT/if_opt8000.log" | sed 's/^ */real_models: tasoc optimize --feed: /'
+
 # A name the model lacks: exit 1, no output, the report holds the error.
 rm -f "$OUT/bad.onnx" "$OUT/bad.json"
 $T optimize "$M/blazeface_back_256.onnx" -o "$OUT/bad.onnx" --input-shape nope=1x3 --report "$OUT/bad.json" \

@@ -260,7 +260,7 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 	cmd_opaque op;
 	cmd_if_cost ifs;
 	cmd_ort worker = { 0 };
-	if (cmd_opaque_time(m, &g, cm, label, &op) != 0 || cmd_if_cost_price(m, &g, &io, dims, cm, &worker, label, &ifs) != 0) {
+	if (cmd_if_cost_opaque(m, &g, &io, dims, cm, &worker, label, &op, &ifs) != 0) {
 		fprintf(stderr, "tasoc cost: %s: out of memory\n", path);
 		rc = EXIT_FAIL;
 	} else {
@@ -269,15 +269,14 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		 * as that branch, not as a node without a timing: its analytical
 		 * estimate leaves the sum and the branch's cost comes in.
 		 */
-		int untimed = op.untimed - ifs.priced;
-		double cost = tasoc_cost_graph(cm, &g) - ifs.replaced + ifs.branches;
+		const char *why;
+		int untimed = cmd_if_cost_untimed(&ifs, &op, &why);
+		double cost = cmd_if_cost_total(&ifs, tasoc_cost_graph(cm, &g));
+		char phrase[160];
 		printf("%-14s %s cost %.4f ms", name, cm->backend.name, cost);
 		if (ort && (op.timed || untimed || ifs.priced))
 			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
-		if (ifs.priced)
-			printf(" (%d If%s priced by the branch taken: %.4f ms, its %d opaque nodes timed alone)", ifs.priced,
-			       ifs.priced > 1 ? "s" : "", ifs.branches, ifs.timed);
-		printf("\n");
+		printf("%s\n", cmd_if_cost_phrase(&ifs, phrase, sizeof phrase));
 		double fusions = ort ? conv_fusions(cm, &g) : 0;
 		if (fusions > 0)
 			printf("%-14s of which %.4f ms is biases and activations ORT runs inside the convolution before them "
@@ -285,10 +284,9 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		if (measure) {
 			char symbols[1024];
 			cmd_ort_symbols(dims, symbols, sizeof symbols);
-			/* An If's own reason says what would decide its branch; it comes first. */
 			if (untimed)
 				printf("%-14s no prediction: %d opaque node%s could not be timed alone; the first: %s\n", name,
-				       untimed, untimed > 1 ? "s" : "", ifs.why[0] ? ifs.why : op.why);
+				       untimed, untimed > 1 ? "s" : "", why);
 			rc = measure_file(path, symbols, name, untimed ? -1 : cost);
 		}
 	}

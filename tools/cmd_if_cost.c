@@ -1,4 +1,4 @@
-/* cmd_if_cost.c: an opaque If priced by the branch the --feed values make it take, for tasoc cost under ort. */
+/* cmd_if_cost.c: an opaque If priced by the branch the --feed values make it take, for tasoc cost and optimize under ort. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +21,9 @@
  * (onnx_branch.c), its mapped operators by the cost model, its opaque
  * nodes timed alone. What the condition reads must all be fed: a value
  * drawn from a seed would choose a branch by chance, and a prediction for
- * a branch the user does not run is worse than none.
+ * a branch the user does not run is worse than none. tasoc optimize prices
+ * its input and its output this way too (the output's If holding its
+ * branches optimized), so that its figures are tasoc cost's.
  */
 
 /* The first --feed of name, or NULL. */
@@ -156,10 +158,18 @@ static int price(const tasoc_onnx_model *m, tasoc_graph *g, int32_t v, const tas
 					snprintf(why, sizeof why, "%s: %.900s", blabel, bg.err);
 				} else {
 					int nodes = tasoc_graph_count_ops(&bg);
-					printf("%s %s: taken, as %s makes its condition %s; priced as a graph: %d node%s (%d opaque, "
-					       "timed alone) %.4f ms, in place of the If's analytical estimate %.4f ms\n",
-					       label, blabel, nreads ? feeds : "the graph", taken ? "true" : "false", nodes,
-					       nodes == 1 ? "" : "s", op.timed, c, before);
+					char what[sizeof r->taken[0].what];
+					snprintf(what, sizeof what, "%s: taken, as %s makes its condition %s", blabel,
+						 nreads ? feeds : "the graph", taken ? "true" : "false");
+					printf("%s %s; priced as a graph: %d node%s (%d opaque, timed alone) %.4f ms, in place of "
+					       "the If's analytical estimate %.4f ms\n", label, what, nodes, nodes == 1 ? "" : "s",
+					       op.timed, c, before);
+					if (r->priced < CMD_IF_COST_LIST) {
+						cmd_if_taken *t = &r->taken[r->priced];
+						memcpy(t->what, what, sizeof what);
+						t->branch = c;
+						t->replaced = before;
+					}
 					r->priced++;
 					r->branches += c;
 					r->replaced += before;
@@ -183,8 +193,15 @@ int cmd_if_cost_price(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onn
 		      tasoc_cost_model *cm, cmd_ort *o, const char *label, cmd_if_cost *r)
 {
 	memset(r, 0, sizeof *r);
-	if (strcmp(cm->backend.name, "ort") != 0)
+	if (strcmp(cm->backend.name, "ort") != 0) {
+		/* Counted, so that a command can say why none is priced by its branch. */
+		for (int32_t v = 0; v < g->nnodes; v++)
+			r->found += !g->nodes[v].dead && tasoc_onnx_branch_count(g, v) == 2;
+		if (r->found)
+			snprintf(r->why, sizeof r->why, "only the ort cost model prices an If by the branch it takes (the "
+				 "cost model is %s)", cm->backend.name);
 		return 0;
+	}
 	int32_t n0 = g->nnodes; /* importing a branch leaves g as it is, but bound the walk anyway */
 	for (int32_t v = 0; v < n0; v++) {
 		if (g->nodes[v].dead || tasoc_onnx_branch_count(g, v) != 2)
@@ -194,4 +211,35 @@ int cmd_if_cost_price(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onn
 			return -1;
 	}
 	return 0;
+}
+
+int cmd_if_cost_opaque(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_onnx_options *io, const cmd_dims *d,
+		       tasoc_cost_model *cm, cmd_ort *o, const char *label, cmd_opaque *op, cmd_if_cost *r)
+{
+	memset(r, 0, sizeof *r);
+	if (cmd_opaque_time(m, g, cm, label, op) != 0)
+		return -1;
+	return cmd_if_cost_price(m, g, io, d, cm, o, label, r);
+}
+
+double cmd_if_cost_total(const cmd_if_cost *r, double graph_cost)
+{
+	return graph_cost - r->replaced + r->branches;
+}
+
+int cmd_if_cost_untimed(const cmd_if_cost *r, const cmd_opaque *op, const char **why)
+{
+	int untimed = op->untimed - r->priced;
+	if (why)
+		*why = untimed <= 0 ? NULL : r->why[0] ? r->why : op->why;
+	return untimed;
+}
+
+const char *cmd_if_cost_phrase(const cmd_if_cost *r, char *buf, size_t size)
+{
+	buf[0] = '\0';
+	if (r->priced)
+		snprintf(buf, size, " (%d If%s priced by the branch taken: %.4f ms, its %d opaque nodes timed alone)",
+			 r->priced, r->priced > 1 ? "s" : "", r->branches, r->timed);
+	return buf;
 }

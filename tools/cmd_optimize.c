@@ -14,6 +14,7 @@
 #include "cmd_branches.h"
 #include "cmd_check.h"
 #include "cmd_dims.h"
+#include "cmd_if_cost.h"
 #include "cmd_measure.h"
 #include "cmd_opaque.h"
 #include "cmd_conv1d.h"
@@ -39,7 +40,9 @@ static void usage(FILE *f)
 		   "(those tasoc does not model) are kept exactly as they were, but for the branches\n"
 		   "of an If on a run-time condition: each is optimized as a graph of its own.\n"
 		   "Under --cost ort each opaque node is priced as tasoc cost prices it: timed alone in\n"
-		   "ONNX Runtime as a model of the one node (an If: by the analytical estimate).\n\noptions:\n"
+		   "ONNX Runtime as a model of the one node; an If whose condition reads only --feed\n"
+		   "inputs by the branch those values make it take (in the input, and in the result\n"
+		   "with its branches optimized), else by the analytical estimate.\n\noptions:\n"
 		   "  -o OUT.onnx      where the optimized model goes (required)\n"
 		   CMD_SEARCH_OPTIONS_HELP CMD_DIMS_HELP CMD_FEED_HELP);
 	/* Two calls: one string literal of it all is past the 4095 characters C11 promises. */
@@ -223,6 +226,8 @@ static void json_str(FILE *f, const char *s)
 typedef struct summary {
 	int nodes_before, nodes_after, opaque; /* the top graph's */
 	cmd_opaque opq;          /* its opaque nodes under ort: timed alone, or by the analytical estimate */
+	cmd_if_cost if_in;       /* its opaque Ifs priced by the branch the --feed values take, as tasoc cost does */
+	cmd_if_cost if_out;      /* ... and the result's, their branches optimized (priced when the input's were) */
 	cmd_branches branches;   /* the branches of its opaque Ifs, each searched on its own */
 	double t_import, t_search, t_export, t_branches; /* t_search: search and folding */
 	int checked;
@@ -301,6 +306,82 @@ static void branches_json(FILE *f, const cmd_branches *b)
 	fprintf(f, "]}");
 }
 
+/*
+ * Whether the figures price the Ifs by their taken branch: the input's
+ * were (some of them), and the result's the same ones. Else both figures
+ * price each If as one opaque node, as the search does.
+ */
+static int if_priced(const summary *s)
+{
+	return s->if_in.priced > 0 && s->if_out.priced == s->if_in.priced;
+}
+
+/* The predicted costs reported: the search's, each priced If counted as its taken branch (tasoc cost's figure). */
+static double cost_before(const opt_result *r, const summary *s)
+{
+	return if_priced(s) ? cmd_if_cost_total(&s->if_in, r->cost_before) : r->cost_before;
+}
+
+static double cost_after(const opt_result *r, const summary *s)
+{
+	return if_priced(s) ? cmd_if_cost_total(&s->if_out, r->cost_after) : r->cost_after;
+}
+
+/* Why no If, or not every If, is priced by its branch ("" when all are). */
+static const char *if_why(const summary *s)
+{
+	if (s->if_in.why[0] || !s->if_in.found || if_priced(s))
+		return s->if_in.why;
+	return s->if_out.why[0] ? s->if_out.why : "the result's If could not be priced as the input's was";
+}
+
+/* The result's figure for the If the input's entry t names (the same text), or NULL. */
+static const cmd_if_taken *taken_after(const summary *s, const cmd_if_taken *t)
+{
+	for (int i = 0; i < s->if_out.priced && i < CMD_IF_COST_LIST; i++)
+		if (!strcmp(s->if_out.taken[i].what, t->what))
+			return &s->if_out.taken[i];
+	return NULL;
+}
+
+/*
+ * The top graph's Ifs priced by their taken branch (cmd_if_cost.h): which
+ * branch and why, its cost in the input and the result, and the top graph's
+ * figures with each If as one opaque node; null when the top graph has none.
+ */
+static void if_costs_json(FILE *f, const opt_result *r, const summary *s)
+{
+	const cmd_if_cost *in = &s->if_in;
+	if (!in->found) {
+		fprintf(f, "null");
+		return;
+	}
+	fprintf(f, "{\"found\": %d, \"priced\": {\"input\": %d, \"output\": %d}, \"taken\": [", in->found, in->priced,
+		s->if_out.priced);
+	for (int i = 0; i < in->priced && i < CMD_IF_COST_LIST; i++) {
+		const cmd_if_taken *t = &in->taken[i], *a = taken_after(s, t);
+		fprintf(f, "%s\n    {\"taken\": ", i ? "," : "");
+		json_str(f, t->what);
+		fprintf(f, ", \"branch_ms\": {\"input\": %.6g, \"output\": ", t->branch);
+		if (a)
+			fprintf(f, "%.6g}", a->branch);
+		else
+			fprintf(f, "null}");
+		fprintf(f, ", \"if_as_opaque_ms\": %.6g}", t->replaced);
+	}
+	fprintf(f, "],\n    \"top_graph_cost_ms\": ");
+	if (r->searched)
+		fprintf(f, "{\"input\": %.6g, \"output\": %.6g}", r->cost_before, r->cost_after);
+	else
+		fprintf(f, "null");
+	fprintf(f, ", \"not_priced_because\": ");
+	if (if_why(s)[0])
+		json_str(f, if_why(s));
+	else
+		fprintf(f, "null");
+	fprintf(f, "}");
+}
+
 static int write_report(const opt_options *o, const opt_result *r, const summary *s)
 {
 	char *buf = NULL;
@@ -340,10 +421,12 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	 */
 	fprintf(f, ",\n  \"opaque_costs\": ");
 	if (s->opq.ort) {
+		const char *why;
+		int untimed = cmd_if_cost_untimed(&s->if_in, &s->opq, &why);
 		fprintf(f, "{\"timed_alone\": %d, \"analytical_estimate\": %d, \"keys_timed_now\": %lld, "
-			"\"first_not_timed\": ", s->opq.timed, s->opq.untimed, (long long)s->opq.measured);
-		if (s->opq.why[0])
-			json_str(f, s->opq.why);
+			"\"first_not_timed\": ", s->opq.timed, untimed, (long long)s->opq.measured);
+		if (why)
+			json_str(f, why);
 		else
 			fprintf(f, "null");
 		if (b->n)
@@ -354,11 +437,13 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	} else {
 		fprintf(f, "null");
 	}
+	fprintf(f, ",\n  \"if_costs\": ");
+	if_costs_json(f, r, s);
 	fprintf(f, ",\n");
 	if (r->searched)
 		fprintf(f, "  \"cost_before_ms\": %.6g,\n  \"cost_after_ms\": %.6g,\n  \"graphs_expanded\": %d,\n"
-			"  \"timed_out\": %s,\n  \"weights_folded\": %d,\n  \"guided\": %s,\n", r->cost_before,
-			r->cost_after, (int)r->expanded, r->timed_out ? "true" : "false", (int)r->folded,
+			"  \"timed_out\": %s,\n  \"weights_folded\": %d,\n  \"guided\": %s,\n", cost_before(r, s),
+			cost_after(r, s), (int)r->expanded, r->timed_out ? "true" : "false", (int)r->folded,
 			r->guided < 0 ? "null" : r->guided ? "\"guide kept\"" : "\"plain kept\"");
 	if (r->searched)
 		fprintf(f, "  \"runtime_fusions\": {\"input\": %d, \"output\": %d},\n",
@@ -510,6 +595,26 @@ static void print_branches(const cmd_branches *b)
 	print_rule_list(b->nrules, b->rules, b->counts);
 }
 
+/* Each If priced by its branch, in the input and the result, or why none (or not every one) is. */
+static void print_if_costs(const opt_result *r, const summary *s)
+{
+	if (!s->if_in.found)
+		return;
+	for (int i = 0; if_priced(s) && i < s->if_in.priced && i < CMD_IF_COST_LIST; i++) {
+		const cmd_if_taken *t = &s->if_in.taken[i], *a = taken_after(s, t);
+		printf("    %s; %.4f ms -> ", t->what, t->branch);
+		if (a)
+			printf("%.4f ms", a->branch);
+		else
+			printf("(not listed)");
+		printf(", in place of the If's analytical estimate %.4f ms\n", t->replaced);
+	}
+	if (if_priced(s))
+		printf("    the top graph, each If as one opaque node: %.4f ms -> %.4f ms\n", r->cost_before, r->cost_after);
+	if (if_why(s)[0])
+		printf("  %s If priced by the branch it takes: %s\n", if_priced(s) ? "not every" : "no", if_why(s));
+}
+
 static void print_measured(const measure_result *mr)
 {
 	printf("  measured (%s): %.4f ms -> %.4f ms, speedup %.3fx (95%% interval %.3f-%.3f over %d batches of "
@@ -540,10 +645,11 @@ typedef struct other_candidate {
  */
 static int measure_other(cmd_ort *ort, const opt_options *o, tasoc_onnx_model *m, tasoc_graph *g,
 			 const tasoc_onnx_export_opts *xo, const char *symbols, const void *first_data, size_t first_size,
-			 const measure_result *first, other_candidate *c)
+			 const measure_result *first, const summary *s, other_candidate *c)
 {
+	/* Its Ifs are the first candidate's (the branches were written back before both searches): priced alike. */
 	printf("  the other candidate, the %s: predicted %.4f ms; rules applied:", pick_name[c->r.guided ? PICK_GUIDE :
-	       PICK_PLAIN], c->r.cost_after);
+	       PICK_PLAIN], cost_after(&c->r, s));
 	print_rules(&c->r);
 	if (tasoc_onnx_export_with(m, &c->best, xo, &c->data, &c->size) != TASOC_OK) {
 		printf("  the other candidate: not measured: it could not be exported (%s)\n", c->best.err);
@@ -627,12 +733,13 @@ int cmd_optimize(int argc, char **argv)
 		goto out;
 	}
 	/*
-	 * Under ort the opaque nodes are timed alone, as tasoc cost times them
-	 * (one function: the same keys), so that the figures printed are the
-	 * ort model's: before the branches, on the graph as imported, as tasoc
-	 * cost sees it.
+	 * Under ort the opaque nodes are timed alone and the Ifs priced by the
+	 * branch the --feed values take, as tasoc cost prices them (one
+	 * function: the same keys), so that the figures printed are the ort
+	 * model's: before the branches, on the graph as imported, as tasoc cost
+	 * sees it.
 	 */
-	if (cmd_opaque_time(m, &g, &cm, "tasoc optimize:", &s.opq) != 0) {
+	if (cmd_if_cost_opaque(m, &g, &io, &o.dims, &cm, &ort, "tasoc optimize:", &s.opq, &s.if_in) != 0) {
 		cmd_search_cost_done("tasoc optimize", &o.search, &cm);
 		failed(&s, "out of memory timing the opaque nodes alone");
 		goto out;
@@ -681,6 +788,18 @@ int cmd_optimize(int argc, char **argv)
 			other.have = 0;
 		}
 	}
+	/*
+	 * The result's Ifs priced the same way, their branches as written back
+	 * (optimized): what the written file costs under tasoc cost. Both
+	 * candidates of a guided search hold the same Ifs, so this holds for
+	 * whichever is kept.
+	 */
+	if (st == TASOC_OK && s.if_in.priced &&
+	    cmd_if_cost_price(m, &best, &io, &o.dims, &cm, &ort, "tasoc optimize: the result:", &s.if_out) != 0) {
+		cmd_search_cost_done("tasoc optimize", &o.search, &cm);
+		failed(&s, "out of memory pricing the result's Ifs by their branch");
+		goto out;
+	}
 	if (cmd_search_cost_done("tasoc optimize", &o.search, &cm) != EXIT_OK || st != TASOC_OK) {
 		if (st != TASOC_OK)
 			failed(&s, "search: %s", g.err);
@@ -717,14 +836,15 @@ int cmd_optimize(int argc, char **argv)
 		print_branches(b);
 	}
 	if (s.opq.ort && (s.opq.timed || s.opq.untimed || b->opaque_timed || b->opaque_untimed)) {
-		/* The phrase tasoc cost prints, so that one grep finds both. */
+		/* The phrases tasoc cost prints, so that one grep finds both. */
+		char phrase[160];
 		printf("  opaque nodes (ort model): %d opaque nodes timed alone, %d by the analytical estimate (each a "
-		       "model of one node; %lld keys timed now, %.1f s)", s.opq.timed, s.opq.untimed,
-		       (long long)s.opq.measured, s.opq.seconds);
+		       "model of one node; %lld keys timed now, %.1f s)", s.opq.timed,
+		       cmd_if_cost_untimed(&s.if_in, &s.opq, NULL), (long long)s.opq.measured, s.opq.seconds);
 		if (b->n)
 			printf("; in the If branches %d timed alone, %d by the analytical estimate", b->opaque_timed,
 			       b->opaque_untimed);
-		printf("\n");
+		printf("%s\n", cmd_if_cost_phrase(&s.if_in, phrase, sizeof phrase));
 	}
 	/*
 	 * Both figures are predictions of the cost model, for the input and the
@@ -732,12 +852,15 @@ int cmd_optimize(int argc, char **argv)
 	 * is what the written file costs when imported again. Without a
 	 * measurement the line says why the figure stands alone as an estimate.
 	 */
-	double cut = r.cost_before > 0 ? 100.0 * (r.cost_before - r.cost_after) / r.cost_before : 0.0;
+	double before = cost_before(&r, &s), after = cost_after(&r, &s);
+	double cut = before > 0 ? 100.0 * (before - after) / before : 0.0;
 	printf("  predicted cost (%s model)%s: %.4f ms -> %.4f ms (%.1f%% %s) (%s)\n", r.cost_used,
-	       b->n ? " of the top graph, each If as one opaque node" : "", r.cost_before,
-	       r.cost_after, fabs(cut), cut < 0 ? "more" : "less",
+	       if_priced(&s) ? s.if_in.priced == s.if_in.found ? ", each If by the branch taken"
+							: ", each If by the branch taken where it is known (below)"
+	       : b->n ? " of the top graph, each If as one opaque node" : "", before, after, fabs(cut), cut < 0 ? "more" : "less",
 	       measuring ? "prediction; measured below" : strstr(s.measure_skipped, "not installed") ? "estimate; ONNX Runtime not installed: make deps"
 	       : o.measure == 0 ? "estimate; not measured: --no-measure" : "estimate; not measured: nothing was rewritten");
+	print_if_costs(&r, &s);
 	if (r.fused_before || r.fused_after)
 		printf("  runtime fusions (charged as one operator, not gains of the search): %d conv+relu in the input, "
 		       "%d in the result\n", (int)r.fused_before, (int)r.fused_after);
@@ -781,7 +904,7 @@ int cmd_optimize(int argc, char **argv)
 			goto out;
 		}
 		print_measured(&s.measure);
-		int other_won = other.have && measure_other(&ort, &o, m, &g, &xo, symbols, data, size, &s.measure, &other);
+		int other_won = other.have && measure_other(&ort, &o, m, &g, &xo, symbols, data, size, &s.measure, &s, &other);
 		if (other.have) /* still: measured, or tried and dropped */
 			s.other = pick_name[other.r.guided ? PICK_GUIDE : PICK_PLAIN];
 		if (other_won) {
