@@ -46,7 +46,11 @@ int cmd_opaque_time(const tasoc_onnx_model *m, tasoc_graph *g, tasoc_cost_model 
 		uint64_t id = 0;
 		char err[768];
 		if (tasoc_onnx_node_model(m, g, v, &data, &size, &id, err, sizeof err) != TASOC_OK) {
-			printf("%s cannot time alone: %s\n", label, err);
+			char type[64];
+			/* cmd_if_cost.c prices an If by its branch next, when the --feed values decide it */
+			bool is_if = strcmp(tasoc_onnx_opaque_type(g, v, type, sizeof type), "If") == 0;
+			printf("%s cannot time alone: %s%s\n", label, err,
+			       is_if ? " (an If is priced by the branch it takes where --feed values decide its condition)" : "");
 			if (!r->why[0])
 				snprintf(r->why, sizeof r->why, "%s", err);
 			r->untimed++;
