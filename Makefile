@@ -338,7 +338,7 @@ ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunctio
 EMBED    := $(BUILD)/embed
 # Host-only files, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
 EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/split.c \
-                  runtime/egraph.c runtime/extract.c runtime/dag_delta.c runtime/saturate.c \
+                  runtime/egraph.c runtime/extract.c runtime/dag_delta.c runtime/saturate.c runtime/saturate_parts.c \
                   runtime/search_guided.c,$(CORE_SRC))
 EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))
 EMBED_APP_SRC  := embed/main.c embed/model.c

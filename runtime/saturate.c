@@ -626,8 +626,7 @@ static tasoc_status saturate_once(tasoc_graph *g, const tasoc_saturate_opts *o, 
 	return rc;
 }
 
-/* A saturation's counts and times added to the run's (the caller counts rounds). */
-static void add_stats(tasoc_saturate_stats *st, const tasoc_saturate_stats *rs)
+void tasoc_saturate_stats_add(tasoc_saturate_stats *st, const tasoc_saturate_stats *rs)
 {
 	st->iterations += rs->iterations;
 	st->matches += rs->matches;
@@ -675,7 +674,7 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 			break;
 		}
 		st->rounds++;
-		add_stats(st, &rs);
+		tasoc_saturate_stats_add(st, &rs);
 		bool gain = rs.cost_after < st->cost_after - 1e-9 * st->cost_after;
 		if (gain) {
 			tasoc_graph_free(best);
@@ -706,7 +705,7 @@ static tasoc_status chain(tasoc_graph *g, const tasoc_saturate_opts *o, const ta
 		rs.cost_before = st->cost_before;
 		rc = saturate_once(g, &pairs, seed, deadline, &next, &rs);
 		if (rc == TASOC_OK) { /* not a round: st->rounds counts the chain of saturations that gained */
-			add_stats(st, &rs);
+			tasoc_saturate_stats_add(st, &rs);
 			if (rs.cost_after < st->cost_after - 1e-9 * st->cost_after) {
 				tasoc_graph_free(best);
 				*best = next;
@@ -762,7 +761,7 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 		/* the figures become the unseeded chain's, the totals both chains', the seed's stay */
 		tasoc_saturate_stats seeded = *st;
 		*st = as;
-		add_stats(st, &seeded);
+		tasoc_saturate_stats_add(st, &seeded);
 		st->cost_seed = seeded.cost_seed;
 		st->seed_status = seeded.seed_status;
 		st->cost_alone = as.cost_after;
@@ -770,7 +769,7 @@ tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_
 		tasoc_graph_free(best);
 		*best = alone;
 	} else {
-		add_stats(st, &as);
+		tasoc_saturate_stats_add(st, &as);
 		tasoc_graph_free(&alone);
 	}
 	return TASOC_OK;

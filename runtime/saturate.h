@@ -108,4 +108,7 @@ typedef struct tasoc_saturate_stats {
 tasoc_status tasoc_saturate(tasoc_graph *g, const tasoc_saturate_opts *o, tasoc_graph *best,
 			    tasoc_saturate_stats *st);
 
+/* rs's counts and times (iterations, matches, applied, skips, seconds) added to st's; rounds are the caller's. */
+void tasoc_saturate_stats_add(tasoc_saturate_stats *st, const tasoc_saturate_stats *rs);
+
 #endif

@@ -31,6 +31,8 @@ typedef struct seg {
 typedef struct splitter {
 	tasoc_allocator *al;
 	const tasoc_search_opts *o;
+	tasoc_part_search_fn search; /* a part's search: tasoc_search, or the caller's (split.h) */
+	void *search_ctx;
 	tasoc_search_stats *st;
 	int32_t part;
 	char *err;          /* the caller's g->err */
@@ -457,7 +459,7 @@ static tasoc_status search_range(splitter *s, int32_t si, const seg *sg, tasoc_g
 			if (po.time_limit_s <= 0)
 				po.time_limit_s = 1e-9;
 		}
-		st = tasoc_search(&part, &po, &best, &ps);
+		st = s->search ? s->search(s->search_ctx, &part, &po, &best, &ps) : tasoc_search(&part, &po, &best, &ps);
 		if (st != TASOC_OK)
 			tasoc_format(s->err, 256, "%.250s", part.err);
 	}
@@ -594,8 +596,17 @@ static void release(splitter *s)
 tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
 				tasoc_graph *best, tasoc_search_stats *stats)
 {
+	return tasoc_search_split_with(g, opts, part_nodes, NULL, NULL, best, stats);
+}
+
+tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
+				     tasoc_part_search_fn search, void *search_ctx, tasoc_graph *best,
+				     tasoc_search_stats *stats)
+{
 	splitter s;
 	memset(&s, 0, sizeof s);
+	s.search = search;
+	s.search_ctx = search_ctx;
 	memset(stats, 0, sizeof *stats);
 	memset(best, 0, sizeof *best);
 	s.al = g->al;

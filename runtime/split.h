@@ -48,4 +48,19 @@ int32_t tasoc_split_ops(tasoc_graph *g);
 tasoc_status tasoc_search_split(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
 				tasoc_graph *best, tasoc_search_stats *stats);
 
+/*
+ * The search of one part, as tasoc_search (same contract for best and
+ * stats: cost_before, cost_after, applied and the counts are read; the
+ * time limit in o is what is left of the whole search's). The cuts,
+ * passes and stitching above are the same whatever searches the parts:
+ * the saturating search (saturate_parts.h) goes by parts through this.
+ */
+typedef tasoc_status (*tasoc_part_search_fn)(void *ctx, tasoc_graph *part, const tasoc_search_opts *o,
+					     tasoc_graph *best, tasoc_search_stats *stats);
+
+/* tasoc_search_split with each part searched by search(search_ctx, ...); search NULL: tasoc_search. */
+tasoc_status tasoc_search_split_with(tasoc_graph *g, const tasoc_search_opts *opts, int32_t part_nodes,
+				     tasoc_part_search_fn search, void *search_ctx, tasoc_graph *best,
+				     tasoc_search_stats *stats);
+
 #endif

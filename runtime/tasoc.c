@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "layout.h"
+#include "saturate_parts.h"
 #include "tasoc.h"
 
 void tasoc_options_default(tasoc_options *o)
@@ -27,12 +28,12 @@ static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const t
 	tasoc_graph seed;
 	memset(&seed, 0, sizeof seed);
 	double t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
-	if (o->sat_seed) {
+	/* a large graph by parts, each seeded by its own backtracking search (saturate_parts.h) */
+	bool parts = o->part_nodes > 0 && tasoc_split_ops(canon) > TASOC_SPLIT_MIN_OPS;
+	if (o->sat_seed && !parts) {
 		/* the backtracking search as tasoc_optimize runs it, its graph a seed of the e-graph */
 		tasoc_search_stats bs;
-		tasoc_status s = o->part_nodes > 0 && tasoc_split_ops(canon) > TASOC_SPLIT_MIN_OPS
-					 ? tasoc_search_split(canon, bo, o->part_nodes, &seed, &bs)
-					 : tasoc_search_guided(canon, bo, o->guide, o->keep_guide, &seed, &bs, &st->guide_won);
+		tasoc_status s = tasoc_search_guided(canon, bo, o->guide, o->keep_guide, &seed, &bs, &st->guide_won);
 		tasoc_free(canon->al, bs.applied);
 		if (s != TASOC_OK)
 			return s;
@@ -52,8 +53,10 @@ static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const t
 		so.extract_time_s = o->sat_extract_time_s;
 	so.extract = o->sat_extract;
 	so.extract_ctx = o->sat_extract_ctx;
-	so.seed = o->sat_seed ? &seed : NULL;
-	tasoc_status s = tasoc_saturate(canon, &so, out, &st->saturate);
+	so.seed = o->sat_seed && !parts ? &seed : NULL;
+	tasoc_status s = parts ? tasoc_saturate_split(canon, &so, o->sat_seed ? bo : NULL, o->part_nodes, out,
+						      &st->saturate, &st->search)
+			       : tasoc_saturate(canon, &so, out, &st->saturate);
 	if (seed.al)
 		tasoc_graph_free(&seed);
 	st->saturate.seed_seconds = o->sat_seed ? tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - t0 - st->saturate.seconds -

@@ -251,3 +251,43 @@ Test(split, an_input_named_like_a_cut_stays_apart)
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);
 }
+
+/* A part search that counts its calls and searches as tasoc_search does. */
+static tasoc_status counting_search(void *ctx, tasoc_graph *part, const tasoc_search_opts *o, tasoc_graph *best,
+				    tasoc_search_stats *st)
+{
+	++*(int32_t *)ctx;
+	return tasoc_search(part, o, best, st);
+}
+
+/*
+ * The part search is a hook (what saturation by parts plugs in): called
+ * once for every part of every pass, and with tasoc_search behind it the
+ * cuts, passes and result are exactly tasoc_search_split's.
+ */
+Test(split, the_part_search_hook_searches_every_part)
+{
+	tasoc_graph g, a, b;
+	tasoc_cost_model cm;
+	tasoc_search_opts o;
+	tasoc_search_stats sa, sb;
+	int32_t calls = 0;
+	build(&g, "stack-6");
+	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
+	opts(&o, &cm);
+	cr_assert_eq(tasoc_search_split(&g, &o, 24, &a, &sa), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_search_split_with(&g, &o, 24, counting_search, &calls, &b, &sb), TASOC_OK, "%s", g.err);
+	cr_assert_gt(sb.parts, 2);
+	cr_assert_eq(calls, sb.parts);
+	cr_assert_eq(sa.parts, sb.parts);
+	cr_assert_eq(sa.passes, sb.passes);
+	cr_assert_eq(sa.napplied, sb.napplied);
+	assert_close(sb.cost_after, sa.cost_after, "cost after");
+	cr_assert_eq(tasoc_graph_hash(&a), tasoc_graph_hash(&b));
+	tasoc_free(g.al, sa.applied);
+	tasoc_free(g.al, sb.applied);
+	tasoc_graph_free(&a);
+	tasoc_graph_free(&b);
+	tasoc_cost_free(&cm);
+	tasoc_graph_free(&g);
+}

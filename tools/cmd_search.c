@@ -422,7 +422,7 @@ void cmd_search_options(const cmd_search_args *a, tasoc_cost_model *cm, cmd_sear
 	}
 }
 
-static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
+static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp, int32_t parts)
 {
 	static const char *const stop[] = { "", ", e-node limit", ", time limit" };
 	static const char *const kept[] = { "the input", "greedy", "ILP", "the seed (backtracking's graph)",
@@ -434,6 +434,14 @@ static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp)
 		s->seconds, (int)s->iterations, s->saturated ? " (saturated)" : "", stop[s->stop], (int)s->enodes,
 		(int)s->eclasses, (long long)s->matches, (long long)s->applied, (long long)s->skipped_shape,
 		(long long)s->skipped_cycle);
+	if (parts) { /* each part had its own candidates: what most parts kept */
+		fprintf(f, "extract: %.3f s over the parts, input %.4f ms, %d moves; most parts kept %s (before folding)\n",
+			s->extract_seconds, s->cost_before, (int)s->moves, kept[s->kept]);
+		if (s->rounds > 1)
+			fprintf(f, "rounds: at most %d saturations in a part, each from the last one's graph\n",
+				(int)s->rounds);
+		return;
+	}
 	fprintf(f, "extract: %.3f s, input %.4f ms, greedy %.4f ms", s->extract_seconds, s->cost_before, s->cost_greedy);
 	if (s->cost_seed >= 0)
 		fprintf(f, ", seed %.4f ms", s->cost_seed);
@@ -483,7 +491,7 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
 		if (o.search == TASOC_SEARCH_SATURATE)
-			report_saturate(report, &st.saturate, o.sat_extract != NULL);
+			report_saturate(report, &st.saturate, o.sat_extract != NULL, st.search.parts);
 		else
 		fprintf(report, "search: %.3f s (%.3f s cpu), %d graphs expanded, %lld matches, %lld children, %lld queued, "
 				"%lld duplicates%s\n",
@@ -493,8 +501,9 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 			fprintf(report, "of which %.3f s timing %lld operator shapes with the %s cost model\n",
 				cm->measure_s, (long long)cm->misses, cm->backend.name);
 		if (s->parts)
-			fprintf(report, "split: %d parts searched in %d passes (budget per part)\n", (int)s->parts,
-				(int)s->passes);
+			fprintf(report, "split: %d parts %s in %d passes (%s per part)\n", (int)s->parts,
+				o.search == TASOC_SEARCH_SATURATE ? "saturated" : "searched", (int)s->passes,
+				o.search == TASOC_SEARCH_SATURATE ? "the e-graph's room shared" : "budget");
 		if (s->beyond_budget)
 			fprintf(report, "past the budget: %lld children ranked too low to be expanded\n",
 				(long long)s->beyond_budget);
