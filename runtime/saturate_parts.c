@@ -69,6 +69,8 @@ static tasoc_status part_saturate(void *ctx, tasoc_graph *part, const tasoc_sear
 		if (s != TASOC_OK)
 			return s;
 		po.seed = &seed;
+		if (po.time_limit_s > 0) /* the seed's search spent part of the time left */
+			po.time_limit_s = po.time_limit_s > bs.seconds ? po.time_limit_s - bs.seconds : 1e-9;
 	}
 	int64_t room = (int64_t)(c->room_per_node * tasoc_graph_live(part)) + 1;
 	po.max_nodes = room > INT32_MAX ? INT32_MAX : (int32_t)room;

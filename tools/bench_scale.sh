@@ -10,7 +10,7 @@
 # each would differ by their noise, so the cuts of two sizes would not
 # compare (the 2026-11-24 table's 15.0 to 16.8% was that noise): the search's own time, the command's wall time and
 # peak resident memory (/usr/bin/time), the cost before and after; the stacks
-# up to 20k nodes again with --search saturate (its phases and rounds). Then the
+# again with --search saturate (its phases and rounds; by parts too). Then the
 # 5k and 100k stacks through the ONNX path: `tasoc export`, then
 # `tasoc optimize` (import, search, folding, export) timed whole.
 set -e
@@ -53,8 +53,8 @@ done
 echo
 echo "equality saturation: tasoc search --cost analytical --search saturate --seed none MODEL (saturation alone; docs/search.md)"
 echo
-echo "| model | nodes | saturate s | extract s | saturations | command s | peak MB | cost, ms |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| model | nodes | saturate s | extract s | saturations | command s | peak MB | cost, ms | parts |"
+echo "|---|---|---|---|---|---|---|---|---|"
 sat_row() { # model
 	/usr/bin/time -f "wall %e s, peak %M KB" "$TASOC" search --cost analytical --search saturate --seed none "$1" > "$OUT/sat.txt" 2>&1
 	awk -v m="$1" '
@@ -63,11 +63,14 @@ sat_row() { # model
 		/^saturate:/ { sat = $2 }
 		/^extract:/ { ext = $2 }
 		/^rounds:/ { rounds = $2 }
+		/^split:/ { parts = $2; passes = $6 }
 		/^wall/ { wall = $2; peak = $5 }
-		END { printf "| %s | %d | %.3f | %.3f | %d | %.2f | %.0f | %.4f -> %.4f (%s less) |\n",
-			m, nodes, sat, ext, rounds ? rounds : 1, wall, peak / 1024, before, after, cut }' "$OUT/sat.txt"
+		END { printf "| %s | %d | %.3f | %.3f | %d%s | %.2f | %.0f | %.4f -> %.4f (%s less) | %s |\n",
+			m, nodes, sat, ext, rounds ? rounds : 1, parts ? " at most a part" : "", wall, peak / 1024,
+			before, after, cut, parts ? parts " parts, " passes " passes" : "whole" }' "$OUT/sat.txt"
 }
-for m in ${SCALE_SATURATE:-stack-53 stack-263 stack-1053}; do
+# graphs over 1024 operators are saturated by parts (saturate_parts.h), in time linear in the graph
+for m in ${SCALE_SATURATE:-stack-53 stack-263 stack-1053 stack-5263}; do
 	sat_row "$m"
 done
 

@@ -438,7 +438,7 @@ static void report_saturate(FILE *f, const tasoc_saturate_stats *s, bool ilp, in
 		fprintf(f, "extract: %.3f s over the parts, input %.4f ms, %d moves; most parts kept %s (before folding)\n",
 			s->extract_seconds, s->cost_before, (int)s->moves, kept[s->kept]);
 		if (s->rounds > 1)
-			fprintf(f, "rounds: at most %d saturations in a part, each from the last one's graph\n",
+			fprintf(f, "rounds: %d saturations at most in a part, each from the last one's graph\n",
 				(int)s->rounds);
 		return;
 	}
