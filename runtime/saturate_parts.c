@@ -120,6 +120,10 @@ tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_saturate_opts *so,
 	o.time_limit_s = so->time_limit_s;
 	o.clock = so->clock;
 	tasoc_status s = tasoc_search_split_with(g, &o, part_nodes, part_saturate, &c, best, split);
+	/* saturation applies no rule by name: the list split.c keeps of the parts' rules stays empty */
+	tasoc_free(g->al, split->applied);
+	split->applied = NULL;
+	split->napplied = 0;
 	if (s != TASOC_OK)
 		return s;
 	st->cost_before = split->cost_before;
