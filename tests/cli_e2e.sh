@@ -10,7 +10,8 @@ B=${BUILD:-build}
 T=$B/tasoc
 OUT=$B/cli
 PY=/usr/bin/python3
-mkdir -p "$OUT"
+# afresh: the checks that a failed run leaves no file would see an earlier run's
+rm -rf "$OUT" && mkdir -p "$OUT"
 fail() { echo "cli_e2e: FAILED: $*"; exit 1; }
 
 # Runs tasoc with the arguments; leaves the exit status in $rc, stdout in $OUT/out, stderr in $OUT/err.
@@ -119,6 +120,13 @@ run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed c=abc
 run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed nope=1 --measure-time 1
 [ $rc -eq 1 ] && grep -q -- "--feed nope: the model has no input of that name (its inputs: x, c)" "$OUT/err" &&
 	[ ! -e "$OUT/feed.onnx" ] || fail "--feed nope=1: exit $rc: $(cat "$OUT/err")"
+# ... also where nothing is measured: the import checks it (an If priced by its branch would drop it in silence)
+run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed nope=1 --no-measure --cost analytical
+[ $rc -eq 1 ] && grep -q -- "--feed nope: the model has no input of that name (its inputs: x, c)" "$OUT/err" &&
+	[ ! -e "$OUT/feed.onnx" ] || fail "--feed nope=1 --no-measure: exit $rc: $(cat "$OUT/err")"
+run cost tests/models/if_branches.onnx --feed nope=1 --cost analytical
+[ $rc -eq 1 ] && grep -q -- "--feed nope: the model has no input of that name (its inputs: x, c)" "$OUT/err" ||
+	fail "tasoc cost --feed nope=1: exit $rc: $(cat "$OUT/err")"
 run info tests/models/if_branches.onnx --feed c=1
 [ $rc -eq 2 ] || fail "tasoc info --feed exits $rc, not 2"
 

@@ -248,8 +248,10 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 	char name[64];
 	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 	snprintf(name, sizeof name, "%.*s", (int)(strlen(base) > 5 && !strcmp(base + strlen(base) - 5, ".onnx") ? strlen(base) - 5 : strlen(base)), base);
-	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(path, &io, &g, &m) != TASOC_OK) {
+	if (tasoc_graph_init(&g, NULL) != TASOC_OK || tasoc_onnx_load_opts(path, &io, &g, &m) != TASOC_OK ||
+	    cmd_dims_check_feeds(dims, &g, g.err, sizeof g.err) != 0) {
 		fprintf(stderr, "tasoc cost: %s: %s\n", path, g.err);
+		tasoc_onnx_free(m);
 		tasoc_graph_free(&g);
 		return EXIT_FAIL;
 	}

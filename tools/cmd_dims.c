@@ -51,6 +51,29 @@ static int feed(const char *cmd, char *arg, cmd_dims *d)
 	return 1;
 }
 
+int cmd_dims_check_feeds(const cmd_dims *d, const tasoc_graph *g, char *err, size_t size)
+{
+	for (int i = 0; i < d->nf; i++) {
+		bool found = false;
+		for (int32_t v = 0; v < g->nnodes && !found; v++)
+			found = !g->nodes[v].dead && g->nodes[v].op == TASOC_OP_INPUT &&
+				!strcmp(tasoc_node_name(g, v), d->f[i].name);
+		if (found)
+			continue;
+		int w = snprintf(err, size, "--feed %s: the model has no input of that name (its inputs:", d->f[i].name);
+		const char *sep = " "; /* the worker's wording (tools/ort_worker.js), where a measured run checks */
+		for (int32_t v = 0; v < g->nnodes && w > 0 && (size_t)w < size; v++)
+			if (!g->nodes[v].dead && g->nodes[v].op == TASOC_OP_INPUT) {
+				w += snprintf(err + w, size - (size_t)w, "%s%s", sep, tasoc_node_name(g, v));
+				sep = ", ";
+			}
+		if (w > 0 && (size_t)w < size)
+			snprintf(err + w, size - (size_t)w, ")");
+		return -1;
+	}
+	return 0;
+}
+
 int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d)
 {
 	if (d->feeds_allowed && strcmp(argv[*i], "--feed") == 0) {

@@ -38,6 +38,14 @@ typedef struct cmd_dims {
  */
 int cmd_dims_option(const char *cmd, int argc, char **argv, int *i, cmd_dims *d);
 
+/*
+ * Whether every --feed names a graph input of g (as imported): 0, or -1
+ * with "--feed NAME: the model has no input of that name (its inputs: ...)"
+ * in err. A feed nothing checked would be dropped in silence where tasoc
+ * prices an If by its branch.
+ */
+int cmd_dims_check_feeds(const cmd_dims *d, const tasoc_graph *g, char *err, size_t size);
+
 /* The import options these values make (o's pointers borrow from d). */
 void cmd_dims_import_options(const cmd_dims *d, tasoc_onnx_options *o);
 

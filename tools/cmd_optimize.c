@@ -723,6 +723,10 @@ int cmd_optimize(int argc, char **argv)
 		failed(&s, "%s: %s", o.in, g.err);
 		goto out;
 	}
+	if (cmd_dims_check_feeds(&o.dims, &g, g.err, sizeof g.err) != 0) {
+		failed(&s, "%s: %s", o.in, g.err);
+		goto out;
+	}
 	s.import = tasoc_onnx_model_info(m);
 	s.t_import = now() - t0;
 	s.nodes_before = tasoc_graph_count_ops(&g);
