@@ -127,6 +127,10 @@ run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed nope=1 --n
 run cost tests/models/if_branches.onnx --feed nope=1 --cost analytical
 [ $rc -eq 1 ] && grep -q -- "--feed nope: the model has no input of that name (its inputs: x, c)" "$OUT/err" ||
 	fail "tasoc cost --feed nope=1: exit $rc: $(cat "$OUT/err")"
+# ... and a value the input's type cannot hold (c is a bool) fails where ONNX Runtime is fed, not wrapped
+run optimize tests/models/if_branches.onnx -o "$OUT/feed.onnx" --feed c=2 --measure-time 1
+[ $rc -eq 1 ] && grep -q -- "--feed c=2: input 'c' is bool, which cannot hold 2" "$OUT/err" &&
+	[ ! -e "$OUT/feed.onnx" ] || fail "--feed c=2: exit $rc: $(cat "$OUT/err")"
 run info tests/models/if_branches.onnx --feed c=1
 [ $rc -eq 2 ] || fail "tasoc info --feed exits $rc, not 2"
 

@@ -87,6 +87,21 @@ const arrays = {
   uint32: Uint32Array, uint64: BigUint64Array,
 };
 
+// The element a --feed value V makes for input m (of array type A). A value the type cannot hold (1e40 or
+// 1.5 for an int64, 2 for a bool) is a mistake to say: stored, it would wrap or truncate in silence, and an
+// If's condition would be decided by some other number.
+function fillValue(m, A, v) {
+  if (A === Float32Array || A === Float64Array) return v;
+  const big = A === BigInt64Array || A === BigUint64Array, t = new A(1);
+  let ok = Number.isInteger(v) && (m.type !== 'bool' || v === 0 || v === 1);
+  if (ok) {
+    t[0] = big ? BigInt(v) : v;
+    ok = Number(t[0]) === v;
+  }
+  if (!ok) throw new Error(`--feed ${m.name}=${v}: input '${m.name}' is ${m.type}, which cannot hold ${v}`);
+  return t[0];
+}
+
 const sessions = new Map();
 
 // The progress lines of a request that asked for them: one per half second at most.
@@ -161,7 +176,7 @@ function seeded(meta, seed, symbols) {
     const n = dims.reduce((x, y) => x * y, 1);
     const a = new A(n);
     const r = generator(hash(m.name, seed >>> 0));
-    if (typeof given.fill === 'number') a.fill(A === BigInt64Array || A === BigUint64Array ? BigInt(Math.trunc(given.fill)) : given.fill);
+    if (typeof given.fill === 'number') a.fill(fillValue(m, A, given.fill));
     else if (m.type === 'float32' || m.type === 'float64') for (let i = 0; i < n; i++) a[i] = r() * 2 - 1;
     else if (A === BigInt64Array || A === BigUint64Array) for (let i = 0; i < n; i++) a[i] = BigInt(Math.floor(r() * 3));
     else for (let i = 0; i < n; i++) a[i] = Math.floor(r() * (m.type === 'bool' ? 2 : 3));
