@@ -42,7 +42,12 @@ static tasoc_shape shape_norm(const tasoc_shape *s)
 int tasoc_cost_key_nattr(int32_t op)
 {
 	/* an opaque node's two words: its timing identity, as whoever imported it set them (0, 0: none) */
-	return op == TASOC_OP_OPAQUE ? 2 : tasoc_ops[op].nattr;
+	if (op == TASOC_OP_OPAQUE)
+		return 2;
+	/* a layout conversion's one word: 0, or the block of a runtime's reorder (tasoc_cost_reorder_key) */
+	if (op == TASOC_OP_NHWC || op == TASOC_OP_NCHW)
+		return 1;
+	return tasoc_ops[op].nattr;
 }
 
 void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k)
@@ -52,7 +57,7 @@ void tasoc_cost_key_of(const tasoc_graph *g, int32_t v, tasoc_cost_key *k)
 	k->op = n->op;
 	k->nin = n->nin;
 	k->nout = n->nout;
-	for (int i = 0; i < tasoc_cost_key_nattr(n->op); i++)
+	for (int i = 0; i < (n->op == TASOC_OP_OPAQUE ? 2 : tasoc_ops[n->op].nattr); i++)
 		k->attr[i] = n->attr[i];
 	for (int i = 0; i < n->nin; i++)
 		k->in[i] = shape_norm(tasoc_ref_shape(g, n->in[i]));
@@ -189,6 +194,7 @@ double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g)
 	int32_t *refs = tasoc_calloc(g->al, 2 * n, sizeof *refs), *mm = refs ? refs + n : NULL;
 	int32_t k = 0;
 	double sum = -1;
+	tasoc_cost_layout acc;
 	if (order && cf && refs && tasoc_graph_topo(g, false, order, &k) == TASOC_OK) {
 		sum = 0;
 		for (int32_t i = 0; i < k; i++) {
@@ -206,6 +212,10 @@ double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g)
 			if (!tasoc_cost_transpose_fused(cm, g, v, refs[v], mm[v]))
 				sum += tasoc_cost_node(cm, g, v, cf[v]);
 		}
+		if (tasoc_cost_layout_of(cm, g, order, k, cf, &acc) == 0)
+			sum += acc.reorders_ms - acc.fused_ms;
+		else
+			sum = -1;
 	}
 	tasoc_free(g->al, order);
 	tasoc_free(g->al, cf);
@@ -224,6 +234,6 @@ static double table_measure(void *ctx, const tasoc_cost_key *k)
 
 tasoc_cost_backend tasoc_cost_table_backend(const tasoc_cost_table *t)
 {
-	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL, 0 };
+	tasoc_cost_backend b = { "table", table_measure, (void *)t, NULL, 0, 0 };
 	return b;
 }

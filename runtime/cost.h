@@ -41,6 +41,14 @@ typedef struct tasoc_cost_backend {
 	 * separate operators, as TASOC_COST_FUSES_* flags; 0 for none.
 	 */
 	unsigned fuses;
+	/*
+	 * The channel block of the runtime's blocked convolution layout (ONNX
+	 * Runtime's NCHWc: 16 on a CPU with AVX-512, 8 with AVX2), or 0 when
+	 * it has none. With a block, a graph's cost holds the layout account
+	 * (tasoc_cost_layout_of): the reorders where a blocked region ends, less
+	 * the nodes the runtime runs inside a convolution.
+	 */
+	int32_t block;
 } tasoc_cost_backend;
 
 /*
@@ -146,9 +154,45 @@ bool tasoc_cost_transpose_fused(const tasoc_cost_model *cm, const tasoc_graph *g
 				int32_t mm_refs);
 /*
  * Sum over the nodes reachable from the outputs, a transpose fused into its
- * readers (tasoc_cost_transpose_fused) counted 0; negative when g is invalid.
+ * readers (tasoc_cost_transpose_fused) counted 0, plus the layout account
+ * (tasoc_cost_layout_of) under a backend with a block; negative when g is
+ * invalid.
  */
 double tasoc_cost_graph(tasoc_cost_model *cm, tasoc_graph *g);
+
+/*
+ * The layout account of a graph under a backend with a channel block
+ * (cost_layout.c says what the runtime does): the reorders it adds where
+ * a blocked region ends, each priced by its key (tasoc_cost_reorder_key),
+ * and the nodes it runs inside a convolution (a bias, a residual Add, an
+ * activation, a batchnorm), whose keys the sum of the nodes charged. The
+ * graph's cost is that sum + reorders_ms - fused_ms. All zero without a
+ * block.
+ */
+typedef struct tasoc_cost_layout {
+	int32_t reorders_in, reorders_out; /* ReorderInput and ReorderOutput kernels */
+	int32_t fused;                     /* nodes run inside a convolution */
+	double reorders_ms, fused_ms;
+} tasoc_cost_layout;
+/*
+ * From the caller's topological order of the k live nodes (NULL: nodes 0
+ * to k - 1, a graph kept in that order) and their constness flags
+ * (tasoc_node_const). 0, or -1 out of memory.
+ */
+int tasoc_cost_layout_of(tasoc_cost_model *cm, const tasoc_graph *g, const int32_t *order, int32_t k,
+			 const uint8_t *cf, tasoc_cost_layout *acc);
+/* The same for a whole graph; -1 when g is invalid or memory runs out. */
+int tasoc_cost_layout_account(tasoc_cost_model *cm, const tasoc_graph *g, tasoc_cost_layout *acc);
+/*
+ * The key of the runtime's reorder of a tensor of shape s into (ReorderInput)
+ * or out of (ReorderOutput) its layout blocked by block channels: the layout
+ * conversion nhwc (into) or nchw (out of) with attr[0] = block, and the
+ * tensor's own shape as input and output. The operators themselves have no
+ * attribute and a key of theirs has attr[0] = 0, so the two never meet; a
+ * backend that cannot time a reorder is answered, as for any key, by the
+ * analytical estimate, which prices it as the same move of the same bytes.
+ */
+void tasoc_cost_reorder_key(const tasoc_shape *s, int32_t block, bool into, tasoc_cost_key *k);
 
 /*
  * The cache as text, one key a line:

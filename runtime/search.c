@@ -47,6 +47,7 @@ typedef struct sgraph {
 	int32_t *cstart;    /* consumers of node v: clist[cstart[v] .. cstart[v + 1]) */
 	int32_t *clist;
 	double total;
+	double layout;      /* the layout account (cost.h): 0 but under a backend with a channel block */
 	int32_t live;
 } sgraph;
 
@@ -91,7 +92,8 @@ typedef struct search {
 	int32_t nheap, capheap;
 	struct seen_slot *seen; /* open addressing over h1 (kept here: no entry is touched to probe) */
 	int32_t nseen, capseen;
-	int32_t best;
+	int32_t best;           /* the cheapest graph expanded, by its whole cost (total + layout) */
+	double prune;           /* the lowest sum of node costs expanded: children are queued below alpha times it */
 	int32_t max_live;
 	int64_t nseq;
 	int32_t *free_ent;      /* entries dropped from the queue, for reuse */
@@ -459,6 +461,10 @@ static tasoc_status analyse(search *s, sgraph *sg, const sgraph *p, const uint8_
 			sg->total -= sg->cost[v];
 			sg->cost[v] = 0;
 		}
+	tasoc_cost_layout acc;
+	if (tasoc_cost_layout_of(s->o->cost, g, NULL, g->nnodes, sg->cst, &acc) != 0)
+		return oom(s, "layout account");
+	sg->layout = acc.reorders_ms - acc.fused_ms;
 	return TASOC_OK;
 }
 
@@ -1045,7 +1051,7 @@ static tasoc_status expand(search *s, int32_t e)
 {
 	sgraph *p = s->ent[e].sg;
 	tasoc_graph *g = &p->g;
-	double limit = s->o->alpha * s->ent[s->best].cost;
+	double limit = s->o->alpha * s->prune;
 	s->nfound = 0;
 	if (tasoc_uses_build(&s->uses, g) != TASOC_OK)
 		return oom(s, "reader lists");
@@ -1252,7 +1258,8 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	x->live = sg->live;
 	graph_hash(&sg->g, sg->h1, sg->h2, &x->h1, &x->h2);
 	s->best = e0;
-	s->st->cost_before = sg->total;
+	s->prune = sg->total;
+	s->st->cost_before = sg->total + sg->layout;
 	if (seen_add(s, e0) != 0 || heap_push(s, e0) != 0)
 		return oom(s, "queue");
 	while (s->nheap > 0 && s->st->expanded < s->o->budget) {
@@ -1264,7 +1271,9 @@ static tasoc_status run(search *s, tasoc_graph *best)
 		if (!s->ent[e].sg && (st = build(s, e)) != TASOC_OK)
 			return st;
 		x = &s->ent[e];
-		if (x->sg->total < s->ent[s->best].sg->total) {
+		if (x->sg->total < s->prune)
+			s->prune = x->sg->total;
+		if (x->sg->total + x->sg->layout < s->ent[s->best].sg->total + s->ent[s->best].sg->layout) {
 			int32_t old = s->best;
 			s->best = e;
 			maybe_release(s, old);
@@ -1299,7 +1308,7 @@ static tasoc_status run(search *s, tasoc_graph *best)
 	for (int32_t e = s->best, k = n; s->ent[e].parent >= 0; e = s->ent[e].parent)
 		s->st->applied[--k] = s->ent[e].rule;
 	sgraph *b = s->ent[s->best].sg;
-	s->st->cost_after = b->total;
+	s->st->cost_after = b->total + b->layout;
 	if (tasoc_graph_clone(&b->g, best) != TASOC_OK)
 		return oom(s, "result");
 	s->st->seconds = tasoc_clock_now(clk, TASOC_CLOCK_WALL) - t0;

@@ -167,8 +167,11 @@ refused ort "$OUT/ort_method.cache" "timing [0-9]*: the cache was timed by an ol
 	"a cache of an older timing method"
 # A cache of an older timing number (timing 2: one process a cold key, opaque keys without an identity) too.
 sed '2s/, timing [0-9]*$/, timing 2/' "$OUT/ort.cache" >"$OUT/ort_timing2.cache"
-refused ort "$OUT/ort_timing2.cache" "timing 2, and this run measures with ONNX Runtime [0-9.]*, timing 4: the cache was timed by an older tasoc's method" \
+refused ort "$OUT/ort_timing2.cache" "timing 2, and this run measures with ONNX Runtime [0-9.]*, timing 5: the cache was timed by an older tasoc's method" \
 	"a cache of timing 2"
+# Timing 4 timed every warm key's lead node instead of its operator (ORT ran the lead last).
+sed '2s/, timing [0-9]*$/, timing 4/' "$OUT/ort.cache" >"$OUT/ort_timing4.cache"
+refused ort "$OUT/ort_timing4.cache" "timing 4, and this run measures with ONNX Runtime [0-9.]*, timing 5" "a cache of timing 4"
 refused cpu "$OUT/ort.cache" "holds ort costs" "under the cpu model, the ort cache"
 echo "ort: $(cat "$OUT/ort.log")"
 # Under ort a transpose that products alone read, as their right operand, costs nothing: ONNX

@@ -181,63 +181,6 @@ static int measure_whole(tasoc_graph *g, const char *name, double predicted)
 	return rc;
 }
 
-/*
- * What of g's cost under cm is a bias or an activation that ONNX Runtime
- * runs inside the convolution before it (ConvActivationFusion; the bias is
- * the Conv's own input as the exporter writes it): a biasadd of a 1-D
- * weight whose input is a conv2d or groupconv2d without activation that
- * nothing else reads, and a relu, relu6 (Clip) or sigmoid whose input is
- * such a conv or biasadd, read only by it. The cost model charges them as
- * operators of their own, as it charges every operator by its key
- * (docs/search.md, "What a cost stands for"); the real models' convolutions
- * come with a bias and an activation each, so this is how much of the
- * prediction is the fusions it cannot see. Negative on failure.
- */
-static bool conv_without_act(const tasoc_node *n)
-{
-	return (n->op == TASOC_OP_CONV2D || n->op == TASOC_OP_GROUPCONV2D) &&
-	       n->attr[TASOC_CONV2D_ACTIVATION] == TASOC_ACTIVATION_NONE;
-}
-
-static double conv_fusions(tasoc_cost_model *cm, tasoc_graph *g)
-{
-	size_t n = (size_t)g->nnodes + 1;
-	int32_t *order = malloc(n * sizeof *order), *refs = calloc(n, sizeof *refs), k = 0;
-	uint8_t *fused = calloc(n, 1), *cf = calloc(n, 1);
-	double sum = -1;
-	if (order && refs && fused && cf && tasoc_graph_topo(g, false, order, &k) == TASOC_OK) {
-		sum = 0;
-		for (int32_t i = 0; i < k; i++)
-			for (int j = 0; j < g->nodes[order[i]].nin; j++)
-				refs[g->nodes[order[i]].in[j].node]++;
-		for (int32_t i = 0; i < g->noutputs; i++)
-			refs[g->outputs[i].node]++;
-		for (int32_t i = 0; i < k; i++) {
-			int32_t v = order[i];
-			const tasoc_node *nd = &g->nodes[v];
-			cf[v] = tasoc_node_const(g, v, cf);
-			if (cf[v] || nd->nin < 1)
-				continue;
-			int32_t p = nd->in[0].node;
-			const tasoc_node *pn = &g->nodes[p];
-			bool one = refs[p] == 1 && nd->in[0].out == 0;
-			if (nd->op == TASOC_OP_BIASADD && one && conv_without_act(pn) &&
-			    g->nodes[nd->in[1].node].op == TASOC_OP_WEIGHT && tasoc_ref_shape(g, nd->in[1])->rank == 1)
-				fused[v] = 1;
-			else if ((nd->op == TASOC_OP_RELU || nd->op == TASOC_OP_RELU6 || nd->op == TASOC_OP_SIGMOID) && one &&
-				 (conv_without_act(pn) || fused[p]))
-				fused[v] = 2;
-			if (fused[v])
-				sum += tasoc_cost_node(cm, g, v, false);
-		}
-	}
-	free(order);
-	free(refs);
-	free(fused);
-	free(cf);
-	return sum;
-}
-
 /* An ONNX file: imported with the --dim values, its opaque nodes timed alone under ort, costed, measured. */
 static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *cm, int measure)
 {
@@ -279,10 +222,11 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		if (ort && (op.timed || untimed || ifs.priced))
 			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
 		printf("%s\n", cmd_if_cost_phrase(&ifs, phrase, sizeof phrase));
-		double fusions = ort ? conv_fusions(cm, &g) : 0;
-		if (fusions > 0)
-			printf("%-14s of which %.4f ms is biases and activations ORT runs inside the convolution before them "
-			       "(charged as operators); without them %.4f ms\n", name, fusions, cost - fusions);
+		tasoc_cost_layout acc;
+		if (tasoc_cost_layout_account(cm, &g, &acc) == 0 && cm->backend.block > 0)
+			printf("%-14s of which the blocked layout (NCHW%dc): %d ReorderInput and %d ReorderOutput %+.4f ms, "
+			       "%d nodes run inside a convolution %+.4f ms\n", name, (int)cm->backend.block, (int)acc.reorders_in,
+			       (int)acc.reorders_out, acc.reorders_ms, (int)acc.fused, -acc.fused_ms);
 		if (measure) {
 			char symbols[1024];
 			cmd_ort_symbols(dims, symbols, sizeof symbols);

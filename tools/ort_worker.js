@@ -34,6 +34,11 @@
 //        with "copies":C (C >= 2) only the kernels after the first C-th of each run's, in the order
 //        they ran, are timed and counted (the model holds its operator C times: the first copy
 //        brings ORT's own state back to the cache; the cost model takes the mean of the others);
+//        with "only":O only the kernels of ORT operator O are timed and counted, reorders
+//        included (the ort cost model's reorder keys: "ReorderInput" in a model where ORT adds one);
+//        ("ops": the ORT operators of the kernels timed in the first timed run, in the order they ran);
+//        with "skip_node":L the kernels of the node named L are not timed (the model's lead node,
+//        which ORT runs first when it comes last in the file: it pays the run's own start);
 //        with "skip_first":F the first F kernels of each run's, in the order they ran, are not
 //        timed (the model's lead node: the first kernel of a run pays the run's own start);
 //        with "second_half":true only the second half of each run's kernels, in the order
@@ -300,7 +305,9 @@ const handlers = {
       nodes = best.size;
     }
     for (const e of events) {
-      if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time') || e.args.op_name.startsWith('Reorder')) continue;
+      if (e.cat !== 'Node' || !e.name.endsWith('_kernel_time')) continue;
+      if (req.only ? e.args.op_name !== req.only : e.args.op_name.startsWith('Reorder')) continue;
+      if (req.skip_node && e.name === req.skip_node + '_kernel_time') continue;
       const run = runs.find((x) => e.ts >= x.from && e.ts <= x.to);
       if (run) (run.kernels = run.kernels || []).push(e);
     }
@@ -308,13 +315,16 @@ const handlers = {
       const k = (run.kernels || []).sort((a, b) => a.ts - b.ts);
       const skip = req.copies >= 2 ? Math.floor(k.length / req.copies) : req.second_half ? k.length >> 1
         : req.skip_first || 0;
+      run.ops = [];
       for (const e of k.slice(skip)) {
         run.us += e.dur * run.scale;
         run.n++;
+        run.ops.push(e.args.op_name);
       }
     }
     const timed = runs.slice(req.warmup || 0);
     const reply = { ms: timed.map((x) => x.us / 1000), kernels: timed.length ? Math.max(...timed.map((x) => x.n)) : 0 };
+    if (timed.length) reply.ops = timed[0].ops;
     if (floor !== undefined) {
       reply.node_floor_ms = floor;
       reply.nodes = nodes;

@@ -119,6 +119,14 @@ tasoc_status tasoc_cost_ort_time_model(const char *path, const char *symbols, in
  * (sources, constants, opaque nodes, gelu): handles says which those are.
  */
 bool tasoc_cost_ort_handles(const tasoc_cost_key *k);
+/*
+ * The model that times reorder key k (tasoc_cost_reorder_key) in ORT: a 1x1
+ * convolution ORT runs blocked, into C channels of the block from the
+ * tensor (its ReorderInput is the key's), or out to the tensor from 4
+ * channels, which it reads unblocked (its ReorderOutput is the key's).
+ */
+tasoc_status tasoc_cost_ort_reorder_model(const tasoc_cost_key *k, void **data, size_t *size, char *err,
+					  size_t errsize);
 tasoc_status tasoc_cost_ort_model(const tasoc_cost_key *k, void **data, size_t *size, char *err, size_t errsize);
 /*
  * Whether key k is timed cold: an operator with weights (convolutions,
@@ -143,8 +151,9 @@ bool tasoc_cost_ort_cold(const tasoc_cost_key *k);
 int tasoc_cost_ort_copies(const tasoc_cost_key *k);
 /*
  * A key timed warm (one copy) has a lead: a Tanh on [1,8] of its own input
- * and output ("lead_x", "lead_y"), first in the file, whose kernel is the
- * first of each run and is not timed. The first kernel of a run pays the
+ * and output ("lead_x", "lead_y"), last in the file, which ONNX Runtime
+ * runs first (it runs independent nodes in the reverse of the file's
+ * order), and whose kernel the worker leaves out by its name. The first kernel of a run pays the
  * run's own start, which in a whole model only its first operator pays: a
  * lone ewadd of [1,129,3] was charged 2.3 us where a trivial node adds
  * 0.35 us to a run, and silero's 44 tiny keys summed to +28 to +47% of the

@@ -71,7 +71,7 @@ typedef struct ort_ctx {
 	int nopaque, capopaque;
 	int runs;
 	char dir[256];  /* private folder for the model files */
-	char version[64]; /* "ONNX Runtime 1.30.0, timing 4": kept in a saved cache */
+	char version[64]; /* "ONNX Runtime 1.30.0, timing 5": kept in a saved cache */
 	int nmodels;
 	int calibrated; /* 0 not yet, 1 done, -1 failed (then nothing is taken out) */
 	double overhead_ms; /* the profiler's own time in each kernel's figure (calibrate) */
@@ -197,8 +197,8 @@ enum { KEY_MAX_MS = 1500 };
  * per copy: their mean; with lead, the first kernel of each run (the
  * model's lead node, TASOC_ORT_LEAD) is not timed.
  */
-static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, int copies, bool lead, int *kernels,
-			 char *err, size_t errsize)
+static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, int copies, bool lead, const char *only,
+			 int *kernels, char *err, size_t errsize)
 {
 	int n = runs < 256 ? runs : 256;
 	if (kernels)
@@ -207,11 +207,15 @@ static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, in
 		snprintf(err, errsize, "ort cost model: the worker is not running");
 		return -1;
 	}
-	char p[1024], req[1400];
+	char p[1024], req[1400], o[96] = "";
 	json_path(path, p, sizeof p);
+	if (only)
+		snprintf(o, sizeof o, ",\"only\":\"%s\"", only);
+	if (lead) /* the exporter names a node by its first output */
+		snprintf(o + strlen(o), sizeof o - strlen(o), ",\"skip_node\":\"%s\"", TASOC_ORT_LEAD "_y");
 	snprintf(req, sizeof req, "{\"op\":\"profile\",\"path\":\"%s\",\"seed\":1,\"warmup\":2,\"runs\":%d,\"flush_bytes\":%d,"
-		 "\"flush_passes\":2,\"copies\":%d,\"skip_first\":%d,\"max_ms\":%d,\"cpu_scaled\":true,\"progress\":true}",
-		 p, n, cold ? flush_bytes() : 0, copies, lead ? 1 : 0, KEY_MAX_MS);
+		 "\"flush_passes\":2,\"copies\":%d,\"max_ms\":%d,\"cpu_scaled\":true,\"progress\":true%s}",
+		 p, n, cold ? flush_bytes() : 0, copies, KEY_MAX_MS, o);
 	tasoc_json *v = tasoc_ort_request(w, req);
 	const tasoc_json *ms = tasoc_json_get(v, "ms"), *k = tasoc_json_get(v, "kernels");
 	double t[256], result = -1;
@@ -233,7 +237,7 @@ static double profile_on(tasoc_ort *w, const char *path, int runs, bool cold, in
 double tasoc_cost_ort_profile(const char *path, int runs, int copies, bool lead, int *kernels, char *err,
 			      size_t errsize)
 {
-	return profile_on(the_ctx.client, path, runs, copies >= 2, copies, lead, kernels, err, errsize);
+	return profile_on(the_ctx.client, path, runs, copies >= 2, copies, lead, NULL, kernels, err, errsize);
 }
 
 /*
@@ -414,7 +418,7 @@ static int calibrate_once(ort_ctx *c, double *overhead, double *trivial, char *e
 		goto out;
 	}
 	double slope = (fastest_quarter(t + ROUNDS, ROUNDS) - fastest_quarter(t, ROUNDS)) / (CHAIN - 1);
-	double per = profile_on(c->client, pn, 16, false, 1, false, &kernels, err, errsize);
+	double per = profile_on(c->client, pn, 16, false, 1, false, NULL, &kernels, err, errsize);
 	if (per < 0 || kernels < CHAIN) {
 		if (per >= 0)
 			snprintf(err, errsize, "ort cost model: calibrating: %d kernels in a chain of %d", kernels, CHAIN);
@@ -497,7 +501,7 @@ static double profile_cold(const char *path, int runs, int copies, int *kernels,
 		}
 		tasoc_ort *w = i == 0 ? c->client : c->helpers[i - 1];
 		int k = 0;
-		double ms = w ? profile_on(w, path, per, true, copies, false, &k, err, errsize) : -1;
+		double ms = w ? profile_on(w, path, per, true, copies, false, NULL, &k, err, errsize) : -1;
 		if (ms >= 0) {
 			t[n++] = ms;
 			if (kernels)
@@ -548,16 +552,44 @@ static double measure_opaque(ort_ctx *c, const tasoc_cost_key *k)
 	int kernels = 0;
 	if (write_model(c, om->data, om->size, path, sizeof path) == 0)
 		ms = om->size > OPAQUE_COLD ? profile_cold(path, c->runs, 1, &kernels, err, sizeof err)
-					    : profile_on(c->client, path, c->runs, false, 1, false, &kernels, err, sizeof err);
+					    : profile_on(c->client, path, c->runs, false, 1, false, NULL, &kernels, err, sizeof err);
 	unlink(path);
 	if (ms >= 0 && kernels == 0)
 		return 0;
 	return net_of(c, ms, kernels);
 }
 
+/*
+ * A reorder key (tasoc_cost_reorder_key): ORT's own ReorderInput or
+ * ReorderOutput of the tensor, in the model of a 1x1 convolution that ORT
+ * blocks (tasoc_cost_ort_reorder_model), its other kernels not timed. The
+ * reorder reads a tensor just written, so it is timed warm. -1 (the
+ * analytical estimate) when ORT put no such reorder in that model.
+ */
+static double measure_reorder(ort_ctx *c, const tasoc_cost_key *k)
+{
+	void *data;
+	size_t size;
+	char err[256], path[320];
+	if (tasoc_cost_ort_reorder_model(k, &data, &size, err, sizeof err) != TASOC_OK)
+		return -1;
+	if (!c->calibrated)
+		calibrate(c);
+	double ms = -1;
+	int kernels = 0;
+	if (write_model(c, data, size, path, sizeof path) == 0)
+		ms = profile_on(c->client, path, c->runs, false, 1, false,
+				k->op == TASOC_OP_NHWC ? "ReorderInput" : "ReorderOutput", &kernels, err, sizeof err);
+	unlink(path);
+	free(data);
+	return kernels == 1 ? net_of(c, ms, kernels) : -1;
+}
+
 static double measure(void *ctx, const tasoc_cost_key *k)
 {
 	ort_ctx *c = ctx;
+	if ((k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] > 0)
+		return measure_reorder(c, k);
 	unsigned f = tasoc_ops[k->op].flags;
 	if (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT))
 		return 0;
@@ -586,7 +618,7 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 	int kernels = 0;
 	if (write_model(c, data, size, path, sizeof path) == 0)
 		ms = tasoc_cost_ort_cold(k) ? profile_cold(path, c->runs, tasoc_cost_ort_copies(k), &kernels, err, sizeof err)
-					    : profile_on(c->client, path, c->runs, false, 1, tasoc_cost_ort_has_lead(k), &kernels,
+					    : profile_on(c->client, path, c->runs, false, 1, tasoc_cost_ort_has_lead(k), NULL, &kernels,
 							 err, sizeof err);
 	unlink(path);
 	free(data);
@@ -617,6 +649,23 @@ int tasoc_cost_ort_opaque(uint64_t identity, const void *model, size_t size)
 	return 0;
 }
 
+/*
+ * The channel block of ORT's NCHWc layout on this CPU: its math library's
+ * (MLAS) NCHWc kernels take 16 channels at a time with AVX-512F and 8 with
+ * AVX2; without either, and off x86, ORT does not block (cost.h, block).
+ */
+static int32_t nchwc_block(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_cpu_init();
+	if (__builtin_cpu_supports("avx512f"))
+		return 16;
+	if (__builtin_cpu_supports("avx2"))
+		return 8;
+#endif
+	return 0;
+}
+
 tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err, size_t errsize)
 {
 	if (the_ctx.client) /* one worker per process, shared by every cost model using it */
@@ -637,15 +686,19 @@ tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err
 ready:
 	the_ctx.runs = runs > 0 ? runs : 16;
 	/*
-	 * ", timing 4": the keys' protocol since a warm key is timed after a
-	 * lead node (TASOC_ORT_LEAD); timing 3 took a cold key as the median of
+	 * ", timing 5": the keys' protocol since the lead node is left out by
+	 * its name: timing 4 left out the first kernel of a run, taking the
+	 * lead to run first, and ONNX Runtime ran it last, so that every warm
+	 * key with a lead was the lead's own time (a Relu on [1,256,56,56]:
+	 * 1.3 us for a kernel of 110 to 280 us); timing 4 was a warm key timed
+	 * after a lead node (TASOC_ORT_LEAD); timing 3 took a cold key as the median of
 	 * KEY_PROCESSES processes (profile_cold) and gave an opaque key the
 	 * identity of the node model it was timed as ("opaque a=LO,HI"); timing 2
 	 * added the flush beyond the last-level cache and took the profiler's
 	 * own time out. A cache measured otherwise (its line says another timing,
 	 * or only the version) is refused rather than mixed.
 	 */
-	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 4", tasoc_ort_version(the_ctx.client));
+	snprintf(the_ctx.version, sizeof the_ctx.version, "ONNX Runtime %s, timing 5", tasoc_ort_version(the_ctx.client));
 	out->name = "ort";
 	out->version = the_ctx.version;
 	out->measure = measure;
@@ -655,6 +708,7 @@ ready:
 	 * them (FusedMatMul); NCHWc: convolutions run in ORT's own layout.
 	 */
 	out->fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL | TASOC_COST_OWN_CONV_LAYOUT;
+	out->block = nchwc_block();
 	return TASOC_OK;
 }
 
