@@ -42,17 +42,23 @@ static int32_t weight(tasoc_graph *g, int32_t co, int32_t ci)
 	return id;
 }
 
-static int32_t conv(tasoc_graph *g, int32_t x, int32_t co, int act)
+/* A 1x1 convolution of output x.out of node x.node (conv: of node x's first output). */
+static int32_t conv_of(tasoc_graph *g, tasoc_ref x, int32_t co, int act)
 {
-	int32_t ci = tasoc_ref_shape(g, (tasoc_ref){ x, 0 })->dim[1];
+	int32_t ci = tasoc_ref_shape(g, x)->dim[1];
 	int32_t attr[TASOC_MAX_ATTRS] = { 0 };
 	attr[TASOC_CONV2D_STRIDE_H] = attr[TASOC_CONV2D_STRIDE_W] = 1;
 	attr[TASOC_CONV2D_PADDING] = TASOC_PADDING_SAME;
 	attr[TASOC_CONV2D_ACTIVATION] = act;
-	tasoc_ref in[] = { { x, 0 }, { weight(g, co, ci), 0 } };
+	tasoc_ref in[] = { x, { weight(g, co, ci), 0 } };
 	int32_t v = tasoc_add_op(g, TASOC_OP_CONV2D, attr, 2, in, NULL);
 	cr_assert_geq(v, 0, "%s", g->err);
 	return v;
+}
+
+static int32_t conv(tasoc_graph *g, int32_t x, int32_t co, int act)
+{
+	return conv_of(g, (tasoc_ref){ x, 0 }, co, act);
 }
 
 static int32_t op(tasoc_graph *g, int o, tasoc_ref a, tasoc_ref b)
@@ -75,13 +81,19 @@ static int32_t input(tasoc_graph *g, int32_t c)
 	return tasoc_add_input(g, "x", tasoc_shape_make(4, (const int32_t[]){ 1, c, 8, 8 }));
 }
 
-static void account(const tasoc_cost_backend *b, tasoc_graph *g, tasoc_cost_layout *acc, double *cost)
+/* g's account under b is reorders_in, reorders_out and fused as given; returns g's cost. */
+static double account(const tasoc_cost_backend *b, tasoc_graph *g, int in, int out, int fused, const char *why)
 {
 	tasoc_cost_model cm;
+	tasoc_cost_layout acc;
 	cr_assert_eq(tasoc_cost_init(&cm, g->al, b), TASOC_OK);
-	cr_assert_eq(tasoc_cost_layout_account(&cm, g, acc), 0);
-	*cost = tasoc_cost_graph(&cm, g);
+	cr_assert_eq(tasoc_cost_layout_account(&cm, g, &acc), 0);
+	cr_assert(acc.reorders_in == in && acc.reorders_out == out && acc.fused == fused,
+		  "%s: %d ReorderInput, %d ReorderOutput, %d fused; expected %d, %d, %d", why, (int)acc.reorders_in,
+		  (int)acc.reorders_out, (int)acc.fused, in, out, fused);
+	double c = tasoc_cost_graph(&cm, g);
 	tasoc_cost_free(&cm);
+	return c;
 }
 
 /*
@@ -97,16 +109,11 @@ Test(cost_layout, a_residual_add_and_its_relu_run_inside_the_convolution)
 	int32_t a = conv(&g, x, 64, TASOC_ACTIVATION_RELU), b = conv(&g, a, 64, TASOC_ACTIVATION_NONE);
 	int32_t s = op(&g, TASOC_OP_EWADD, R(b), R(a)), y = op(&g, TASOC_OP_RELU, R(s), none);
 	cr_assert_eq(tasoc_add_output(&g, R(y), "y"), TASOC_OK);
-	tasoc_cost_layout acc;
-	double c;
-	account(&blocked, &g, &acc, &c);
-	cr_assert_eq(acc.reorders_in, 0, "3 input channels: the convolution reads the plain tensor");
-	cr_assert_eq(acc.reorders_out, 1, "the output only");
-	cr_assert_eq(acc.fused, 2, "the Add and the Relu");
+	/* 3 input channels: the first convolution reads the plain tensor; the one reorder is the output's */
+	double c = account(&blocked, &g, 0, 1, 2, "the Add and the Relu inside");
 	double keys = 2 * (0.5 + 64 / 1024.0) + 2 * 0.01;
 	cr_assert_float_eq(c, keys + 1.0 - 0.02, 1e-9, "%g", c);
-	account(&plain, &g, &acc, &c);
-	cr_assert(acc.reorders_in == 0 && acc.reorders_out == 0 && acc.fused == 0);
+	c = account(&plain, &g, 0, 0, 0, "no block");
 	cr_assert_float_eq(c, keys, 1e-9, "%g", c);
 	tasoc_graph_free(&g);
 }
@@ -128,13 +135,12 @@ Test(cost_layout, an_add_runs_alone_after_a_convolution_with_an_activation_or_ot
 		cr_assert_eq(tasoc_add_output(&g, R(y), "y"), TASOC_OK);
 		if (other)
 			cr_assert_eq(tasoc_add_output(&g, R(b), "b"), TASOC_OK);
-		tasoc_cost_layout acc;
-		double c;
-		account(&blocked, &g, &acc, &c);
-		/* x is plain, of 32 channels: the first convolution takes it through a ReorderInput */
-		cr_assert_eq(acc.reorders_in, 1, "%d", other);
-		cr_assert_eq(acc.reorders_out, 1 + other, "the output y, blocked (and the output b): %d", other);
-		cr_assert_eq(acc.fused, 0, "a is read twice, b has a Relu or is read twice: %d", other);
+		/*
+		 * x is plain, of 32 channels: the first convolution takes it through a
+		 * ReorderInput; the output y is blocked (and the output b); a is read
+		 * twice, b has a Relu or is read twice.
+		 */
+		account(&blocked, &g, 1, 1 + other, 0, other ? "b read twice" : "b with a Relu");
 		tasoc_graph_free(&g);
 	}
 }
@@ -154,20 +160,12 @@ Test(cost_layout, a_split_between_convolutions_costs_its_reorders)
 	tasoc_ref in[] = { R(a) };
 	int32_t sp = tasoc_add_op(&g, TASOC_OP_SPLIT, sizes, 1, in, NULL);
 	cr_assert_geq(sp, 0, "%s", g.err);
-	int32_t y0 = conv(&g, (int32_t)sp, 32, TASOC_ACTIVATION_RELU);
-	tasoc_ref half = { sp, 1 };
-	int32_t ci = 32, attr[TASOC_MAX_ATTRS] = { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_RELU };
-	tasoc_ref cin[] = { half, { weight(&g, 32, ci), 0 } };
-	int32_t y1 = tasoc_add_op(&g, TASOC_OP_CONV2D, attr, 2, cin, NULL);
-	cr_assert_geq(y1, 0, "%s", g.err);
+	int32_t y0 = conv_of(&g, (tasoc_ref){ sp, 0 }, 32, TASOC_ACTIVATION_RELU);
+	int32_t y1 = conv_of(&g, (tasoc_ref){ sp, 1 }, 32, TASOC_ACTIVATION_RELU);
 	int32_t y = op(&g, TASOC_OP_EWADD, R(y0), R(y1));
 	cr_assert_eq(tasoc_add_output(&g, R(y), "y"), TASOC_OK);
-	tasoc_cost_layout acc;
-	double c;
-	account(&blocked, &g, &acc, &c);
-	cr_assert_eq(acc.reorders_out, 2, "before the Split, and the output");
-	cr_assert_eq(acc.reorders_in, 2, "each half into its convolution");
-	cr_assert_eq(acc.fused, 0, "both convolutions have a Relu: the Add runs blocked, alone");
+	/* out: before the Split, and the output; in: each half; both convolutions have a Relu: the Add runs alone */
+	account(&blocked, &g, 2, 2, 0, "a Split between convolutions");
 	tasoc_graph_free(&g);
 }
 

@@ -95,19 +95,26 @@ Test(cost_ort, every_kind_exports_with_the_keys_shapes)
 	}
 }
 
-/* Skipped where the ONNX Runtime worker cannot start (make test-onnx fails there instead). */
-Test(cost_ort, every_kinds_model_runs_in_onnx_runtime_with_the_keys_output_shapes)
+/* A worker, and path (a mkstemp template) made a file for the models; skips the test where the worker cannot start. */
+static tasoc_ort *worker_or_skip(char *path)
 {
 	char why[512];
 	tasoc_ort *w = tasoc_ort_open(why, sizeof why);
 	if (!w)
 		cr_skip_test("%s", why);
-	tasoc_cost_key keys[32];
-	int n = ort_test_keys(keys, 32);
-	char path[] = "/tmp/tasoc-ort-model-XXXXXX";
 	int fd = mkstemp(path);
 	cr_assert_geq(fd, 0);
 	close(fd);
+	return w;
+}
+
+/* Skipped where the ONNX Runtime worker cannot start (make test-onnx fails there instead). */
+Test(cost_ort, every_kinds_model_runs_in_onnx_runtime_with_the_keys_output_shapes)
+{
+	char path[] = "/tmp/tasoc-ort-model-XXXXXX";
+	tasoc_ort *w = worker_or_skip(path);
+	tasoc_cost_key keys[32];
+	int n = ort_test_keys(keys, 32);
 	for (int i = 0; i < n; i++) {
 		const tasoc_cost_key *k = &keys[i];
 		const char *name = tasoc_ops[k->op].name;
@@ -474,14 +481,8 @@ static void timed_ops(tasoc_ort *w, const char *path, const char *extra, char *o
  */
 Test(cost_ort, a_keys_figure_is_its_own_kernel_not_the_lead_and_a_reorder_its_reorder)
 {
-	char why[512];
-	tasoc_ort *w = tasoc_ort_open(why, sizeof why);
-	if (!w)
-		cr_skip_test("%s", why);
 	char path[] = "/tmp/tasoc-ort-ops-XXXXXX", ops[256];
-	int fd = mkstemp(path);
-	cr_assert_geq(fd, 0);
-	close(fd);
+	tasoc_ort *w = worker_or_skip(path);
 	void *data;
 	size_t size;
 	char err[256];

@@ -560,38 +560,18 @@ static double measure_opaque(ort_ctx *c, const tasoc_cost_key *k)
 }
 
 /*
- * A reorder key (tasoc_cost_reorder_key): ORT's own ReorderInput or
+ * A reorder key (tasoc_cost_reorder_key) is ORT's own ReorderInput or
  * ReorderOutput of the tensor, in the model of a 1x1 convolution that ORT
- * blocks (tasoc_cost_ort_reorder_model), its other kernels not timed. The
- * reorder reads a tensor just written, so it is timed warm. -1 (the
- * analytical estimate) when ORT put no such reorder in that model.
+ * blocks (tasoc_cost_ort_reorder_model), its other kernels not timed; the
+ * reorder reads a tensor just written, so it is timed warm, and when ORT
+ * put no such reorder in that model the analytical estimate answers.
  */
-static double measure_reorder(ort_ctx *c, const tasoc_cost_key *k)
-{
-	void *data;
-	size_t size;
-	char err[256], path[320];
-	if (tasoc_cost_ort_reorder_model(k, &data, &size, err, sizeof err) != TASOC_OK)
-		return -1;
-	if (!c->calibrated)
-		calibrate(c);
-	double ms = -1;
-	int kernels = 0;
-	if (write_model(c, data, size, path, sizeof path) == 0)
-		ms = profile_on(c->client, path, c->runs, false, 1, false,
-				k->op == TASOC_OP_NHWC ? "ReorderInput" : "ReorderOutput", &kernels, err, sizeof err);
-	unlink(path);
-	free(data);
-	return kernels == 1 ? net_of(c, ms, kernels) : -1;
-}
-
 static double measure(void *ctx, const tasoc_cost_key *k)
 {
 	ort_ctx *c = ctx;
-	if ((k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] > 0)
-		return measure_reorder(c, k);
+	bool reorder = (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] > 0;
 	unsigned f = tasoc_ops[k->op].flags;
-	if (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT))
+	if (!reorder && (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT)))
 		return 0;
 	/*
 	 * A reshape is a view: in a whole model ORT's Reshape hands its input's
@@ -605,24 +585,31 @@ static double measure(void *ctx, const tasoc_cost_key *k)
 		return 0;
 	if (k->op == TASOC_OP_OPAQUE)
 		return measure_opaque(c, k);
-	if (!tasoc_cost_ort_handles(k))
+	if (!reorder && !tasoc_cost_ort_handles(k))
 		return -1; /* opaque, gelu: the caller uses the analytical estimate */
 	void *data;
 	size_t size;
 	char err[256], path[320];
-	if (tasoc_cost_ort_timed_model(k, &data, &size, err, sizeof err) != TASOC_OK)
+	if ((reorder ? tasoc_cost_ort_reorder_model(k, &data, &size, err, sizeof err)
+		     : tasoc_cost_ort_timed_model(k, &data, &size, err, sizeof err)) != TASOC_OK)
 		return -1;
 	if (!c->calibrated)
 		calibrate(c);
 	double ms = -1;
 	int kernels = 0;
-	if (write_model(c, data, size, path, sizeof path) == 0)
-		ms = tasoc_cost_ort_cold(k) ? profile_cold(path, c->runs, tasoc_cost_ort_copies(k), &kernels, err, sizeof err)
-					    : profile_on(c->client, path, c->runs, false, 1, tasoc_cost_ort_has_lead(k), NULL, &kernels,
-							 err, sizeof err);
+	if (write_model(c, data, size, path, sizeof path) != 0)
+		ms = -1;
+	else if (reorder)
+		ms = profile_on(c->client, path, c->runs, false, 1, false,
+				k->op == TASOC_OP_NHWC ? "ReorderInput" : "ReorderOutput", &kernels, err, sizeof err);
+	else if (tasoc_cost_ort_cold(k))
+		ms = profile_cold(path, c->runs, tasoc_cost_ort_copies(k), &kernels, err, sizeof err);
+	else
+		ms = profile_on(c->client, path, c->runs, false, 1, tasoc_cost_ort_has_lead(k), NULL, &kernels, err,
+				sizeof err);
 	unlink(path);
 	free(data);
-	return net_of(c, ms, kernels);
+	return reorder && kernels != 1 ? -1 : net_of(c, ms, kernels);
 }
 
 int tasoc_cost_ort_opaque(uint64_t identity, const void *model, size_t size)
