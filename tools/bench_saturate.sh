@@ -78,7 +78,7 @@ def search(m, s, c):
     g = re.search(r"saturate: [\d.]+ s, \d+ iterations(?: \(saturated\))?, ([^,]+), e-graph", t)
     if "(saturated)" in t: r["stop"] = "saturated"
     elif g: r["stop"] = g.group(1)
-    g = re.search(r"kept ([^(]+) \(before folding\)", t)
+    g = re.search(r"kept (.+?) \(before folding\)", t)
     if g: r["kept"] = g.group(1).strip()
     return r
 for c in ("analytical", "ort"):
