@@ -174,6 +174,43 @@ sed '2s/, timing [0-9]*$/, timing 4/' "$OUT/ort.cache" >"$OUT/ort_timing4.cache"
 refused ort "$OUT/ort_timing4.cache" "timing 4, and this run measures with ONNX Runtime [0-9.]*, timing 5" "a cache of timing 4"
 refused cpu "$OUT/ort.cache" "holds ort costs" "under the cpu model, the ort cache"
 echo "ort: $(cat "$OUT/ort.log")"
+# The blocked-layout account (runtime/cost_layout.c) counts the reorders ONNX Runtime runs: a
+# Conv (bias, Relu), a residual Add and its Relu inside the next Conv, a Split whose halves two
+# Convs read, both outputs blocked. tasoc cost prints the account; ORT's profiler
+# (tools/bench_headroom.js) counts the ReorderInput and ReorderOutput kernels of the same file.
+$PY - "$OUT/nchwc.onnx" <<'PYEOF'
+import sys, numpy as np, onnx
+from onnx import helper as h, numpy_helper as nh, TensorProto as TP
+rng = np.random.default_rng(3)
+w = lambda name, *d: nh.from_array(rng.uniform(-0.5, 0.5, d).astype(np.float32), name)
+nodes = [h.make_node('Conv', ['x', 'w1', 'b1'], ['c1']), h.make_node('Relu', ['c1'], ['r1']),
+         h.make_node('Conv', ['r1', 'w2'], ['c2']), h.make_node('Add', ['c2', 'r1'], ['s']),
+         h.make_node('Relu', ['s'], ['r2']), h.make_node('Split', ['r2', 'sizes'], ['h0', 'h1'], axis=1),
+         h.make_node('Conv', ['h0', 'w3'], ['y0']), h.make_node('Conv', ['h1', 'w4'], ['y1'])]
+inits = [w('w1', 32, 3, 1, 1), w('b1', 32), w('w2', 32, 32, 1, 1), w('w3', 16, 16, 1, 1), w('w4', 16, 16, 1, 1),
+         nh.from_array(np.array([16, 16], np.int64), 'sizes')]
+g = h.make_graph(nodes, 'nchwc', [h.make_tensor_value_info('x', TP.FLOAT, [1, 3, 16, 16])],
+                 [h.make_tensor_value_info(n, TP.FLOAT, [1, 16, 16, 16]) for n in ('y0', 'y1')], inits)
+m = h.make_model(g, opset_imports=[h.make_opsetid('', 13)])
+m.ir_version = 8
+onnx.checker.check_model(m)
+onnx.save(m, sys.argv[1])
+PYEOF
+$T cost "$OUT/nchwc.onnx" --cost ort --cost-cache "$OUT/nchwc.cache" >"$OUT/nchwc.log" 2>&1 ||
+	fail "tasoc cost nchwc.onnx: $(cat "$OUT/nchwc.log")"
+node tools/bench_headroom.js 1 2 "$OUT/nchwc.onnx" >"$OUT/nchwc.prof" 2>&1 || fail "profiling nchwc.onnx: $(cat "$OUT/nchwc.prof")"
+$PY - "$OUT/nchwc.log" "$OUT/nchwc.prof" <<'PYEOF' || fail "the layout account is not ORT's: $(cat "$OUT/nchwc.log" "$OUT/nchwc.prof")"
+import json, re, sys
+log, prof = open(sys.argv[1]).read(), json.loads(open(sys.argv[2]).read().strip().splitlines()[-1])
+k = prof["op_kernels"]
+ort = (k.get("ReorderInput", 0), k.get("ReorderOutput", 0))
+g = re.search(r"blocked layout \(NCHW(\d+)c\): (\d+) ReorderInput and (\d+) ReorderOutput", log)
+# without a block (no AVX2) there is no account, and ORT blocks nothing
+ours = (int(g.group(2)), int(g.group(3))) if g else (0, 0)
+assert ours == ort, "tasoc %s, ORT %s" % (ours, ort)
+assert not g or ours == (2, 3), "with a block: the Split's halves in; before the Split and both outputs out: %s" % (ours,)
+print("nchwc: the layout account's reorders %s are ORT's" % (ours,))
+PYEOF
 # Under ort a transpose that products alone read, as their right operand, costs nothing: ONNX
 # Runtime runs it inside them (FusedMatMul; docs/search.md, "Layouts"). y = (x . w^T)^T, square,
 # so both forms time the same matmul key: the input costs the product and the outer transpose

@@ -125,6 +125,17 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->layout = !o->search.layout ? 0 : st.layout_closed ? -1 : 1;
 	tasoc_layout_count(g, &r->layout_before);
 	tasoc_layout_count(best, &r->layout_after);
+	/* the input's account in the canonical form, as its cost_before was made (docs/search.md) */
+	tasoc_graph canon;
+	int32_t fused;
+	memset(&canon, 0, sizeof canon);
+	r->block = cm->backend.block;
+	if (r->block > 0 && (tasoc_graph_clone(g, &canon) != TASOC_OK || tasoc_canonicalize(&canon, &fused) != TASOC_OK ||
+			     tasoc_cost_layout_account(cm, &canon, &r->blocked_before) != 0 ||
+			     tasoc_cost_layout_account(cm, best, &r->blocked_after) != 0))
+		r->block = 0;
+	if (canon.al)
+		tasoc_graph_free(&canon);
 	for (int32_t i = 0; i < st.napplied; i++)
 		opt_count_rule(&r->nrules, r->rules, r->counts, st.applied[i], 1);
 	if (to.search == TASOC_SEARCH_SATURATE) {
@@ -448,6 +459,16 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 	if (r->searched)
 		fprintf(f, "  \"runtime_fusions\": {\"input\": %d, \"output\": %d},\n",
 			(int)r->fused_before, (int)r->fused_after);
+	if (r->searched && r->block > 0)
+		fprintf(f, "  \"blocked_layout\": {\"block\": %d, \"reorders_in\": {\"input\": %d, \"output\": %d}, "
+			"\"reorders_out\": {\"input\": %d, \"output\": %d}, \"reorders_ms\": {\"input\": %.6g, "
+			"\"output\": %.6g}, \"fused\": {\"input\": %d, \"output\": %d}},\n", (int)r->block,
+			(int)r->blocked_before.reorders_in, (int)r->blocked_after.reorders_in,
+			(int)r->blocked_before.reorders_out, (int)r->blocked_after.reorders_out,
+			r->blocked_before.reorders_ms, r->blocked_after.reorders_ms, (int)r->blocked_before.fused,
+			(int)r->blocked_after.fused);
+	else if (r->searched)
+		fprintf(f, "  \"blocked_layout\": null,\n");
 	else
 		fprintf(f, "  \"cost_before_ms\": null,\n  \"cost_after_ms\": null,\n");
 	if (r->searched)
@@ -868,6 +889,13 @@ int cmd_optimize(int argc, char **argv)
 	if (r.fused_before || r.fused_after)
 		printf("  runtime fusions (charged as one operator, not gains of the search): %d conv+relu in the input, "
 		       "%d in the result\n", (int)r.fused_before, (int)r.fused_after);
+	if (r.block > 0) {
+		const tasoc_cost_layout *a = &r.blocked_before, *b = &r.blocked_after;
+		printf("  blocked layout (NCHW%dc, in the prediction): %d -> %d ReorderInput and %d -> %d ReorderOutput "
+		       "(%+.4f -> %+.4f ms), %d -> %d nodes run inside a convolution\n", (int)r.block, (int)a->reorders_in,
+		       (int)b->reorders_in, (int)a->reorders_out, (int)b->reorders_out, a->reorders_ms, b->reorders_ms,
+		       (int)a->fused, (int)b->fused);
+	}
 	print_layouts(&r);
 	printf("  rules applied:");
 	print_rules(&r);

@@ -4,6 +4,7 @@
 
 #include <stdint.h>
 
+#include "../runtime/cost.h"
 #include "../runtime/layout.h"
 
 #define OPT_RULES_MAX 32
@@ -30,6 +31,8 @@ typedef struct opt_result {
 	int layout;                   /* 1: layouts searched with the rewrites; 0: --layout off;
 					 -1: closed, no convolution is cheaper in NHWC (runtime/layout.h) */
 	tasoc_layout_counts layout_before, layout_after; /* NHWC operators and conversions */
+	int32_t block;                /* the cost model's channel block (cost.h), 0: no layout account */
+	tasoc_cost_layout blocked_before, blocked_after; /* the layout account of input and result */
 	int opaque_timed, opaque_untimed; /* an If branch under ort: its opaque nodes timed alone, and
 					 those priced by the analytical estimate (cmd_opaque.h) */
 } opt_result;
