@@ -43,8 +43,8 @@ typedef struct tasoc_cost_backend {
 	unsigned fuses;
 	/*
 	 * The channel block of the runtime's blocked convolution layout (ONNX
-	 * Runtime's NCHWc: 16 on a CPU with AVX-512, 8 with AVX2), or 0 when
-	 * it has none. With a block, a graph's cost holds the layout account
+	 * Runtime's NCHWc: 16 on an x86-64 CPU with AVX-512F, 8 on other x86-64
+	 * CPUs), or 0 when it has none. With a block, a graph's cost holds the layout account
 	 * (tasoc_cost_layout_of): the reorders where a blocked region ends, less
 	 * the nodes the runtime runs inside a convolution.
 	 */

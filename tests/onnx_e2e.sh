@@ -205,7 +205,7 @@ log, prof = open(sys.argv[1]).read(), json.loads(open(sys.argv[2]).read().strip(
 k = prof["op_kernels"]
 ort = (k.get("ReorderInput", 0), k.get("ReorderOutput", 0))
 g = re.search(r"blocked layout \(NCHW(\d+)c\): (\d+) ReorderInput and (\d+) ReorderOutput", log)
-# without a block (no AVX2) there is no account, and ORT blocks nothing
+# without a block (off x86-64) there is no account, and ORT blocks nothing
 ours = (int(g.group(2)), int(g.group(3))) if g else (0, 0)
 assert ours == ort, "tasoc %s, ORT %s" % (ours, ort)
 assert not g or ours == (2, 3), "with a block: the Split's halves in; before the Split and both outputs out: %s" % (ours,)

@@ -637,20 +637,19 @@ int tasoc_cost_ort_opaque(uint64_t identity, const void *model, size_t size)
 }
 
 /*
- * The channel block of ORT's NCHWc layout on this CPU: its math library's
- * (MLAS) NCHWc kernels take 16 channels at a time with AVX-512F and 8 with
- * AVX2; without either, and off x86, ORT does not block (cost.h, block).
+ * The channel block of ORT's NCHWc layout on this CPU: its math library
+ * (MLAS) sets 8 on every x86-64 CPU, from its SSE2 baseline, and 16 where
+ * AVX-512F is there; elsewhere (ARM, 32-bit x86) the ORT builds on npm do
+ * not block convolutions (cost.h, block).
  */
 static int32_t nchwc_block(void)
 {
-#if defined(__x86_64__) || defined(__i386__)
+#if defined(__x86_64__)
 	__builtin_cpu_init();
-	if (__builtin_cpu_supports("avx512f"))
-		return 16;
-	if (__builtin_cpu_supports("avx2"))
-		return 8;
-#endif
+	return __builtin_cpu_supports("avx512f") ? 16 : 8;
+#else
 	return 0;
+#endif
 }
 
 tasoc_status tasoc_cost_ort_backend(tasoc_cost_backend *out, int runs, char *err, size_t errsize)
