@@ -152,7 +152,9 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	st->search.seconds += gate_seconds;
 	tasoc_graph_free(&canon);
 	if (s == TASOC_OK && o->fold) {
+		double fold_t0 = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL);
 		s = tasoc_fold_constants(out, &st->folded, o->sgemm, o->on_progress, o->on_progress_ctx);
+		st->fold_seconds = tasoc_clock_now(o->clock, TASOC_CLOCK_WALL) - fold_t0;
 		if (s != TASOC_OK)
 			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}

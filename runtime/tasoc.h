@@ -85,6 +85,7 @@ typedef struct tasoc_stats {
 	int32_t fused_before, fused_after; /* runtime fusions the canonical form made in the input
 					      and in the result; not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
+	double fold_seconds;             /* the folding of weights, wall time (o->clock) */
 	bool guide_won;                  /* the result came from the guide's graph (options.guide) */
 	bool layout_closed;              /* the rules that make layouts were left out: no convolution is
 					    cheaper in NHWC under the cost model (layout.h) */

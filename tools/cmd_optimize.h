@@ -24,6 +24,7 @@ typedef struct opt_result {
 	int guided;                   /* -1: no guide model; 0: the plain search's graph kept;
 				         1: the guide's graph, searched on, kept (search_guided.h) */
 	double search_s;              /* the search proper, without cost set-up and folding */
+	double fold_s;                /* the folding of weights into new ones */
 	int saturated;                /* --search saturate: the result is extracted from an e-graph,
 					 which keeps no record of the rules behind it */
 	int64_t sat_applied;          /* its rewrites that changed the e-graph, over all rounds */
