@@ -1,4 +1,5 @@
 /* fuzz_pipeline.c: libFuzzer entry point: bytes through the whole pipeline, import -> optimize -> export -> import. */
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -8,8 +9,9 @@
 /*
  * tools/fuzz_onnx.c stops at import and export, so the optimizer was never
  * fuzzed; here a model that imports is optimized with a small budget, in
- * one of four search set-ups picked by the input's length (folding on or
- * off, alpha 1.0 or 1.5, budget 3 or 12: the bytes stay a plain ONNX
+ * one of sixteen set-ups picked by the input's length (folding on or
+ * off, alpha 1.0 or 1.5, budget 3 or 12, the analytical model plain or
+ * with the ort model's fusions and blocked layout: the bytes stay a plain ONNX
  * model, so the seed corpus of valid models is mutated as such), exported,
  * and the export imported again. Before that, the branches of every If
  * that stays opaque go through the same steps as models of their own and
@@ -70,16 +72,38 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	o.budget = (size & 2) ? 3 : 12;
 	o.time_limit_s = 2;     /* the search's own bound; libFuzzer's -timeout catches a hang */
 	o.max_queued = 64;
+	/*
+	 * Half the inputs under the analytical estimates shaped as the ort
+	 * model is (the runtime's fusions, a blocked layout of 8 or 16
+	 * channels: cost_layout.c's account), which a fuzzer has no ONNX
+	 * Runtime to time. The account must leave every cost a number >= 0.
+	 */
+	tasoc_cost_model cm;
+	tasoc_cost_backend ortlike = tasoc_cost_analytical;
+	ortlike.fuses = TASOC_COST_FUSES_TRANSPOSE_MATMUL | TASOC_COST_OWN_CONV_LAYOUT;
+	ortlike.block = (size & 8) ? 16 : 8;
+	bool blocked = (size & 4) != 0;
+	if (blocked) {
+		if (tasoc_cost_init(&cm, NULL, &ortlike) != TASOC_OK)
+			abort();
+		o.cost = &cm;
+	}
 	branches(m, &g, &o);
 	tasoc_stats st;
 	if (tasoc_optimize(&g, &o, &best, &st) != TASOC_OK) {
 		if (!g.err[0])
 			abort();
+		if (blocked)
+			tasoc_cost_free(&cm);
 		tasoc_onnx_free(m);
 		tasoc_graph_free(&g);
 		return 0;
 	}
+	if (!(st.cost_before >= 0) || !(st.cost_after >= 0))
+		abort(); /* a cost that is negative or not a number */
 	tasoc_stats_free(&g, &st);
+	if (blocked)
+		tasoc_cost_free(&cm);
 	void *out;
 	size_t n;
 	if (tasoc_onnx_export(m, &best, &out, &n) == TASOC_OK) {
