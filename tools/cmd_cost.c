@@ -8,6 +8,7 @@
 #include "../runtime/backend/cost_backend.h"
 #include "../runtime/fileio.h"
 #include "../runtime/onnx/onnx.h"
+#include "../runtime/search.h"
 #include "cmd_dims.h"
 #include "cmd_if_cost.h"
 #include "cmd_opaque.h"
@@ -216,14 +217,24 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		 */
 		const char *why;
 		int untimed = cmd_if_cost_untimed(&ifs, &op, &why);
-		double cost = cmd_if_cost_total(&ifs, tasoc_cost_graph(cm, &g));
+		/*
+		 * The graph as the runtime runs it, as tasoc optimize prices its input
+		 * (docs/search.md, "What a cost stands for"): a Relu that only reads a
+		 * convolution is charged inside it (runtime/canon.c).
+		 */
+		tasoc_graph canon;
+		int32_t fused;
+		bool canonical = tasoc_graph_clone(&g, &canon) == TASOC_OK;
+		if (canonical && tasoc_canonicalize(&canon, &fused) == TASOC_OK)
+			tasoc_graph_prune(&canon);
+		double cost = cmd_if_cost_total(&ifs, tasoc_cost_graph(cm, canonical ? &canon : &g));
 		char phrase[160];
 		printf("%-14s %s cost %.4f ms", name, cm->backend.name, cost);
 		if (ort && (op.timed || untimed || ifs.priced))
 			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
 		printf("%s\n", cmd_if_cost_phrase(&ifs, phrase, sizeof phrase));
 		tasoc_cost_layout acc;
-		if (tasoc_cost_layout_account(cm, &g, &acc) == 0 && cm->backend.block > 0)
+		if (tasoc_cost_layout_account(cm, canonical ? &canon : &g, &acc) == 0 && cm->backend.block > 0)
 			printf("%-14s of which the blocked layout (NCHW%dc): %d ReorderInput and %d ReorderOutput %+.4f ms, "
 			       "%d nodes run inside a convolution %+.4f ms\n", name, (int)cm->backend.block, (int)acc.reorders_in,
 			       (int)acc.reorders_out, acc.reorders_ms, (int)acc.fused, -acc.fused_ms);
@@ -235,6 +246,8 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 				       untimed, untimed > 1 ? "s" : "", why);
 			rc = measure_file(path, symbols, name, untimed ? -1 : cost);
 		}
+		if (canonical)
+			tasoc_graph_free(&canon);
 	}
 	cmd_ort_done(&worker);
 	tasoc_onnx_free(m);
