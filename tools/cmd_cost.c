@@ -234,7 +234,8 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 			printf(" (%d opaque nodes timed alone, %d by the analytical estimate)", op.timed, untimed);
 		printf("%s\n", cmd_if_cost_phrase(&ifs, phrase, sizeof phrase));
 		tasoc_cost_layout acc;
-		if (tasoc_cost_layout_account(cm, canonical ? &canon : &g, &acc) == 0 && cm->backend.block > 0)
+		if (tasoc_cost_layout_account(cm, canonical ? &canon : &g, &acc) == 0 && cm->backend.block > 0 &&
+		    acc.reorders_in + acc.reorders_out + acc.fused > 0) /* none: no convolution in the model */
 			printf("%-14s of which the blocked layout (NCHW%dc): %d ReorderInput and %d ReorderOutput %+.4f ms, "
 			       "%d nodes run inside a convolution %+.4f ms\n", name, (int)cm->backend.block, (int)acc.reorders_in,
 			       (int)acc.reorders_out, acc.reorders_ms, (int)acc.fused, -acc.fused_ms);

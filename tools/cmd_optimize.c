@@ -898,8 +898,10 @@ int cmd_optimize(int argc, char **argv)
 	if (r.fused_before || r.fused_after)
 		printf("  runtime fusions (charged as one operator, not gains of the search): %d conv+relu in the input, "
 		       "%d in the result\n", (int)r.fused_before, (int)r.fused_after);
-	if (r.block > 0) {
-		const tasoc_cost_layout *a = &r.blocked_before, *b = &r.blocked_after;
+	const tasoc_cost_layout *la = &r.blocked_before, *lb = &r.blocked_after;
+	/* only where there is an account to give: BERT has no convolution */
+	if (r.block > 0 && la->reorders_in + la->reorders_out + la->fused + lb->reorders_in + lb->reorders_out + lb->fused > 0) {
+		const tasoc_cost_layout *a = la, *b = lb;
 		printf("  blocked layout (NCHW%dc, in the prediction): %d -> %d ReorderInput and %d -> %d ReorderOutput "
 		       "(%+.4f -> %+.4f ms), %d -> %d nodes run inside a convolution\n", (int)r.block, (int)a->reorders_in,
 		       (int)b->reorders_in, (int)a->reorders_out, (int)b->reorders_out, a->reorders_ms, b->reorders_ms,
