@@ -193,6 +193,8 @@ int tasoc_cost_layout_account(tasoc_cost_model *cm, const tasoc_graph *g, tasoc_
  * analytical estimate, which prices it as the same move of the same bytes.
  */
 void tasoc_cost_reorder_key(const tasoc_shape *s, int32_t block, bool into, tasoc_cost_key *k);
+/* Whether k is such a reorder key, not the key of a graph's operator. */
+bool tasoc_cost_key_is_reorder(const tasoc_cost_key *k);
 
 /*
  * The cache as text, one key a line:

@@ -23,7 +23,7 @@ int tasoc_cost_format(const tasoc_cost_entry *e, char *buf, size_t size)
 	char attrs[128] = "-", in[1024], out[512];
 	size_t a = 0;
 	/* a plain layout conversion's word is 0 and is written "-", as before reorder keys had one */
-	bool plain = (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] == 0;
+	bool plain = (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && !tasoc_cost_key_is_reorder(k);
 	for (int i = 0; !plain && i < tasoc_cost_key_nattr(k->op) && a < sizeof attrs; i++)
 		a += (size_t)snprintf(attrs + a, sizeof attrs - a, "%s%d", i ? "," : "", (int)k->attr[i]);
 	if (shapes_str(k->in, k->nin, in, sizeof in) || shapes_str(k->out, k->nout, out, sizeof out))
@@ -138,8 +138,13 @@ static tasoc_status parse_line(tasoc_cost_model *cm, char *line)
 				return TASOC_ERR_FORMAT;
 			k.attr[na++] = (int32_t)strtol(tok, NULL, 10);
 		}
-	/* "opaque a=-": a cache from before opaque keys held an identity, the same as 0,0; "nhwc a=-" a plain conversion */
-	if ((na != tasoc_cost_key_nattr(k.op) && !((k.op == TASOC_OP_OPAQUE || k.op == TASOC_OP_NHWC || k.op == TASOC_OP_NCHW) && na == 0)) || (k.nin = parse_shapes(in, k.in, TASOC_MAX_IN)) < 0 ||
+	/*
+	 * "a=-" where the key has words its operator lacks reads as zeros: an
+	 * opaque node without a timing identity (a cache from before they had
+	 * one), a plain layout conversion (not a reorder).
+	 */
+	bool zeros = na == 0 && tasoc_ops[k.op].nattr == 0;
+	if ((na != tasoc_cost_key_nattr(k.op) && !zeros) || (k.nin = parse_shapes(in, k.in, TASOC_MAX_IN)) < 0 ||
 	    (k.nout = parse_shapes(out, k.out, TASOC_MAX_OUT)) < 1 || cost < 0)
 		return TASOC_ERR_FORMAT;
 	return tasoc_cost_insert(cm, &k, cost) == 0 ? TASOC_OK : TASOC_ERR_NOMEM;

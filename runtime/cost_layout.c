@@ -215,6 +215,11 @@ void tasoc_cost_reorder_key(const tasoc_shape *s, int32_t block, bool into, taso
 		k->in[0].dim[i] = k->out[0].dim[i] = s->dim[i];
 }
 
+bool tasoc_cost_key_is_reorder(const tasoc_cost_key *k)
+{
+	return (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] > 0;
+}
+
 static double reorder(tasoc_cost_model *cm, const tasoc_shape *s, bool into)
 {
 	tasoc_cost_key k;

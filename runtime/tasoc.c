@@ -107,6 +107,10 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	}
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);
+	if (s == TASOC_OK && tasoc_cost_layout_account(cm, &canon, &st->blocked_before) != 0) {
+		tasoc_format(canon.err, sizeof canon.err, "optimize: out of memory costing the input's layout");
+		s = TASOC_ERR_NOMEM;
+	}
 	/* The rules that change a layout, only where one can pay (layout.h). */
 	bool makes = false;
 	for (int i = 0; i < nrules && !makes; i++)
@@ -164,6 +168,8 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		tasoc_graph_prune(out);
 		st->cost_before = st->search.cost_before;
 		st->cost_after = tasoc_cost_graph(cm, out);
+		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
+			st->cost_after = -1;
 		st->nodes_after = tasoc_graph_live(out);
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);

@@ -86,6 +86,8 @@ typedef struct tasoc_stats {
 					      and in the result; not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
 	double fold_seconds;             /* the folding of weights, wall time (o->clock) */
+	tasoc_cost_layout blocked_before, blocked_after; /* the layout account (cost.h) of the canonical input and
+							  the result: zeros without a channel block */
 	bool guide_won;                  /* the result came from the guide's graph (options.guide) */
 	bool layout_closed;              /* the rules that make layouts were left out: no convolution is
 					    cheaper in NHWC under the cost model (layout.h) */

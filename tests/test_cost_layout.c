@@ -20,7 +20,7 @@
 static double unit_cost(void *ctx, const tasoc_cost_key *k)
 {
 	(void)ctx;
-	if ((k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] > 0)
+	if (tasoc_cost_key_is_reorder(k))
 		return 1.0;
 	if (k->op == TASOC_OP_CONV2D || k->op == TASOC_OP_GROUPCONV2D || k->op == TASOC_OP_MATMUL)
 		return 0.5 + k->out[0].dim[k->out[0].rank == 4] / 1024.0;

@@ -126,17 +126,9 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->layout = !o->search.layout ? 0 : st.layout_closed ? -1 : 1;
 	tasoc_layout_count(g, &r->layout_before);
 	tasoc_layout_count(best, &r->layout_after);
-	/* the input's account in the canonical form, as its cost_before was made (docs/search.md) */
-	tasoc_graph canon;
-	int32_t fused;
-	memset(&canon, 0, sizeof canon);
 	r->block = cm->backend.block;
-	if (r->block > 0 && (tasoc_graph_clone(g, &canon) != TASOC_OK || tasoc_canonicalize(&canon, &fused) != TASOC_OK ||
-			     tasoc_cost_layout_account(cm, &canon, &r->blocked_before) != 0 ||
-			     tasoc_cost_layout_account(cm, best, &r->blocked_after) != 0))
-		r->block = 0;
-	if (canon.al)
-		tasoc_graph_free(&canon);
+	r->blocked_before = st.blocked_before;
+	r->blocked_after = st.blocked_after;
 	for (int32_t i = 0; i < st.napplied; i++)
 		opt_count_rule(&r->nrules, r->rules, r->counts, st.applied[i], 1);
 	if (to.search == TASOC_SEARCH_SATURATE) {

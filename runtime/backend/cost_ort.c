@@ -569,7 +569,7 @@ static double measure_opaque(ort_ctx *c, const tasoc_cost_key *k)
 static double measure(void *ctx, const tasoc_cost_key *k)
 {
 	ort_ctx *c = ctx;
-	bool reorder = (k->op == TASOC_OP_NHWC || k->op == TASOC_OP_NCHW) && k->attr[0] > 0;
+	bool reorder = tasoc_cost_key_is_reorder(k);
 	unsigned f = tasoc_ops[k->op].flags;
 	if (!reorder && (f & (TASOC_OPF_SOURCE | TASOC_OPF_CONSTANT)))
 		return 0;
