@@ -186,6 +186,50 @@ void tasoc_extract_source_choice(const tasoc_egraph *eg, int32_t *choice)
 			choice[eg->nodes[v].cls] = v;
 }
 
+size_t tasoc_extract_stack_len(int32_t nclasses)
+{
+	return (size_t)nclasses * TASOC_MAX_IN + 1;
+}
+
+int32_t tasoc_extract_order(const tasoc_egraph *eg, const int32_t *choice, uint8_t *state, int32_t *stack,
+			    int32_t *order, int32_t *bad)
+{
+	int32_t n = 0;
+	memset(state, 0, (size_t)eg->nclasses + 1); /* 0 new, 1 expanded (its inputs pushed), 2 ordered */
+	for (int32_t r = 0; r < eg->nroots; r++) {
+		int32_t sp = 0, root = tasoc_egraph_find_const(eg, eg->roots[r]);
+		if (state[root] == 0)
+			stack[sp++] = root;
+		while (sp > 0) {
+			int32_t c = stack[sp - 1], v = choice[c];
+			if (v < 0) {
+				*bad = c;
+				return -1;
+			}
+			const tasoc_enode *e = &eg->nodes[v];
+			if (state[c] == 0) {
+				state[c] = 1;
+				for (int i = 0; i < e->nin; i++) {
+					int32_t d = tasoc_egraph_find_const(eg, e->child[i]);
+					if (state[d] == 1) { /* expanded and not ordered: c is below it */
+						*bad = d;
+						return -2;
+					}
+					if (state[d] == 0)
+						stack[sp++] = d;
+				}
+				continue;
+			}
+			sp--;
+			if (state[c] == 1) {
+				state[c] = 2;
+				order[n++] = c;
+			}
+		}
+	}
+	return n;
+}
+
 static bool multi_output(const tasoc_egraph *eg, int32_t v)
 {
 	const tasoc_enode *n = &eg->nodes[v];
@@ -210,9 +254,10 @@ tasoc_status tasoc_extract_graph(const tasoc_egraph *eg, const int32_t *choice, 
 	tasoc_allocator *al = eg->al;
 	tasoc_status st = TASOC_ERR_NOMEM;
 	int32_t nc = eg->nclasses;
-	uint8_t *state = tasoc_calloc(al, (size_t)nc + 1, 1); /* 0 new, 1 on the stack, 2 built */
+	uint8_t *state = tasoc_alloc(al, (size_t)nc + 1);
 	tasoc_ref *ref = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *ref);
-	int32_t *stack = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *stack);
+	int32_t *stack = tasoc_alloc(al, tasoc_extract_stack_len(nc) * sizeof *stack);
+	int32_t *order = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *order);
 	/* multi-output groups built so far (splits, opaque nodes of several outputs): few, a list will do */
 	int32_t *gen = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *gen), *gnode = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *gnode);
 	int32_t ngroups = 0;
@@ -222,62 +267,40 @@ tasoc_status tasoc_extract_graph(const tasoc_egraph *eg, const int32_t *choice, 
 	 * weights and opaque nodes keep their ids (as after a rewrite), the
 	 * new operator nodes go after them.
 	 */
-	if (!state || !ref || !stack || !gen || !gnode || tasoc_graph_clone(src, out) != TASOC_OK)
+	if (!state || !ref || !stack || !order || !gen || !gnode || tasoc_graph_clone(src, out) != TASOC_OK)
 		goto done;
 	for (int32_t v = 0; v < out->nnodes; v++)
 		out->nodes[v].dead = 1;
-	for (int32_t r = 0; r < eg->nroots; r++) {
-		int32_t sp = 0, root = tasoc_egraph_find_const(eg, eg->roots[r]);
-		if (state[root] != 2)
-			stack[sp++] = root;
-		/* iterative post-order: a class is built once its chosen e-node's inputs are */
-		while (sp > 0) {
-			int32_t c = stack[sp - 1], v = choice[c];
-			if (v < 0) {
-				tasoc_format(out->err, sizeof out->err, "extract: class %d has no choice", (int)c);
-				st = TASOC_ERR_ARG;
+	int32_t bad, n = tasoc_extract_order(eg, choice, state, stack, order, &bad);
+	if (n < 0) {
+		tasoc_format(out->err, sizeof out->err, n == -1 ? "extract: class %d has no choice" :
+			     "extract: the choice has a cycle at class %d", (int)bad);
+		st = n == -1 ? TASOC_ERR_ARG : TASOC_ERR_CYCLE;
+		goto done;
+	}
+	/* in post-order: a class is built once its chosen e-node's inputs are */
+	for (int32_t k = 0; k < n; k++) {
+		int32_t c = order[k], v = choice[c];
+		const tasoc_enode *e = &eg->nodes[v];
+		tasoc_ref in[TASOC_MAX_IN];
+		for (int i = 0; i < e->nin; i++)
+			in[i] = ref[tasoc_egraph_find_const(eg, e->child[i])];
+		int32_t node = e->leaf >= 0 ? e->leaf : group_node(eg, gen, gnode, ngroups, v);
+		if (e->leaf >= 0) { /* name, weight, payload and shapes as they were; inputs as chosen */
+			out->nodes[node].dead = 0;
+			memcpy(out->nodes[node].in, in, (size_t)e->nin * sizeof in[0]);
+		} else if (node < 0) {
+			node = tasoc_add_op(out, e->op, e->attr, e->nin, in, NULL);
+			if (node < 0) {
+				st = TASOC_ERR_SHAPE;
 				goto done;
 			}
-			const tasoc_enode *n = &eg->nodes[v];
-			if (state[c] == 0) {
-				state[c] = 1;
-				for (int i = 0; i < n->nin; i++) {
-					int32_t d = tasoc_egraph_find_const(eg, n->child[i]);
-					if (state[d] == 1) {
-						tasoc_format(out->err, sizeof out->err, "extract: the choice has a cycle at class %d",
-							     (int)d);
-						st = TASOC_ERR_CYCLE;
-						goto done;
-					}
-					if (state[d] == 0)
-						stack[sp++] = d;
-				}
-				continue;
-			}
-			sp--;
-			if (state[c] == 2)
-				continue;
-			tasoc_ref in[TASOC_MAX_IN];
-			for (int i = 0; i < n->nin; i++)
-				in[i] = ref[tasoc_egraph_find_const(eg, n->child[i])];
-			int32_t node = n->leaf >= 0 ? n->leaf : group_node(eg, gen, gnode, ngroups, v);
-			if (n->leaf >= 0) { /* name, weight, payload and shapes as they were; inputs as chosen */
-				out->nodes[node].dead = 0;
-				memcpy(out->nodes[node].in, in, (size_t)n->nin * sizeof in[0]);
-			} else if (node < 0) {
-				node = tasoc_add_op(out, n->op, n->attr, n->nin, in, NULL);
-				if (node < 0) {
-					st = TASOC_ERR_SHAPE;
-					goto done;
-				}
-			}
-			if (n->leaf < 0 && multi_output(eg, v)) {
-				gen[ngroups] = v;
-				gnode[ngroups++] = node;
-			}
-			ref[c] = tasoc_ref_make(node, n->out);
-			state[c] = 2;
 		}
+		if (e->leaf < 0 && multi_output(eg, v)) {
+			gen[ngroups] = v;
+			gnode[ngroups++] = node;
+		}
+		ref[c] = tasoc_ref_make(node, e->out);
 	}
 	for (int32_t r = 0; r < eg->nroots; r++) {
 		out->outputs[r] = ref[tasoc_egraph_find_const(eg, eg->roots[r])];
@@ -289,6 +312,7 @@ done:
 	tasoc_free(al, state);
 	tasoc_free(al, ref);
 	tasoc_free(al, stack);
+	tasoc_free(al, order);
 	tasoc_free(al, gen);
 	tasoc_free(al, gnode);
 	if (st != TASOC_OK && out->al) {
@@ -352,48 +376,28 @@ static double fused_transposes(const tasoc_egraph *eg, const double *cost, const
 
 static double dag_cost(const tasoc_egraph *eg, const double *cost, const int32_t *choice, dag_scratch *sc)
 {
-	int32_t nc = eg->nclasses;
-	memset(sc->state, 0, (size_t)nc + 1);
+	int32_t nc = eg->nclasses, bad;
 	if (++sc->stamp == 0) {
 		memset(sc->gmark, 0, ((size_t)nc + 1) * sizeof *sc->gmark);
 		sc->stamp = 1;
 	}
+	sc->norder = tasoc_extract_order(eg, choice, sc->state, sc->stack, sc->order, &bad);
+	if (sc->norder < 0) {
+		sc->norder = 0;
+		return -1;
+	}
 	double sum = 0;
-	sc->norder = 0;
-	for (int32_t r = 0; r < eg->nroots; r++) {
-		int32_t sp = 0, root = tasoc_egraph_find_const(eg, eg->roots[r]);
-		if (sc->state[root] == 0)
-			sc->stack[sp++] = root;
-		while (sp > 0) {
-			int32_t c = sc->stack[sp - 1], v = choice[c];
-			if (v < 0)
-				return -1;
-			const tasoc_enode *n = &eg->nodes[v];
-			if (sc->state[c] == 0) {
-				sc->state[c] = 1;
-				for (int i = 0; i < n->nin; i++) {
-					int32_t d = n->child[i];
-					if (sc->state[d] == 1)
-						return -1;
-					if (sc->state[d] == 0)
-						sc->stack[sp++] = d;
-				}
-				continue;
-			}
-			sp--;
-			if (sc->state[c] == 2)
-				continue;
-			sc->state[c] = 2;
-			sc->order[sc->norder++] = c;
-			if (multi_output(eg, v) && n->nin > 0) {
-				int32_t d = n->child[0];
-				if (sc->gmark[d] == sc->stamp && tasoc_egraph_same_group(eg, sc->gnode[d], v))
-					continue; /* the other half of a group already charged */
-				sc->gmark[d] = sc->stamp;
-				sc->gnode[d] = v;
-			}
-			sum += cost[v];
+	for (int32_t k = 0; k < sc->norder; k++) {
+		int32_t v = choice[sc->order[k]];
+		const tasoc_enode *n = &eg->nodes[v];
+		if (multi_output(eg, v) && n->nin > 0) {
+			int32_t d = n->child[0];
+			if (sc->gmark[d] == sc->stamp && tasoc_egraph_same_group(eg, sc->gnode[d], v))
+				continue; /* the other half of a group already charged */
+			sc->gmark[d] = sc->stamp;
+			sc->gnode[d] = v;
 		}
+		sum += cost[v];
 	}
 	if (sc->fuses & TASOC_COST_FUSES_TRANSPOSE_MATMUL)
 		sum -= fused_transposes(eg, cost, choice, sc);
@@ -421,7 +425,7 @@ static int scratch_init(tasoc_allocator *al, int32_t nc, unsigned fuses, dag_scr
 		sc->mm = sc->refs + nc + 1;
 	}
 	sc->state = tasoc_alloc(al, (size_t)nc + 1);
-	sc->stack = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->stack);
+	sc->stack = tasoc_alloc(al, tasoc_extract_stack_len(nc) * sizeof *sc->stack);
 	sc->gnode = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->gnode);
 	sc->order = tasoc_alloc(al, ((size_t)nc + 1) * sizeof *sc->order);
 	sc->gmark = tasoc_calloc(al, (size_t)nc + 1, sizeof *sc->gmark);

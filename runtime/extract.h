@@ -27,6 +27,21 @@ tasoc_status tasoc_extract_costs(const tasoc_egraph *eg, tasoc_cost_model *cm, d
 tasoc_status tasoc_extract_greedy(const tasoc_egraph *eg, const double *cost, int32_t *choice);
 
 /*
+ * The classes the roots reach through choice, each after the classes its
+ * chosen e-node reads (post-order), written to order; returns how many.
+ * -1 when a class reached has no choice, -2 when the choice has a cycle;
+ * *bad is that class, or one on the cycle. The scratch is the caller's:
+ * state, eg->nclasses + 1 bytes (cleared here), and stack,
+ * tasoc_extract_stack_len(eg->nclasses) entries. A class is pushed once
+ * for each reader that meets it unvisited, so the stack outgrows the
+ * classes (ewadd(x, x) pushes x twice): each class is expanded once and
+ * pushes at most TASOC_MAX_IN others.
+ */
+int32_t tasoc_extract_order(const tasoc_egraph *eg, const int32_t *choice, uint8_t *state, int32_t *stack,
+			    int32_t *order, int32_t *bad);
+size_t tasoc_extract_stack_len(int32_t nclasses);
+
+/*
  * The graph of choice: from the roots down, one node per chosen e-node
  * group (a split's two halves are one node), after the source graph's
  * nodes, which keep their ids (the leaves among them live: names,

@@ -256,6 +256,8 @@ accepted("if_nested_8_deep", deep_if(8))
 
 # A long chain: no recursion proportional to its length (1 MiB of stack).
 accepted("relu_chain_50000", relu_chain(50000), stack_mb=1)
+# The saturating search too: its e-graph, the parts and the extraction's walks are iterative.
+accepted("relu_chain_50000_saturate", relu_chain(50000), args=["--search", "saturate"], stack_mb=1)
 
 # Memory: --max-memory is honoured, refusing with the limit named rather than crashing.
 refused("max_memory_too_small", relu_chain(2000), ["--max-memory"], args=["--max-memory", "64K"])

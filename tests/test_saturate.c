@@ -635,3 +635,47 @@ Test(saturate, a_three_way_merge_is_recut_by_a_pair_of_moves)
 	tasoc_graph_free(&pf);
 	tasoc_graph_free(&g);
 }
+
+/*
+ * t_{i+1} = t_i + t_i, 24 times: each class is read twice by one e-node,
+ * so the walk of the choice pushes every class twice and its stack holds
+ * twice as many entries as there are classes (a 28-byte stack overran so,
+ * found by the pipeline fuzzer: tests/fuzz/saturate_extract_stack.onnx).
+ * Under ASan an undersized stack fails here.
+ */
+Test(saturate, a_class_read_twice_by_each_reader_is_walked_and_built)
+{
+	enum { LEVELS = 24 };
+	static const int32_t xs[] = { 4, 8 };
+	tasoc_graph g, h;
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	tasoc_ref in[] = { { tasoc_add_input(&g, "x", tasoc_shape_make(2, xs)), 0 } };
+	tasoc_ref t = { tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, NULL), 0 };
+	for (int i = 0; i < LEVELS; i++) {
+		tasoc_ref two[] = { t, t };
+		t = tasoc_ref_make(tasoc_add_op(&g, TASOC_OP_EWADD, NULL, 2, two, NULL), 0);
+		cr_assert_geq(t.node, 0, "%s", g.err);
+	}
+	cr_assert_eq(tasoc_add_output(&g, t, "y"), TASOC_OK);
+	tasoc_egraph eg;
+	cr_assert_eq(tasoc_egraph_from_graph(&eg, &g, g.al), TASOC_OK);
+	int32_t *choice = malloc(((size_t)eg.nclasses + 1) * sizeof *choice);
+	tasoc_extract_source_choice(&eg, choice);
+	uint8_t *state = malloc((size_t)eg.nclasses + 1);
+	int32_t *stack = malloc(tasoc_extract_stack_len(eg.nclasses) * sizeof *stack);
+	int32_t *order = malloc(((size_t)eg.nclasses + 1) * sizeof *order), bad;
+	int32_t n = tasoc_extract_order(&eg, choice, state, stack, order, &bad);
+	cr_assert_eq(n, LEVELS + 2, "every class once: x, the relu and the sums (%d)", (int)n);
+	for (int32_t k = 1; k < n; k++) /* each after what it reads */
+		cr_assert_eq(tasoc_egraph_find_const(&eg, eg.nodes[choice[order[k]]].child[0]), order[k - 1]);
+	cr_assert_eq(tasoc_extract_graph(&eg, choice, &h), TASOC_OK, "%s", h.err);
+	cr_assert_eq(tasoc_graph_count_op(&h, TASOC_OP_EWADD), LEVELS);
+	gr_same_outputs(&g, &h, "the ladder built back");
+	tasoc_graph_free(&h);
+	free(choice);
+	free(state);
+	free(stack);
+	free(order);
+	tasoc_egraph_free(&eg);
+	tasoc_graph_free(&g);
+}

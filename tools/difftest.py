@@ -9,7 +9,8 @@
 # failure is reproduced by its seed alone. Each graph runs in ONNX Runtime
 # (the original), then goes through `tasoc optimize --no-measure` under each
 # configuration (cost models analytical and cpu, with ort every 25th graph,
-# every 5th under --configs full; budgets 0 to 1000; --alpha, --no-fold), and every
+# every 5th under --configs full; budgets 0 to 1000; --alpha, --no-fold; the
+# saturating search on every other graph, alone or seeded), and every
 # result must pass onnx.checker and give the original's outputs in ONNX
 # Runtime on the same seeded inputs: floats within 1e-4 of the output's
 # largest magnitude, NaN and infinities alike, integers and shapes exactly.
@@ -108,6 +109,11 @@ def configs(i, mode):
     # correctness does not depend on which model chose it; ort still runs on every 25th graph.
     c = [['--cost', 'analytical', '--budget', '0'], ['--cost', 'analytical', '--budget', '1000'],
          ['--cost', 'analytical', '--budget', '20'] + alt, ['--cost', 'cpu', '--budget', '100']]
+    # The saturating search (every rewrite into one e-graph, then an extraction) builds its graphs
+    # by other code than the backtracking one's: every other graph, alone and seeded.
+    if i % 2 == 0:
+        c.append(['--cost', 'analytical', '--search', 'saturate'] +
+                 (['--seed', 'none'] if i % 4 == 0 else ['--egraph-nodes', '500']))
     if i % 25 == 0 or (mode == 'full' and i % 5 == 0):
         c.append(['--cost', 'ort', '--budget', '100'])
     return c

@@ -9,10 +9,11 @@
 /*
  * tools/fuzz_onnx.c stops at import and export, so the optimizer was never
  * fuzzed; here a model that imports is optimized with a small budget, in
- * one of sixteen set-ups picked by the input's length (folding on or
+ * one of thirty-two set-ups picked by the input's length (folding on or
  * off, alpha 1.0 or 1.5, budget 3 or 12, the analytical model plain or
- * with the ort model's fusions and blocked layout: the bytes stay a plain ONNX
- * model, so the seed corpus of valid models is mutated as such), exported,
+ * with the ort model's fusions and blocked layout, the backtracking or the
+ * saturating search: the bytes stay a plain ONNX model, so the seed corpus
+ * of valid models is mutated as such), exported,
  * and the export imported again. Before that, the branches of every If
  * that stays opaque go through the same steps as models of their own and
  * are written back (runtime/onnx/onnx_branch.c, as tasoc optimize does in
@@ -72,6 +73,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	o.budget = (size & 2) ? 3 : 12;
 	o.time_limit_s = 2;     /* the search's own bound; libFuzzer's -timeout catches a hang */
 	o.max_queued = 64;
+	/*
+	 * Half the inputs through the saturating search (e-graph, extraction,
+	 * the graph built back from its choice), its room small so that an
+	 * input stays fast; the seeded half also runs the backtracking search.
+	 */
+	if (size & 16) {
+		o.search = TASOC_SEARCH_SATURATE;
+		o.sat_max_nodes = 400;
+		o.sat_max_iters = 4;
+		o.sat_seed = (size & 32) != 0;
+	}
 	/*
 	 * Half the inputs under the analytical estimates shaped as the ort
 	 * model is (the runtime's fusions, a blocked layout of 8 or 16

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../extract.h"
 #include "extract_ilp.h"
 
 /*
@@ -61,53 +62,25 @@ static void callback(glp_tree *tree, void *info)
 /* t of each class the start choice uses: its height over the leaves, times eps. */
 static int heights(const tasoc_egraph *eg, const int32_t *choice, int32_t *h)
 {
-	int32_t n = eg->nclasses;
-	int32_t *stack = malloc(((size_t)n + 1) * sizeof *stack);
-	uint8_t *state = calloc((size_t)n + 1, 1);
-	if (!stack || !state) {
-		free(stack);
-		free(state);
-		return -1;
-	}
+	int32_t n = eg->nclasses, bad;
+	int32_t *stack = malloc(tasoc_extract_stack_len(n) * sizeof *stack);
+	int32_t *order = malloc(((size_t)n + 1) * sizeof *order);
+	uint8_t *state = malloc((size_t)n + 1);
+	int32_t norder = stack && order && state ? tasoc_extract_order(eg, choice, state, stack, order, &bad) : -1;
 	for (int32_t c = 0; c < n; c++)
 		h[c] = -1;
-	int rc = 0;
-	for (int32_t r = 0; r < eg->nroots && rc == 0; r++) {
-		int32_t sp = 0;
-		if (!state[eg->roots[r]])
-			stack[sp++] = eg->roots[r];
-		while (sp > 0 && rc == 0) {
-			int32_t c = stack[sp - 1], v = choice[c];
-			if (v < 0) {
-				rc = -1;
-				break;
-			}
-			const tasoc_enode *e = &eg->nodes[v];
-			if (state[c] == 0) {
-				state[c] = 1;
-				for (int i = 0; i < e->nin; i++) {
-					int32_t d = e->child[i];
-					if (state[d] == 1)
-						rc = -1; /* a cycle: not a valid start */
-					else if (state[d] == 0)
-						stack[sp++] = d;
-				}
-				continue;
-			}
-			sp--;
-			if (state[c] == 2)
-				continue;
-			int32_t m = 0;
-			for (int i = 0; i < e->nin; i++)
-				if (h[e->child[i]] + 1 > m)
-					m = h[e->child[i]] + 1;
-			h[c] = m;
-			state[c] = 2;
-		}
+	for (int32_t k = 0; k < norder; k++) { /* post-order: the inputs' heights are known */
+		const tasoc_enode *e = &eg->nodes[choice[order[k]]];
+		int32_t m = 0;
+		for (int i = 0; i < e->nin; i++)
+			if (h[tasoc_egraph_find_const(eg, e->child[i])] + 1 > m)
+				m = h[tasoc_egraph_find_const(eg, e->child[i])] + 1;
+		h[order[k]] = m;
 	}
 	free(stack);
+	free(order);
 	free(state);
-	return rc;
+	return norder < 0 ? -1 : 0; /* a cycle or a class without a choice: not a valid start */
 }
 
 /*
