@@ -11,7 +11,8 @@
 # interleaved rounds: the never-slower guard) and keeps it only when it is
 # faster beyond the noise. BERT's projection merges: the MatMuls of the
 # written candidate whose weight is wider than its 1024 rows (Q, K and V
-# of a layer as one product). Printed as the markdown tables
+# of a layer as one product), and whether those merges pay on this runtime
+# at all (tools/bench_qkv.sh). Printed as the markdown tables
 # docs/benchmarks.md quotes. Wall-clock figures on a shared machine:
 # compare runs on one machine only, and read the load printed beside them.
 #
@@ -127,3 +128,6 @@ if "bert" in models:
     print("\nBERT: MatMuls with a weight wider than its rows (projections merged) in each search's candidate: "
           "backtrack %s, saturate %s" % (wide_matmuls(w + "/bert.backtrack.onnx"), wide_matmuls(w + "/bert.saturate.onnx")))
 EOF
+
+# whether the merges pay at all on this runtime, apart from the rest of a search (issue 17's third line)
+case " $MODELS " in *" bert "*) sh tools/bench_qkv.sh $W $W/ort.cache ;; esac
