@@ -329,6 +329,35 @@ Test(cost_ort, copies_fit_eight_mebibytes)
 	cr_assert_eq(tasoc_cost_ort_copies(&k), 1);
 }
 
+/*
+ * How many processes a cold key takes, and its figure from theirs: a short
+ * key three (the median); BERT's merged projection, a slow draw first
+ * (6.20 ms, as one of six processes timed it) then a usual one: a third
+ * process decides, and the slow draw is out; two that agree are enough
+ * (their mean); a key of mlsd's size takes the first process's figure.
+ */
+Test(cost_ort, a_cold_keys_processes_outvote_a_slow_draw)
+{
+	double ms = -1;
+	const double shrt[] = { 0.060, 0.051, 0.055 };
+	cr_assert(tasoc_cost_ort_cold_more(shrt, 1, &ms));
+	cr_assert(tasoc_cost_ort_cold_more(shrt, 2, &ms));
+	cr_assert_not(tasoc_cost_ort_cold_more(shrt, 3, &ms));
+	cr_assert_float_eq(ms, 0.055, 1e-12);
+	const double slow_first[] = { 6.20, 4.48, 4.52 };
+	cr_assert(tasoc_cost_ort_cold_more(slow_first, 1, &ms));
+	cr_assert(tasoc_cost_ort_cold_more(slow_first, 2, &ms), "6.20 and 4.48 disagree: a third process");
+	cr_assert_not(tasoc_cost_ort_cold_more(slow_first, 3, &ms));
+	cr_assert_float_eq(ms, 4.52, 1e-12);
+	const double agree[] = { 4.48, 4.57 };
+	cr_assert_not(tasoc_cost_ort_cold_more(agree, 2, &ms));
+	cr_assert_float_eq(ms, (4.48 + 4.57) / 2, 1e-12);
+	const double big[] = { 172.9 };
+	cr_assert_not(tasoc_cost_ort_cold_more(big, 1, &ms));
+	cr_assert_float_eq(ms, 172.9, 1e-12);
+	cr_assert_eq(slow_first[0], 6.20, "the figures are the caller's, not sorted in place");
+}
+
 Test(cost_ort, the_calibration_chain_is_n_tanh_in_a_row)
 {
 	void *data;

@@ -150,6 +150,15 @@ bool tasoc_cost_ort_cold(const tasoc_cost_key *k);
 #define TASOC_ORT_MAX_COPIES 8
 int tasoc_cost_ort_copies(const tasoc_cost_key *k);
 /*
+ * A cold key is timed in one worker process after another (each is one
+ * draw of where its weights' pages land): given the figures so far, t[0]
+ * to t[n-1] (n >= 1, in the order taken), whether it needs one more; when
+ * not, *ms is its figure. Up to 1 ms: the median of three processes. Up to
+ * 20 ms: two, and a third when they differ by more than 5% (the median of
+ * the three then; the mean of two that agree). Longer: the first alone.
+ */
+bool tasoc_cost_ort_cold_more(const double *t, int n, double *ms);
+/*
  * A key timed warm (one copy) has a lead: a Tanh on [1,8] of its own input
  * and output ("lead_x", "lead_y"), last in the file, which ONNX Runtime
  * runs first (it runs independent nodes in the reverse of the file's

@@ -242,9 +242,10 @@ double tasoc_cost_ort_profile(const char *path, int runs, int copies, bool lead,
 
 /*
  * A cold key in up to KEY_PROCESSES worker processes: the backend's own and
- * KEY_PROCESSES - 1 helpers started with the first cold key, each timing
- * runs / 2 runs (at least 4): the median of their figures. A weight's time
- * read from memory depends on where its pages landed, and that is drawn per
+ * KEY_PROCESSES - 1 helpers started with the first cold key that needs
+ * them, each timing runs / 2 runs (at least 4); how many, and the key's
+ * figure from theirs, tasoc_cost_ort_cold_more says. A weight's time read
+ * from memory depends on where its pages landed, and that is drawn per
  * process, not per session: sessions made again in one process land much
  * as the last ones did (its allocator hands the freed memory out again).
  * NasRNN's [512,512] product, 4 fresh sessions in each of 6 processes (load
@@ -252,13 +253,44 @@ double tasoc_cost_ort_profile(const char *path, int runs, int copies, bool lead,
  * 54.0 to 55.8 us: one process is one draw, however many sessions or runs.
  * NasRNN is 72 of those products, so the prediction moved by a quarter
  * from one run of tasoc to the next (docs/benchmarks.md, "ort cost
- * accuracy"). A key of more than ONE_PROCESS_MS in the first process is
- * left at that: it moves more than a few hundred pages, which average the
- * draw out within the process, and its runs are long (mlsd's convolutions:
- * 180 ms). A helper that fails to start leaves the others.
+ * accuracy"). A helper that fails to start leaves the others.
  */
-enum { ONE_PROCESS_MS = 1 };
 static double profile_cold(const char *path, int runs, int copies, int *kernels, char *err, size_t errsize);
+
+/*
+ * A key of up to SHORT_KEY_MS: the median of three processes. A longer one
+ * moves more pages, which average the draw out within a process most of
+ * the time, but not always: BERT's merged projection ([64,1024] x
+ * [1024,3072], 12 MB of weights) timed 4.45 to 4.57 ms in five fresh
+ * processes and 6.20 ms in a sixth (2026-11-26, quiet machine), and the
+ * table run's cache held it at 5.01 ms, which put the ort prediction of
+ * BERT's merged graph 14% over its measurement. So it gets a second
+ * process, and a third when the two differ by more than AGREE, the median
+ * of the three then. A key of more than MANY_PAGES_MS (mlsd's convolutions
+ * at 256 x 256, 43 to 173 ms: compute-bound, tens of MB of activations)
+ * stays at one process: a second would double the time of a search's key
+ * timing for the least of the draw.
+ */
+#define SHORT_KEY_MS 1.0
+#define MANY_PAGES_MS 20.0
+#define AGREE 0.05
+
+bool tasoc_cost_ort_cold_more(const double *t, int n, double *ms)
+{
+	double s[KEY_PROCESSES];
+	if (n < KEY_PROCESSES && t[0] <= MANY_PAGES_MS) {
+		if (t[0] <= SHORT_KEY_MS || n == 1)
+			return true;
+		double lo = t[0] < t[1] ? t[0] : t[1], hi = t[0] < t[1] ? t[1] : t[0];
+		if (hi > lo * (1 + AGREE))
+			return true;
+	}
+	int k = n < KEY_PROCESSES ? n : KEY_PROCESSES;
+	memcpy(s, t, (size_t)k * sizeof *s);
+	*ms = median_of(s, k);
+	return false;
+}
+
 
 /*
  * The whole model is timed in WHOLE_PROCESSES fresh worker processes, each
@@ -488,11 +520,11 @@ bool tasoc_cost_ort_overhead(double *per_kernel_ms, double *trivial_ms)
 static double profile_cold(const char *path, int runs, int copies, int *kernels, char *err, size_t errsize)
 {
 	ort_ctx *c = &the_ctx;
-	double t[KEY_PROCESSES];
+	double t[KEY_PROCESSES], figure;
 	int n = 0, per = runs / 2 > 4 ? runs / 2 : 4;
 	for (int i = 0; i < KEY_PROCESSES; i++) {
-		if (i == 1 && n == 1 && t[0] > ONE_PROCESS_MS)
-			break;
+		if (n > 0 && !tasoc_cost_ort_cold_more(t, n, &figure))
+			return figure;
 		if (i == 1 && !c->helpers_started) {
 			char why[512];
 			for (int h = 0; h < KEY_PROCESSES - 1; h++)
