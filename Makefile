@@ -47,7 +47,7 @@ GEN_SRC  := $(sort $(wildcard generator/*.c) $(wildcard emit/*.c))
 # The bootstrap that writes generated/ops.{h,c} from spec/ without the runtime.
 OPGEN_SRC := generator/buf.c generator/sexp.c generator/spec.c generator/spec_expr.c \
              generator/term.c emit/emit_ops.c runtime/fileio.c tools/opgen.c
-TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_onnx.c,$(wildcard tools/*.c)))
+TOOL_SRC := $(sort $(filter-out tools/opgen.c tools/fuzz_%.c,$(wildcard tools/*.c)))
 TEST_SRC := $(sort $(wildcard tests/*.c))
 # The bundled models (tools/model*.c) are linked into the tests too.
 MODEL_SRC := $(sort $(wildcard tools/model*.c))

@@ -6,6 +6,7 @@
 #include "cost.h"
 #include "egraph.h"
 #include "rule.h"
+#include "search.h"
 
 /*
  * The alternative to the backtracking search (search.h): rather than
@@ -66,6 +67,8 @@ typedef struct tasoc_saturate_opts {
 	tasoc_clock_fn clock;
 	tasoc_extract_fn extract; /* NULL: greedy extraction only */
 	void *extract_ctx;
+	tasoc_progress_fn on_progress; /* by parts (saturate_parts.h): told of each part saturated (NULL: none) */
+	void *on_progress_ctx;
 } tasoc_saturate_opts;
 
 void tasoc_saturate_defaults(tasoc_saturate_opts *o);

@@ -119,6 +119,8 @@ tasoc_status tasoc_saturate_split(tasoc_graph *g, const tasoc_saturate_opts *so,
 	o.cost = so->cost;
 	o.time_limit_s = so->time_limit_s;
 	o.clock = so->clock;
+	o.on_progress = so->on_progress;
+	o.on_progress_ctx = so->on_progress_ctx;
 	tasoc_status s = tasoc_search_split_with(g, &o, part_nodes, part_saturate, &c, best, split);
 	/* saturation applies no rule by name: the list split.c keeps of the parts' rules stays empty */
 	tasoc_free(g->al, split->applied);

@@ -42,6 +42,9 @@ typedef struct tasoc_search_opts {
 				     dropping them must change nothing, see trim in search.c) */
 	tasoc_expand_fn on_expand;/* called for each graph expanded, in order (NULL: none) */
 	void *on_expand_ctx;
+	tasoc_progress_fn on_progress; /* a search by parts (split.h) tells it of each part searched, a pass at
+				     a time, from 0 done (NULL: none) */
+	void *on_progress_ctx;
 } tasoc_search_opts;
 
 typedef struct tasoc_search_stats {

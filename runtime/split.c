@@ -554,12 +554,22 @@ static tasoc_status pass(splitter *s, double *gain)
 		return oom(s, "graph");
 	memcpy(next.nodes, g->nodes, (size_t)s->nsrc * sizeof *g->nodes);
 	next.nnodes = s->nsrc;
+	/* a search of 100,000 nodes takes a minute: the caller hears of each part */
+	const char *step = s->st->passes == 0 ? "searching by parts" : "searching by parts again, across the cuts";
+	int32_t nsearch = 0, done = 0;
+	for (int32_t i = 0; i < s->nseg; i++)
+		nsearch += s->segs[i].search;
+	if (s->o->on_progress)
+		s->o->on_progress(s->o->on_progress_ctx, step, 0, nsearch);
 	for (int32_t i = 0; i < s->nseg && st == TASOC_OK; i++) {
 		s->bounds[2 * i] = next.nnodes - s->nsrc;
-		if (s->segs[i].search)
+		if (s->segs[i].search) {
 			st = search_range(s, i, &s->segs[i], &next, gain);
-		else
+			if (st == TASOC_OK && s->o->on_progress)
+				s->o->on_progress(s->o->on_progress_ctx, step, ++done, nsearch);
+		} else {
 			copy_range(s, &s->segs[i], &next, &st);
+		}
 		s->bounds[2 * i + 1] = next.nnodes - s->nsrc;
 	}
 	for (int32_t i = 0; i < g->noutputs && st == TASOC_OK; i++)

@@ -53,6 +53,8 @@ static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const t
 		so.extract_time_s = o->sat_extract_time_s;
 	so.extract = o->sat_extract;
 	so.extract_ctx = o->sat_extract_ctx;
+	so.on_progress = o->on_progress;
+	so.on_progress_ctx = o->on_progress_ctx;
 	so.seed = o->sat_seed && !parts ? &seed : NULL;
 	tasoc_status s = parts ? tasoc_saturate_split(canon, &so, o->sat_seed ? bo : NULL, o->part_nodes, out,
 						      &st->saturate, &st->search)
@@ -91,6 +93,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		.rules = rules, .nrules = nrules, .cost = cm, .alpha = o->alpha, .budget = o->budget,
 		.time_limit_s = o->time_limit_s, .clock = o->clock, .max_growth = o->max_growth, .max_queued = o->max_queued,
 		.verify = o->verify, .on_expand = o->on_expand, .on_expand_ctx = o->on_expand_ctx,
+		.on_progress = o->on_progress, .on_progress_ctx = o->on_progress_ctx,
 	};
 	st->nodes_before = tasoc_graph_live(g);
 	/*
