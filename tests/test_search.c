@@ -8,6 +8,7 @@
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
 #include "graph_run.h"
+#include "progress_log.h"
 #include "hand_rules.h"
 
 static void fill(float *d, int64_t n, uint64_t seed)
@@ -250,22 +251,6 @@ Test(search, two_convs_on_one_input_merge_and_fuse)
 }
 
 /* Folding reports its progress (the command line prints it): 0 of n first, then each weight. */
-typedef struct progress_log {
-	int calls, last_done, total;
-	bool started, in_order;
-} progress_log;
-
-static void log_progress(void *ctx, const char *step, int32_t done, int32_t total)
-{
-	progress_log *p = ctx;
-	cr_assert_str_eq(step, "folding weights");
-	p->in_order = p->in_order && (p->calls == 0 ? done == 0 : done == p->last_done + 1);
-	p->started = true;
-	p->calls++;
-	p->last_done = done;
-	p->total = total;
-}
-
 Test(search, folding_reports_its_progress)
 {
 	tasoc_graph g, opt;
@@ -274,15 +259,17 @@ Test(search, folding_reports_its_progress)
 	build_two_convs(&g);
 	tasoc_options o;
 	tasoc_options_default(&o);
-	progress_log p = { 0, -1, 0, false, true };
-	o.on_progress = log_progress;
+	progress_log p = { .in_order = true };
+	o.on_progress = progress_log_hear;
 	o.on_progress_ctx = &p;
 	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert_eq(st.folded, 1);
-	cr_assert(p.started && p.in_order, "calls out of order");
+	cr_assert(p.in_order, "calls out of order");
+	cr_assert_eq(p.steps, 1);
 	cr_assert_eq(p.calls, 2);
 	cr_assert_eq(p.last_done, 1);
-	cr_assert_eq(p.total, 1);
+	cr_assert_eq(p.last_total, 1);
+	cr_assert_str_eq(p.step, "folding weights");
 	tasoc_stats_free(&g, &st);
 	tasoc_graph_free(&opt);
 	tasoc_graph_free(&g);

@@ -9,6 +9,7 @@
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
 #include "graph_run.h"
+#include "progress_log.h"
 
 static void build(tasoc_graph *g, const char *name)
 {
@@ -112,42 +113,23 @@ Test(split, windows_pass_until_the_chain_is_one_relu)
 }
 
 /* What a search by parts tells its caller: each pass from 0 done, one call a part, up to the pass's total. */
-typedef struct heard {
-	int32_t calls, passes, parts, last_done, last_total;
-	bool in_order;
-} heard;
-
-static void hear(void *ctx, const char *step, int32_t done, int32_t total)
-{
-	heard *h = ctx;
-	cr_assert(step && step[0]);
-	h->calls++;
-	if (done == 0) {
-		h->passes++;
-	} else {
-		h->in_order &= done == h->last_done + 1 && total == h->last_total && done <= total;
-		h->parts++;
-	}
-	h->last_done = done;
-	h->last_total = total;
-}
-
 Test(split, each_part_searched_is_told_a_pass_at_a_time)
 {
 	tasoc_graph g, opt;
 	tasoc_cost_model cm;
 	tasoc_search_opts o;
 	tasoc_search_stats st;
-	heard h = { .in_order = true };
+	progress_log h = { .in_order = true };
 	build(&g, "relu-chain-700");
 	cr_assert_eq(tasoc_cost_init(&cm, NULL, NULL), TASOC_OK);
 	opts(&o, &cm);
-	o.on_progress = hear;
+	o.on_progress = progress_log_hear;
 	o.on_progress_ctx = &h;
 	cr_assert_eq(tasoc_search_split(&g, &o, 8, &opt, &st), TASOC_OK, "%s", g.err);
 	cr_assert(h.in_order, "each part once, in order, within its pass's total");
-	cr_assert_eq(h.passes, st.passes);
-	cr_assert_eq(h.parts, st.parts, "%d parts told, %d searched", (int)h.parts, (int)st.parts);
+	cr_assert_eq(h.steps, st.passes);
+	cr_assert_eq(h.calls - h.steps, st.parts, "%d parts told, %d searched", (int)(h.calls - h.steps), (int)st.parts);
+	cr_assert_str_eq(h.step, "searching by parts again, across the cuts");
 	cr_assert_eq(h.last_done, h.last_total, "the last pass told to its end");
 	tasoc_free(g.al, st.applied);
 	tasoc_cost_free(&cm);
