@@ -306,6 +306,7 @@ tasoc_status tasoc_egraph_from_graph(tasoc_egraph *eg, const tasoc_graph *g, tas
 		e.op = nd->op;
 		e.nin = nd->nin;
 		e.leaf = (f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) ? v : -1;
+		e.made = nd->made;
 		memcpy(e.attr, nd->attr, sizeof e.attr);
 		for (int k = 0; k < nd->nin; k++)
 			e.child[k] = first[nd->in[k].node] + nd->in[k].out;
@@ -377,6 +378,7 @@ static void graph_enode(const tasoc_graph *h, int32_t v, int o, const int32_t *c
 	e->nin = nd->nin;
 	e->out = (uint8_t)o;
 	e->leaf = (f & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE)) ? leaf[v] : -1;
+	e->made = nd->made;
 	memcpy(e->attr, nd->attr, sizeof e->attr);
 	for (int k = 0; k < nd->nin; k++)
 		e->child[k] = cls[(size_t)nd->in[k].node * TASOC_MAX_OUT + nd->in[k].out];

@@ -28,6 +28,7 @@ typedef struct tasoc_enode {
 	uint16_t op;
 	uint8_t out, nin;
 	uint8_t dead;                  /* a congruent copy of another e-node, dropped by a rebuild */
+	uint16_t made;                 /* the rule that first made it (tasoc_node.made); not part of its key */
 	int32_t leaf;                  /* input, weight or opaque: its node in the source graph; else -1 */
 	int32_t attr[TASOC_MAX_ATTRS];
 	int32_t child[TASOC_MAX_IN];   /* e-classes */

@@ -295,6 +295,7 @@ tasoc_status tasoc_extract_graph(const tasoc_egraph *eg, const int32_t *choice, 
 				st = TASOC_ERR_SHAPE;
 				goto done;
 			}
+			out->nodes[node].made = e->made;
 		}
 		if (e->leaf < 0 && multi_output(eg, v)) {
 			gen[ngroups] = v;

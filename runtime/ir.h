@@ -31,6 +31,8 @@ typedef struct tasoc_node {
 	uint16_t op;       /* enum tasoc_op */
 	uint8_t nin, nout;
 	uint8_t dead;
+	uint16_t made;     /* the rule that made it, as tasoc_rule_made (rule.h) numbers it; 0: none
+			      (the input's, or made by folding) */
 	int32_t attr[TASOC_MAX_ATTRS];
 	tasoc_ref in[TASOC_MAX_IN];
 	tasoc_shape out[TASOC_MAX_OUT];

@@ -161,6 +161,18 @@ static inline int tasoc_rule_match(const tasoc_rule *r, const tasoc_graph *g, co
 	return r->match(r, &mc, root);
 }
 
+/*
+ * The provenance a rewrite leaves on the nodes it builds (tasoc_node.made,
+ * tasoc_enode.made): 1 + the rule's index in the rule list of the search
+ * that applied it, 0 for none. A search keeps it in its graphs and its
+ * e-graph, so a saturated graph, whose e-graph records no order of steps,
+ * can still name the rule behind each node (tasoc_optimize: tasoc.h).
+ */
+static inline uint16_t tasoc_rule_made(int32_t r)
+{
+	return r >= 0 && r < UINT16_MAX ? (uint16_t)(r + 1) : 0;
+}
+
 /* Rewrites match m of rule r in g (runtime/rewrite.c): builds r->rhs, then redirects r->roots. */
 tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
 

@@ -370,6 +370,7 @@ static int apply(sat *s, const sat_match *m)
 		e.op = n->op;
 		e.nin = (uint8_t)op->nin;
 		e.leaf = -1;
+		e.made = tasoc_rule_made(m->rule);
 		memcpy(e.attr, attr[t], sizeof e.attr);
 		for (int i = 0; i < op->nin; i++)
 			e.child[i] = n->in[i].node < 0 ? var[n->in[i].index] : built[n->in[i].node][n->in[i].index];

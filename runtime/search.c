@@ -752,7 +752,10 @@ static tasoc_status apply_saving(search *s, sgraph *p, int32_t r, const tasoc_ma
 		}
 	}
 	memcpy(s->out_saved, g->outputs, (size_t)g->noutputs * sizeof *g->outputs);
-	return tasoc_rule_apply(&s->o->rules[r], g, uses, m);
+	tasoc_status st = tasoc_rule_apply(&s->o->rules[r], g, uses, m);
+	for (int32_t v = u->oldn; st == TASOC_OK && v < g->nnodes; v++)
+		g->nodes[v].made = tasoc_rule_made(r);
+	return st;
 }
 
 static void restore(search *s, sgraph *p, const undo *u)

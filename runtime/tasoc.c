@@ -72,6 +72,26 @@ static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const t
 }
 #endif
 
+/*
+ * The saturating search's account of its rules, in st->search.applied:
+ * the rule that first made each live node of g (tasoc_node.made), in node
+ * order, since its e-graph records that and not an order of steps.
+ */
+static tasoc_status made_nodes(const tasoc_graph *g, int nrules, tasoc_search_stats *st)
+{
+	int32_t n = 0;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		n += !g->nodes[v].dead && g->nodes[v].made > 0 && g->nodes[v].made <= nrules;
+	tasoc_free(g->al, st->applied);
+	st->napplied = 0;
+	if (!(st->applied = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *st->applied)))
+		return TASOC_ERR_NOMEM;
+	for (int32_t v = 0; v < g->nnodes; v++)
+		if (!g->nodes[v].dead && g->nodes[v].made > 0 && g->nodes[v].made <= nrules)
+			st->applied[st->napplied++] = g->nodes[v].made - 1;
+	return TASOC_OK;
+}
+
 tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph *out, tasoc_stats *st)
 {
 	tasoc_cost_model own;
@@ -108,6 +128,9 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		tasoc_format(g->err, sizeof g->err, "optimize: out of memory");
 		goto fail;
 	}
+	/* provenance is this call's: the input's nodes were made by no rule of it (rule.h: tasoc_rule_made) */
+	for (int32_t v = 0; s == TASOC_OK && v < canon.nnodes; v++)
+		canon.nodes[v].made = 0;
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);
 	if (s == TASOC_OK && tasoc_cost_layout_account(cm, &canon, &st->blocked_before) != 0) {
@@ -174,13 +197,15 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		if (tasoc_cost_layout_account(cm, out, &st->blocked_after) != 0)
 			st->cost_after = -1;
 		st->nodes_after = tasoc_graph_live(out);
+		st->applied_are_nodes = o->search == TASOC_SEARCH_SATURATE;
+		bool made = !st->applied_are_nodes || made_nodes(out, nrules, &st->search) == TASOC_OK;
 		st->napplied = st->search.napplied;
 		st->applied = tasoc_alloc(g->al, ((size_t)st->napplied + 1) * sizeof *st->applied);
 		if (st->cost_after < 0) {
 			/* costing walks the graph in order, with scratch memory: -1 when the arena ran out */
 			tasoc_format(g->err, sizeof g->err, "optimize: out of memory costing the result");
 			s = TASOC_ERR_NOMEM;
-		} else if (!st->applied) {
+		} else if (!st->applied || !made) {
 			tasoc_format(g->err, sizeof g->err, "optimize: out of memory");
 			s = TASOC_ERR_NOMEM;
 		} else {

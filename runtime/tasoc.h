@@ -93,7 +93,10 @@ typedef struct tasoc_stats {
 					    cheaper in NHWC under the cost model (layout.h) */
 	int32_t nodes_before, nodes_after;
 	int32_t napplied;
-	const char **applied;            /* rule names, in the order applied */
+	const char **applied;            /* rule names, in the order applied; with the saturating search
+					    (applied_are_nodes), whose e-graph keeps no order of steps, the
+					    rule that first made each node of the result, an entry a node */
+	bool applied_are_nodes;
 } tasoc_stats;
 
 void tasoc_options_default(tasoc_options *o);

@@ -150,6 +150,82 @@ Test(saturate, a_merge_is_missed_by_greedy_and_found_by_the_local_improvement_an
 	tasoc_cost_free(&cm);
 }
 
+/* The generated rule of that name, or NULL. */
+static const tasoc_rule *rule_named(const char *name)
+{
+	for (int i = 0; i < tasoc_nrules; i++)
+		if (!strcmp(tasoc_rules[i].name, name))
+			return &tasoc_rules[i];
+	return NULL;
+}
+
+/*
+ * What tasoc_optimize says of the rules behind a saturated graph
+ * (tasoc_node.made): an entry of st->applied for each live node a rule
+ * made, in node order, naming a rule whose right side builds that node's
+ * operator; inputs and weights made by none. Returns the entries.
+ */
+static int32_t check_made(const tasoc_graph *opt, const tasoc_stats *st, const char *what)
+{
+	cr_assert(st->applied_are_nodes, "%s", what);
+	int32_t k = 0;
+	for (int32_t v = 0; v < opt->nnodes; v++) {
+		const tasoc_node *n = &opt->nodes[v];
+		if (n->dead)
+			continue;
+		if (tasoc_ops[n->op].flags & (TASOC_OPF_SOURCE | TASOC_OPF_OPAQUE))
+			cr_assert_eq(n->made, 0, "%s: source node %d said made by a rule", what, (int)v);
+		if (n->made == 0)
+			continue;
+		cr_assert_lt(k, st->napplied, "%s: more nodes made by rules than rules named", what);
+		const tasoc_rule *r = rule_named(st->applied[k++]);
+		cr_assert_not_null(r, "%s: '%s' is no rule", what, st->applied[k - 1]);
+		bool builds = false;
+		for (int t = 0; t < r->ndst; t++)
+			builds |= r->rhs[t].op == n->op;
+		cr_assert(builds, "%s: node %d (%s) said made by %s, whose right side builds no %s", what, (int)v,
+			  tasoc_ops[n->op].name, r->name, tasoc_ops[n->op].name);
+	}
+	cr_assert_eq(k, st->napplied, "%s: %d rules named for %d nodes made", what, (int)st->napplied, (int)k);
+	return k;
+}
+
+/*
+ * The saturating search names the rule behind each node of its result:
+ * the e-graph keeps the rule that first made each e-node, across rounds
+ * and extraction. Two matmuls of one input: the one product left and its
+ * split are a merge rule's; an input with nothing to gain names none.
+ */
+Test(saturate, the_rule_that_made_each_node_of_the_result_is_named)
+{
+	tasoc_graph g, opt;
+	build_two_matmuls(&g);
+	tasoc_options o;
+	tasoc_options_default(&o);
+	o.search = TASOC_SEARCH_SATURATE;
+	tasoc_stats st;
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
+	for (int32_t v = 0; v < opt.nnodes; v++)
+		if (!opt.nodes[v].dead && (opt.nodes[v].op == TASOC_OP_MATMUL || opt.nodes[v].op == TASOC_OP_SPLIT))
+			cr_assert_gt(opt.nodes[v].made, 0, "the merged %s is a rule's", tasoc_ops[opt.nodes[v].op].name);
+	cr_assert_geq(check_made(&opt, &st, "two matmuls"), 2);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+
+	static const int32_t xs[] = { 4, 8 };
+	cr_assert_eq(tasoc_graph_init(&g, NULL), TASOC_OK);
+	tasoc_ref in[] = { { tasoc_add_input(&g, "x", tasoc_shape_make(2, xs)), 0 } };
+	int32_t r = tasoc_add_op(&g, TASOC_OP_RELU, NULL, 1, in, NULL);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(r, 0), "y"), TASOC_OK);
+	cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+	cr_assert_eq(check_made(&opt, &st, "one relu"), 0);
+	tasoc_stats_free(&g, &st);
+	tasoc_graph_free(&opt);
+	tasoc_graph_free(&g);
+}
+
 Test(saturate, greedy_finds_a_fusion)
 {
 	tasoc_graph g, best;
@@ -426,6 +502,8 @@ Test(saturate, the_backtracking_seed_is_added_and_never_lost)
 	cr_assert_geq(r.st.saturate.cost_seed, 0);
 	cr_assert_leq(r.st.cost_after, r.bst.cost_after + 1e-12, "saturate %g, backtrack %g", r.st.cost_after,
 		      r.bst.cost_after);
+	/* the seed's nodes carry the backtracking search's rules into the e-graph and out */
+	cr_assert_gt(check_made(&r.opt, &r.st, "seeded bert-layer"), 0);
 	seeded_run_end(&r);
 }
 

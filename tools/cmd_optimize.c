@@ -472,8 +472,8 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 			(int)r->layout_after.nhwc_ops, (int)r->layout_before.conversions, (int)r->layout_after.conversions);
 	fprintf(f, "  \"rules_applied\": ");
 	rules_json(f, r->nrules, r->rules, r->counts);
-	/* false with --search saturate: rules_applied is then empty because nothing records them */
-	fprintf(f, ",\n  \"rules_recorded\": %s", r->saturated ? "false" : "true");
+	/* what rules_applied counts: a step of the backtracking search, or a node the saturating search's rule made */
+	fprintf(f, ",\n  \"rules_counted\": \"%s\"", r->saturated ? "nodes" : "applications");
 	fprintf(f, ",\n  \"seconds\": {\"import\": %.6f, \"opaque\": %.6f, \"branches\": %.6f, \"search\": %.6f, "
 		"\"fold\": %.6f, \"costing\": %.6f, \"export\": %.6f},\n", s->t_import, s->opq.seconds, s->t_branches,
 		s->search_s, s->fold_s, s->t_search - s->search_s - s->fold_s, s->t_export);
@@ -561,11 +561,12 @@ static void print_rule_list(int n, const char *const *rules, const int *counts)
 
 static void print_rules(const opt_result *r)
 {
+	/* an e-graph keeps which rule first made each e-node, not an order of steps: counted in nodes */
 	if (r->saturated)
-		printf(" not recorded by --search saturate (its graph is extracted from an e-graph that %lld rewrites "
-		       "grew, which keeps no derivation)%s\n", (long long)r->sat_applied,
-		       r->changed ? "" : "; the result is the input");
-	else
+		printf(" (--search saturate: the result's nodes, counted by the rule that first made each, of %lld "
+		       "rewrites that grew the e-graph)%s", (long long)r->sat_applied,
+		       r->changed || r->nrules ? "" : " none; the result is the input\n");
+	if (!r->saturated || r->changed || r->nrules)
 		print_rule_list(r->nrules, r->rules, r->counts);
 }
 

@@ -25,8 +25,9 @@ typedef struct opt_result {
 				         1: the guide's graph, searched on, kept (search_guided.h) */
 	double search_s;              /* the search proper, without cost set-up and folding */
 	double fold_s;                /* the folding of weights into new ones */
-	int saturated;                /* --search saturate: the result is extracted from an e-graph,
-					 which keeps no record of the rules behind it */
+	int saturated;                /* --search saturate: the result is extracted from an e-graph, which
+					 keeps the rule that first made each node, not an order of steps:
+					 the rule counts are of the result's nodes */
 	int64_t sat_applied;          /* its rewrites that changed the e-graph, over all rounds */
 	int changed;                  /* --search saturate: the result differs from the input */
 	int layout;                   /* 1: layouts searched with the rewrites; 0: --layout off;

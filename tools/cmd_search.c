@@ -525,7 +525,11 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 		else
 			fprintf(report, "layouts: off (graph-only search: %d of %d rules, none with a layout operator)\n",
 				o.nrules, tasoc_nrules);
-		fprintf(report, "rules applied: %d\n", (int)st.napplied);
+		if (st.applied_are_nodes) /* an e-graph keeps which rule first made each e-node, not an order of steps */
+			fprintf(report, "rules applied: %d nodes of the result, by the rule that first made each\n",
+				(int)st.napplied);
+		else
+			fprintf(report, "rules applied: %d\n", (int)st.napplied);
 		/*
 		 * Counts per rule, in the order each rule first fired: counted by
 		 * rule index (st.search.applied), since a large model applies
