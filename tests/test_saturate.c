@@ -363,6 +363,67 @@ static void build_matmuls(tasoc_graph *g, int n)
 }
 
 /*
+ * The saturating search in an arena (tasoc.h), alone and seeded: the graph
+ * (three products of one input) is built in it, then the room left is cut
+ * to every size from none up to enough. Each run either succeeds or fails
+ * with TASOC_ERR_NOMEM and a message; never a crash (ASan checks), and
+ * with room again it works.
+ */
+Test(saturate, arena_too_small_fails_cleanly)
+{
+	static const int32_t xs[] = { 8, 64 }, ws[] = { 64, 64 };
+	size_t size = 16 << 20;
+	unsigned char *mem = malloc(size);
+	for (int seeded = 0; seeded < 2; seeded++) {
+		tasoc_arena arena;
+		tasoc_arena_init(&arena, mem, size);
+		tasoc_allocator al = tasoc_arena_allocator(&arena);
+		tasoc_graph g, opt;
+		tasoc_stats st;
+		cr_assert_eq(tasoc_graph_init(&g, &al), TASOC_OK);
+		int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(2, xs));
+		for (int i = 0; i < 3; i++) {
+			tasoc_ref in[] = { { x, 0 }, { weight(&g, 2, ws), 0 } };
+			int32_t m = tasoc_add_op(&g, TASOC_OP_MATMUL, NULL, 2, in, NULL);
+			cr_assert_geq(m, 0, "%s", g.err);
+			cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(m, 0), NULL), TASOC_OK);
+		}
+		size_t built = arena.used;
+		tasoc_options o;
+		tasoc_options_default(&o);
+		o.rules = hand_rules;
+		o.nrules = hand_nrules;
+		o.search = TASOC_SEARCH_SATURATE;
+		o.sat_seed = seeded;
+		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
+		size_t need = arena.peak - built;
+		int failures = 0;
+		for (size_t extra = 0; extra < need; extra += need / 97 + 1) {
+			arena.used = built;
+			arena.size = built + extra;
+			g.err[0] = '\0';
+			tasoc_status s = tasoc_optimize(&g, &o, &opt, &st);
+			if (s == TASOC_OK) {
+				tasoc_stats_free(&g, &st);
+				tasoc_graph_free(&opt);
+				continue;
+			}
+			cr_assert_eq(s, TASOC_ERR_NOMEM, "seeded %d, extra %zu: %s", seeded, extra, g.err);
+			cr_assert(strstr(g.err, "memory") != NULL, "seeded %d, extra %zu: %s", seeded, extra, g.err);
+			failures++;
+		}
+		cr_assert_gt(failures, 10);
+		arena.used = built;
+		arena.size = size - 16;
+		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
+		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
+		gr_same_outputs(&g, &opt, "three products, in an arena");
+	}
+	free(mem);
+}
+
+/*
  * With merges in the first iteration only, one saturation of three
  * matmuls on one input can merge a pair; the next round, saturating from
  * that graph, merges the pair's product with the third: one matmul.
