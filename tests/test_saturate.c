@@ -8,6 +8,7 @@
 #include "../runtime/ilp/extract_ilp.h"
 #include "../runtime/tasoc.h"
 #include "../tools/models.h"
+#include "arena_sweep.h"
 #include "graph_run.h"
 #include "hand_rules.h"
 
@@ -397,24 +398,9 @@ Test(saturate, arena_too_small_fails_cleanly)
 		o.sat_seed = seeded;
 		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
-		size_t need = arena.peak - built;
-		int failures = 0;
-		for (size_t extra = 0; extra < need; extra += need / 97 + 1) {
-			arena.used = built;
-			arena.size = built + extra;
-			g.err[0] = '\0';
-			tasoc_status s = tasoc_optimize(&g, &o, &opt, &st);
-			if (s == TASOC_OK) {
-				tasoc_stats_free(&g, &st);
-				tasoc_graph_free(&opt);
-				continue;
-			}
-			cr_assert_eq(s, TASOC_ERR_NOMEM, "seeded %d, extra %zu: %s", seeded, extra, g.err);
-			cr_assert(strstr(g.err, "memory") != NULL, "seeded %d, extra %zu: %s", seeded, extra, g.err);
-			failures++;
-		}
-		cr_assert_gt(failures, 10);
-		arena.used = built;
+		tasoc_stats_free(&g, &st);
+		tasoc_graph_free(&opt);
+		cr_assert_gt(arena_sweep(&g, &arena, built, arena.peak - built, 97, arena_optimize_run, &o), 10);
 		arena.size = size - 16;
 		cr_assert_eq(tasoc_optimize(&g, &o, &opt, &st), TASOC_OK, "%s", g.err);
 		cr_assert_eq(tasoc_graph_count_op(&opt, TASOC_OP_MATMUL), 1);
