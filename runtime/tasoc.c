@@ -129,7 +129,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		goto fail;
 	}
 	/* provenance is this call's: the input's nodes were made by no rule of it (rule.h: tasoc_rule_made) */
-	for (int32_t v = 0; s == TASOC_OK && v < canon.nnodes; v++)
+	for (int32_t v = 0; v < canon.nnodes; v++)
 		canon.nodes[v].made = 0;
 	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);

@@ -181,8 +181,10 @@ class Runner:
         try:
             with open(rep) as f:
                 report = json.load(f)
-            for k, v in report.get('rules_applied', {}).items():
-                self.rules[k] += v
+            # applications only: under --search saturate the counts are of the result's nodes
+            if report.get('rules_counted') == 'applications':
+                for k, v in report.get('rules_applied', {}).items():
+                    self.rules[k] += v
             self.folded += report.get('weights_folded', 0) or 0
             self.changed += report.get('nodes_after') != report.get('nodes_before') or bool(report.get('rules_applied'))
         except (OSError, ValueError):

@@ -2,6 +2,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../runtime/onnx/onnx.h"
 #include "../runtime/tasoc.h"
@@ -17,8 +18,10 @@
  * and the export imported again. Before that, the branches of every If
  * that stays opaque go through the same steps as models of their own and
  * are written back (runtime/onnx/onnx_branch.c, as tasoc optimize does in
- * tools/cmd_branches.c). Every failure must say why (g.err), and
- * an optimized model that exported must import again: tasoc wrote it.
+ * tools/cmd_branches.c). Every failure must say why (g.err), the
+ * saturating search must name a rule that builds each node it says a rule
+ * made, and an optimized model that exported must import again: tasoc
+ * wrote it.
  * Built and run by tools/fuzz.sh pipeline (`make fuzz`).
  */
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -51,6 +54,34 @@ static void branches(const tasoc_onnx_model *m, tasoc_graph *g, const tasoc_opti
 			tasoc_onnx_free(bm);
 			tasoc_graph_free(&bg);
 		}
+}
+
+/*
+ * With the saturating search, st->applied holds an entry for each live node
+ * of best that a rule made (tasoc_node.made), in node order: each must name
+ * a rule whose right side builds that node's operator.
+ */
+static bool made_as_said(const tasoc_graph *best, const tasoc_stats *st)
+{
+	int32_t k = 0;
+	for (int32_t v = 0; v < best->nnodes; v++) {
+		const tasoc_node *n = &best->nodes[v];
+		if (n->dead || !n->made)
+			continue;
+		if (k >= st->napplied)
+			return false;
+		const tasoc_rule *r = NULL;
+		for (int i = 0; i < tasoc_nrules && !r; i++)
+			if (!strcmp(tasoc_rules[i].name, st->applied[k]))
+				r = &tasoc_rules[i];
+		bool builds = false;
+		for (int t = 0; r && t < r->ndst; t++)
+			builds |= r->rhs[t].op == n->op;
+		if (!builds)
+			return false;
+		k++;
+	}
+	return k == st->napplied;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -113,6 +144,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	if (!(st.cost_before >= 0) || !(st.cost_after >= 0))
 		abort(); /* a cost that is negative or not a number */
+	if (st.applied_are_nodes && !made_as_said(&best, &st))
+		abort(); /* a node said made by a rule that builds no such operator */
 	tasoc_stats_free(&g, &st);
 	if (blocked)
 		tasoc_cost_free(&cm);
