@@ -1,4 +1,4 @@
-/* canon.c: the runtime canonical form: the fusions every runtime does anyway, made before any cost is taken. */
+/* canon.c: the runtime canonical form: the merges and fusions the runtime does anyway, made before any cost is taken. */
 
 #include "format.h"
 #include "search.h"
@@ -16,6 +16,9 @@
  * Canonicalizing before costing the input and after the search makes both
  * figures those of the graphs as the runtime runs them, and makes a file's
  * cost the same whichever way it was reached (built fused, or imported).
+ *
+ * Common subexpressions are merged first (cse.c), as ORT merges them when
+ * it loads a model.
  *
  * The other fusions ORT does have no form in the IR: Conv with its bias
  * (conv2d + biasadd), BatchNormalization folded into Conv, Conv+Add+Relu,
@@ -40,8 +43,12 @@ static int32_t fusable(const tasoc_graph *g, int32_t v, const int32_t *reads)
 	return c;
 }
 
-tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused)
+tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused, int32_t *merged)
 {
+	/* merges first: a conv read by two equal relus has one reader after them, which it can absorb */
+	tasoc_status s = tasoc_graph_cse(g, merged);
+	if (s != TASOC_OK)
+		return s;
 	int32_t nf = 0;
 	int32_t *reads = tasoc_calloc(g->al, (size_t)g->nnodes + 1, sizeof *reads);
 	if (!reads) {

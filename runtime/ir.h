@@ -124,6 +124,14 @@ const char *tasoc_store_get_string(const tasoc_store *s, int32_t id);
 tasoc_status tasoc_graph_topo(tasoc_graph *g, bool all, int32_t *order, int32_t *n);
 /* Checks edges point at live nodes and existing outputs, and acyclicity. */
 tasoc_status tasoc_graph_validate(tasoc_graph *g);
+/*
+ * Merges the live operator nodes that apply one operator, with the same
+ * attributes, to the same inputs (cse.c: what ONNX Runtime does when it
+ * loads a model): readers and outputs move to the first, the others are
+ * marked dead. Inputs, weights and opaque nodes stay. *merged (may be
+ * NULL) receives how many were merged.
+ */
+tasoc_status tasoc_graph_cse(tasoc_graph *g, int32_t *merged);
 /* Marks nodes not reachable from the outputs dead; returns how many. */
 int32_t tasoc_graph_prune(tasoc_graph *g);
 int32_t tasoc_graph_live(const tasoc_graph *g);

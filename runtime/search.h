@@ -93,11 +93,12 @@ tasoc_status tasoc_fold_constants(tasoc_graph *g, int32_t *folded, tasoc_sgemm_f
 				  void *ctx);
 
 /*
- * The runtime canonical form (canon.c): each relu that is the only reader
- * of a conv2d or groupconv2d without activation is folded into it, as every
- * runtime runs the pair. In place; dead nodes are left for pruning.
- * *fused receives the number of fusions made (may be NULL).
+ * The runtime canonical form (canon.c): common subexpressions merged
+ * (tasoc_graph_cse), then each relu that is the only reader of a conv2d or
+ * groupconv2d without activation folded into it, as ONNX Runtime runs
+ * both. In place; dead nodes are left for pruning. *fused and *merged
+ * (each may be NULL) receive the fusions made and the nodes merged.
  */
-tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused);
+tasoc_status tasoc_canonicalize(tasoc_graph *g, int32_t *fused, int32_t *merged);
 
 #endif

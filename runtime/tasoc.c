@@ -131,7 +131,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 	/* provenance is this call's: the input's nodes were made by no rule of it (rule.h: tasoc_rule_made) */
 	for (int32_t v = 0; v < canon.nnodes; v++)
 		canon.nodes[v].made = 0;
-	if ((s = tasoc_canonicalize(&canon, &st->fused_before)) == TASOC_OK)
+	if ((s = tasoc_canonicalize(&canon, &st->fused_before, &st->merged_before)) == TASOC_OK)
 		tasoc_graph_prune(&canon);
 	if (s == TASOC_OK && tasoc_cost_layout_account(cm, &canon, &st->blocked_before) != 0) {
 		tasoc_format(canon.err, sizeof canon.err, "optimize: out of memory costing the input's layout");
@@ -188,7 +188,7 @@ tasoc_status tasoc_optimize(tasoc_graph *g, const tasoc_options *o, tasoc_graph 
 		if (s != TASOC_OK)
 			tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	}
-	if (s == TASOC_OK && (s = tasoc_canonicalize(out, &st->fused_after)) != TASOC_OK)
+	if (s == TASOC_OK && (s = tasoc_canonicalize(out, &st->fused_after, &st->merged_after)) != TASOC_OK)
 		tasoc_format(g->err, sizeof g->err, "optimize: %.200s", out->err);
 	if (s == TASOC_OK) {
 		tasoc_graph_prune(out);

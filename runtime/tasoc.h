@@ -84,6 +84,8 @@ typedef struct tasoc_stats {
 					    after folding: the graphs as the runtime runs them (canon.c) */
 	int32_t fused_before, fused_after; /* runtime fusions the canonical form made in the input
 					      and in the result; not rewrites of the search */
+	int32_t merged_before, merged_after; /* common subexpressions it merged in each, as the
+						runtime does (cse.c); not rewrites of the search */
 	int32_t folded;                  /* weights made by folding */
 	double fold_seconds;             /* the folding of weights, wall time (o->clock) */
 	tasoc_cost_layout blocked_before, blocked_after; /* the layout account (cost.h) of the canonical input and

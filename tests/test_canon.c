@@ -1,4 +1,4 @@
-/* test_canon.c: the runtime canonical form fuses exactly the relus a runtime runs inside their conv. */
+/* test_canon.c: the runtime canonical form merges what the runtime merges and fuses the relus it runs inside their conv. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
@@ -33,14 +33,22 @@ static int32_t relu(tasoc_graph *g, int32_t x)
 	return tasoc_add_op(g, TASOC_OP_RELU, NULL, 1, in, NULL);
 }
 
-/* Canonicalizes a copy of g, checks it computes the same, returns the fusions made. */
-static int32_t canon(tasoc_graph *g, tasoc_graph *c)
+/* Canonicalizes a copy of g, checks it computes the same, returns the fusions made (*merged: the merges). */
+static int32_t canon_merged(tasoc_graph *g, tasoc_graph *c, int32_t *merged)
 {
 	int32_t fused = -1;
 	cr_assert_eq(tasoc_graph_clone(g, c), TASOC_OK);
-	cr_assert_eq(tasoc_canonicalize(c, &fused), TASOC_OK, "%s", c->err);
+	cr_assert_eq(tasoc_canonicalize(c, &fused, merged), TASOC_OK, "%s", c->err);
 	cr_assert_eq(tasoc_graph_validate(c), TASOC_OK, "%s", c->err);
 	gr_same_outputs(g, c, "canonical form");
+	return fused;
+}
+
+/* The same, for graphs with nothing to merge. */
+static int32_t canon(tasoc_graph *g, tasoc_graph *c)
+{
+	int32_t merged = -1, fused = canon_merged(g, c, &merged);
+	cr_assert_eq(merged, 0);
 	return fused;
 }
 
@@ -92,6 +100,69 @@ Test(canon, fused_relu_that_is_a_graph_output_hands_the_output_to_the_conv)
 	cr_assert_eq(canon(&g, &c), 1);
 	cr_assert_eq(c.outputs[0].node, c.outputs[1].node);
 	cr_assert_eq(c.nodes[c.outputs[0].node].op, TASOC_OP_CONV2D);
+	tasoc_graph_free(&c);
+	tasoc_graph_free(&g);
+}
+
+/*
+ * Common subexpressions (cse.c), as ONNX Runtime merges them on load: a
+ * duplicated chain (conv of one weight, then relu) is one chain, read by
+ * both outputs, and fused once merged; two relus of one conv merge, and
+ * the conv then has one reader and absorbs it.
+ */
+Test(canon, duplicated_chains_merge_then_fuse)
+{
+	tasoc_graph g, c;
+	tasoc_graph_init(&g, NULL);
+	int32_t x = tasoc_add_input(&g, "x", tasoc_shape_make(4, (const int32_t[]){ 1, 8, 6, 6 }));
+	int32_t w = weight(&g, 8, 8);
+	int32_t attr[] = { 1, 1, TASOC_PADDING_SAME, TASOC_ACTIVATION_NONE, 1 };
+	tasoc_ref in[] = { { x, 0 }, { w, 0 } };
+	for (int i = 0; i < 2; i++) {
+		int32_t k = tasoc_add_op(&g, TASOC_OP_CONV2D, attr, 2, in, NULL);
+		cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(relu(&g, k), 0), i ? "b" : "a"), TASOC_OK);
+	}
+	int32_t k = conv(&g, x, 1, TASOC_ACTIVATION_NONE); /* a weight of its own: not the same conv */
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(relu(&g, k), 0), "c"), TASOC_OK);
+	cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(relu(&g, k), 0), "d"), TASOC_OK);
+	int32_t merged = -1;
+	cr_assert_eq(canon_merged(&g, &c, &merged), 2, "each conv absorbs its relu once the copies are one");
+	cr_assert_eq(merged, 3, "the second conv and its relu, and the relu read twice");
+	tasoc_graph_prune(&c);
+	cr_assert_eq(tasoc_graph_count_op(&c, TASOC_OP_CONV2D), 2);
+	cr_assert_eq(tasoc_graph_count_op(&c, TASOC_OP_RELU), 0);
+	cr_assert_eq(c.outputs[0].node, c.outputs[1].node);
+	cr_assert_eq(c.outputs[2].node, c.outputs[3].node);
+	cr_assert_neq(c.outputs[0].node, c.outputs[2].node);
+	tasoc_graph_free(&c);
+	tasoc_graph_free(&g);
+}
+
+/* Weights with the same values and opaque nodes with the same payload stay apart: they are not operators. */
+Test(canon, weights_and_opaque_nodes_are_not_merged)
+{
+	tasoc_graph g, c;
+	tasoc_graph_init(&g, NULL);
+	static const float d[4] = { 1, 2, 3, 4 };
+	tasoc_shape s = tasoc_shape_make(2, (const int32_t[]){ 2, 2 });
+	int32_t x = tasoc_add_input(&g, "x", s);
+	for (int i = 0; i < 2; i++) {
+		int32_t w = tasoc_add_weight(&g, NULL, s, d, true);
+		tasoc_ref in[] = { { x, 0 }, { w, 0 } };
+		cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(tasoc_add_op(&g, TASOC_OP_EWADD, NULL, 2, in, NULL), 0),
+					      i ? "b" : "a"), TASOC_OK);
+		tasoc_ref oin[] = { { x, 0 } };
+		int32_t o = tasoc_add_opaque(&g, "RandomNormalLike", 1, oin, 1, &s, "p", 1);
+		cr_assert_geq(o, 0, "%s", g.err);
+		cr_assert_eq(tasoc_add_output(&g, tasoc_ref_make(o, 0), i ? "d" : "c"), TASOC_OK);
+	}
+	int32_t merged = -1; /* no canon(): the interpreter cannot run an opaque node */
+	cr_assert_eq(tasoc_graph_clone(&g, &c), TASOC_OK);
+	cr_assert_eq(tasoc_canonicalize(&c, NULL, &merged), TASOC_OK, "%s", c.err);
+	cr_assert_eq(merged, 0);
+	cr_assert_eq(tasoc_graph_validate(&c), TASOC_OK, "%s", c.err);
+	cr_assert_eq(tasoc_graph_count_op(&c, TASOC_OP_EWADD), 2);
+	cr_assert_eq(tasoc_graph_count_op(&c, TASOC_OP_OPAQUE), 2);
 	tasoc_graph_free(&c);
 	tasoc_graph_free(&g);
 }

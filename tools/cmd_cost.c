@@ -220,12 +220,12 @@ static int cost_file(const char *path, const cmd_dims *dims, tasoc_cost_model *c
 		/*
 		 * The graph as the runtime runs it, as tasoc optimize prices its input
 		 * (docs/search.md, "What a cost stands for"): a Relu that only reads a
-		 * convolution is charged inside it (runtime/canon.c).
+		 * convolution is charged inside it, a duplicated node once (runtime/canon.c).
 		 */
 		tasoc_graph canon;
 		int32_t fused;
 		bool canonical = tasoc_graph_clone(&g, &canon) == TASOC_OK;
-		if (canonical && tasoc_canonicalize(&canon, &fused) == TASOC_OK)
+		if (canonical && tasoc_canonicalize(&canon, &fused, NULL) == TASOC_OK)
 			tasoc_graph_prune(&canon);
 		double cost = cmd_if_cost_total(&ifs, tasoc_cost_graph(cm, canonical ? &canon : &g));
 		char phrase[160];

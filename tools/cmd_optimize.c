@@ -117,6 +117,8 @@ static tasoc_status optimize_graph(tasoc_graph *g, const opt_options *o, tasoc_c
 	r->cost_after = st.cost_after;
 	r->fused_before = st.fused_before;
 	r->fused_after = st.fused_after;
+	r->merged_before = st.merged_before;
+	r->merged_after = st.merged_after;
 	r->expanded = st.search.expanded;
 	r->timed_out = st.search.timed_out;
 	r->guided = pick == PICK_PLAIN ? 0 : to.guide ? st.guide_won : -1;
@@ -451,8 +453,9 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 			cost_after(r, s), (int)r->expanded, r->timed_out ? "true" : "false", (int)r->folded,
 			r->guided < 0 ? "null" : r->guided ? "\"guide kept\"" : "\"plain kept\"");
 	if (r->searched)
-		fprintf(f, "  \"runtime_fusions\": {\"input\": %d, \"output\": %d},\n",
-			(int)r->fused_before, (int)r->fused_after);
+		fprintf(f, "  \"runtime_fusions\": {\"input\": %d, \"output\": %d},\n"
+			"  \"common_subexpressions\": {\"input\": %d, \"output\": %d},\n",
+			(int)r->fused_before, (int)r->fused_after, (int)r->merged_before, (int)r->merged_after);
 	if (r->searched && r->block > 0)
 		fprintf(f, "  \"blocked_layout\": {\"block\": %d, \"reorders_in\": {\"input\": %d, \"output\": %d}, "
 			"\"reorders_out\": {\"input\": %d, \"output\": %d}, \"reorders_ms\": {\"input\": %.6g, "
@@ -891,6 +894,9 @@ int cmd_optimize(int argc, char **argv)
 	if (r.fused_before || r.fused_after)
 		printf("  runtime fusions (charged as one operator, not gains of the search): %d conv+relu in the input, "
 		       "%d in the result\n", (int)r.fused_before, (int)r.fused_after);
+	if (r.merged_before || r.merged_after)
+		printf("  common subexpressions (charged once, as the runtime merges them; not gains of the search): "
+		       "%d in the input, %d in the result\n", (int)r.merged_before, (int)r.merged_after);
 	const tasoc_cost_layout *la = &r.blocked_before, *lb = &r.blocked_after;
 	/* only where there is an account to give: BERT has no convolution */
 	if (r.block > 0 && la->reorders_in + la->reorders_out + la->fused + lb->reorders_in + lb->reorders_out + lb->fused > 0) {

@@ -15,6 +15,7 @@ typedef struct opt_result {
 	const char *cost_used;        /* the cost model that ran (cudnn and ort fall back to cpu) */
 	double cost_before, cost_after;  /* predictions, of the graphs as the runtime runs them */
 	int32_t fused_before, fused_after; /* runtime fusions (conv+relu): not the search's, no gain */
+	int32_t merged_before, merged_after; /* common subexpressions merged, as the runtime does: no gain */
 	int nrules;                   /* distinct rules applied */
 	const char *rules[OPT_RULES_MAX]; /* their names, in order of first use: the rule table's own
 				         strings (static), so a long name is never cut */

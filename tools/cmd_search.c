@@ -488,6 +488,10 @@ int cmd_search_optimize(const char *cmd, tasoc_graph *g, const cmd_search_args *
 			fprintf(report, "runtime fusions (charged as one operator, not gains of the search): "
 					"%d conv+relu in the input, %d in the result\n",
 				(int)st.fused_before, (int)st.fused_after);
+		if (st.merged_before || st.merged_after)
+			fprintf(report, "common subexpressions (charged once, as the runtime merges them; not gains of "
+					"the search): %d in the input, %d in the result\n",
+				(int)st.merged_before, (int)st.merged_after);
 		fprintf(report, "nodes: %d -> %d, %d weights folded\n", (int)st.nodes_before, (int)st.nodes_after,
 			(int)st.folded);
 		if (o.search == TASOC_SEARCH_SATURATE)
@@ -680,7 +684,7 @@ int cmd_search(int argc, char **argv)
 			tasoc_graph canon;
 			double before = -1, after = tasoc_cost_graph(&cm2, &out);
 			if (tasoc_graph_clone(&g, &canon) == TASOC_OK) {
-				if (tasoc_canonicalize(&canon, NULL) == TASOC_OK)
+				if (tasoc_canonicalize(&canon, NULL, NULL) == TASOC_OK)
 					before = tasoc_cost_graph(&cm2, &canon);
 				tasoc_graph_free(&canon);
 			}
