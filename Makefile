@@ -330,11 +330,16 @@ check-generated:
 # (file I/O, the cost cache as text and as C), cross-compiled for a Cortex-M7
 # with newlib, no clock (-DTASOC_NO_CLOCK) and an aborting malloc
 # (embed/nomalloc.c); the same program is built for the host to compare.
+# What the firmware has no use for stays out, so the core fits 48 KiB
+# (tests/embed_size.sh): the mod p kernels (-DTASOC_F32_ONLY), the blocked-
+# layout account of ORT's CPU provider (-DTASOC_NO_LAYOUT_ACCOUNT) and the
+# operators' texts (-DTASOC_NO_OP_TEXT); docs/embedding.md.
 ARM_CC    ?= arm-none-eabi-gcc
 ARM_SIZE  ?= arm-none-eabi-size
 ARM_ARCH  := -mcpu=cortex-m7 -mthumb
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
-              -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DTASOC_MATMUL_ROWS=1 -MMD -MP
+              -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DTASOC_MATMUL_ROWS=1 \
+              -DTASOC_F32_ONLY -DTASOC_NO_LAYOUT_ACCOUNT -DTASOC_NO_OP_TEXT -MMD -MP
 EMBED    := $(BUILD)/embed
 # Host-only files, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
 EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/split.c \
@@ -400,6 +405,7 @@ embed: $(EMBED)/tasoc.elf $(EMBED)/host $(EMBED)/tasoc-subset.elf $(EMBED)/host-
 
 test-embed: embed
 	BUILD=$(BUILD) sh tests/embed_nostdio.sh
+	BUILD=$(BUILD) sh tests/embed_size.sh
 	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc.elf host
 	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc-subset.elf host-subset
 

@@ -228,9 +228,9 @@ static bool op_tables(const spec_op *op, gen_buf *c, char *err, size_t errsize)
 	if (nreq) {
 		gen_buf_printf(c, "static const char *const %s_requires[] = {\n", op->name);
 		for (int i = 0; i < nreq; i++) {
-			gen_buf_puts(c, "\t");
+			gen_buf_puts(c, "\tTASOC_OP_TEXT(");
 			emit_c_string(c, i < op->nrequire ? op->require[i] : op->each[i - op->nrequire]);
-			gen_buf_puts(c, ",\n");
+			gen_buf_puts(c, "),\n");
 		}
 		gen_buf_puts(c, "};\n");
 	}
@@ -260,9 +260,9 @@ bool emit_ops(const spec_set *s, gen_buf *h, gen_buf *c, char *err, size_t errsi
 		int nreq = op->nrequire + op->neach;
 		gen_buf_puts(c, "\t[TASOC_OP_");
 		spec_upper(c, op->name);
-		gen_buf_printf(c, "] = {\n\t\t\"%s\",\n\t\t", op->name);
+		gen_buf_printf(c, "] = {\n\t\t\"%s\",\n\t\tTASOC_OP_TEXT(", op->name);
 		emit_c_string(c, op->doc);
-		gen_buf_printf(c, ",\n\t\t%d, %d, %d,\n", op->opaque ? -1 : op->nin, op->nout, op->nattr);
+		gen_buf_printf(c, "),\n\t\t%d, %d, %d,\n", op->opaque ? -1 : op->nin, op->nout, op->nattr);
 		gen_buf_printf(c, "\t\t%s%s, ", op->nin ? op->name : "NULL", op->nin ? "_inputs" : "");
 		gen_buf_printf(c, "%s%s,\n\t\t", op->nattr ? op->name : "NULL", op->nattr ? "_attrs" : "");
 		flags(op, c);

@@ -22,13 +22,13 @@ static const tasoc_attr_info avgpool2d_attrs[] = {
 	{ "count_include_pad", TASOC_ATTR_INT, 0, 2, avgpool2d_count_include_pad_values, NULL },
 };
 static const char *const avgpool2d_requires[] = {
-	"rank(x) == 4",
-	"kernel_h >= 1",
-	"kernel_w >= 1",
-	"stride_h >= 1",
-	"stride_w >= 1",
-	"count_include_pad == 0 || count_include_pad == 1",
-	"padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("kernel_h >= 1"),
+	TASOC_OP_TEXT("kernel_w >= 1"),
+	TASOC_OP_TEXT("stride_h >= 1"),
+	TASOC_OP_TEXT("stride_w >= 1"),
+	TASOC_OP_TEXT("count_include_pad == 0 || count_include_pad == 1"),
+	TASOC_OP_TEXT("padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)"),
 };
 
 static int avgpool2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -63,11 +63,11 @@ static const tasoc_attr_info batchnorm_attrs[] = {
 	{ "epsilon", TASOC_ATTR_FLOAT, 0, 0, NULL, NULL },
 };
 static const char *const batchnorm_requires[] = {
-	"rank(x) >= 2",
-	"numel(scale) == x[1]",
-	"numel(bias) == x[1]",
-	"numel(mean) == x[1]",
-	"numel(var) == x[1]",
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("numel(scale) == x[1]"),
+	TASOC_OP_TEXT("numel(bias) == x[1]"),
+	TASOC_OP_TEXT("numel(mean) == x[1]"),
+	TASOC_OP_TEXT("numel(var) == x[1]"),
 };
 
 static int batchnorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -96,8 +96,8 @@ static int batchnorm_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape 
 
 static const char *const biasadd_inputs[] = { "x", "b" };
 static const char *const biasadd_requires[] = {
-	"rank(x) >= 2",
-	"numel(b) == x[1]",
+	TASOC_OP_TEXT("rank(x) >= 2"),
+	TASOC_OP_TEXT("numel(b) == x[1]"),
 };
 
 static int biasadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -124,10 +124,10 @@ static const tasoc_attr_info concat_attrs[] = {
 	{ "axis", TASOC_ATTR_INT, 0, 2, concat_axis_values, NULL },
 };
 static const char *const concat_requires[] = {
-	"rank(x) == rank(y)",
-	"axis >= 0",
-	"axis < rank(x)",
-	"i == axis || x[i] == y[i]",
+	TASOC_OP_TEXT("rank(x) == rank(y)"),
+	TASOC_OP_TEXT("axis >= 0"),
+	TASOC_OP_TEXT("axis < rank(x)"),
+	TASOC_OP_TEXT("i == axis || x[i] == y[i]"),
 };
 
 static int concat_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -166,12 +166,12 @@ static const tasoc_attr_info conv2d_attrs[] = {
 	{ "activation", TASOC_ATTR_ENUM, 0, 2, conv2d_activation_values, conv2d_activation_names },
 };
 static const char *const conv2d_requires[] = {
-	"rank(x) == 4",
-	"rank(w) == 4",
-	"x[1] == w[1]",
-	"stride_h >= 1",
-	"stride_w >= 1",
-	"padding == same || (x[2] >= w[2] && x[3] >= w[3])",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("rank(w) == 4"),
+	TASOC_OP_TEXT("x[1] == w[1]"),
+	TASOC_OP_TEXT("stride_h >= 1"),
+	TASOC_OP_TEXT("stride_w >= 1"),
+	TASOC_OP_TEXT("padding == same || (x[2] >= w[2] && x[3] >= w[3])"),
 };
 
 static int conv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -213,12 +213,12 @@ static const tasoc_attr_info conv2d_nhwc_attrs[] = {
 	{ "activation", TASOC_ATTR_ENUM, 0, 2, conv2d_nhwc_activation_values, conv2d_nhwc_activation_names },
 };
 static const char *const conv2d_nhwc_requires[] = {
-	"rank(x) == 4",
-	"rank(w) == 4",
-	"x[3] == w[1]",
-	"stride_h >= 1",
-	"stride_w >= 1",
-	"padding == same || (x[1] >= w[2] && x[2] >= w[3])",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("rank(w) == 4"),
+	TASOC_OP_TEXT("x[3] == w[1]"),
+	TASOC_OP_TEXT("stride_h >= 1"),
+	TASOC_OP_TEXT("stride_w >= 1"),
+	TASOC_OP_TEXT("padding == same || (x[1] >= w[2] && x[2] >= w[3])"),
 };
 
 static int conv2d_nhwc_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -248,14 +248,14 @@ static int conv2d_nhwc_shape(const int32_t *a, const tasoc_shape *in, tasoc_shap
 
 static const char *const enlarge_inputs[] = { "w", "r" };
 static const char *const enlarge_requires[] = {
-	"rank(w) == 4",
-	"rank(r) == 4",
-	"w[2] % 2 == 1",
-	"w[3] % 2 == 1",
-	"r[2] >= w[2]",
-	"r[3] >= w[3]",
-	"r[2] % 2 == 1",
-	"r[3] % 2 == 1",
+	TASOC_OP_TEXT("rank(w) == 4"),
+	TASOC_OP_TEXT("rank(r) == 4"),
+	TASOC_OP_TEXT("w[2] % 2 == 1"),
+	TASOC_OP_TEXT("w[3] % 2 == 1"),
+	TASOC_OP_TEXT("r[2] >= w[2]"),
+	TASOC_OP_TEXT("r[3] >= w[3]"),
+	TASOC_OP_TEXT("r[2] % 2 == 1"),
+	TASOC_OP_TEXT("r[3] % 2 == 1"),
 };
 
 static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -290,8 +290,8 @@ static int enlarge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 
 static const char *const ewadd_inputs[] = { "x", "y" };
 static const char *const ewadd_requires[] = {
-	"rank(x) == rank(y)",
-	"x[i] == y[i]",
+	TASOC_OP_TEXT("rank(x) == rank(y)"),
+	TASOC_OP_TEXT("x[i] == y[i]"),
 };
 
 static int ewadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -315,8 +315,8 @@ static int ewadd_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out
 
 static const char *const ewmul_inputs[] = { "x", "y" };
 static const char *const ewmul_requires[] = {
-	"rank(x) == rank(y)",
-	"x[i] == y[i]",
+	TASOC_OP_TEXT("rank(x) == rank(y)"),
+	TASOC_OP_TEXT("x[i] == y[i]"),
 };
 
 static int ewmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -340,7 +340,7 @@ static int ewmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out
 
 static const char *const eye_inputs[] = { "x" };
 static const char *const eye_requires[] = {
-	"rank(x) == 2",
+	TASOC_OP_TEXT("rank(x) == 2"),
 };
 
 static int eye_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -388,14 +388,14 @@ static const tasoc_attr_info groupconv2d_attrs[] = {
 	{ "group", TASOC_ATTR_INT, 1, 0, NULL, NULL },
 };
 static const char *const groupconv2d_requires[] = {
-	"rank(x) == 4",
-	"rank(w) == 4",
-	"group >= 1",
-	"x[1] == w[1] * group",
-	"w[0] % group == 0",
-	"stride_h >= 1",
-	"stride_w >= 1",
-	"padding == same || (x[2] >= w[2] && x[3] >= w[3])",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("rank(w) == 4"),
+	TASOC_OP_TEXT("group >= 1"),
+	TASOC_OP_TEXT("x[1] == w[1] * group"),
+	TASOC_OP_TEXT("w[0] % group == 0"),
+	TASOC_OP_TEXT("stride_h >= 1"),
+	TASOC_OP_TEXT("stride_w >= 1"),
+	TASOC_OP_TEXT("padding == same || (x[2] >= w[2] && x[3] >= w[3])"),
 };
 
 static void groupconv2d_derive(int32_t *a, const tasoc_shape *in)
@@ -435,11 +435,11 @@ static int groupconv2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shap
 
 static const char *const groupmerge_inputs[] = { "w", "x" };
 static const char *const groupmerge_requires[] = {
-	"rank(w) == 4",
-	"rank(x) == 4",
-	"x[1] % w[1] == 0",
-	"(x[1] / w[1]) % 2 == 0",
-	"w[0] % (x[1] / w[1]) == 0",
+	TASOC_OP_TEXT("rank(w) == 4"),
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("x[1] % w[1] == 0"),
+	TASOC_OP_TEXT("(x[1] / w[1]) % 2 == 0"),
+	TASOC_OP_TEXT("w[0] % (x[1] / w[1]) == 0"),
 };
 
 static int groupmerge_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -510,9 +510,9 @@ static const tasoc_attr_info idkernel_attrs[] = {
 	{ "k", TASOC_ATTR_INT, 0, 2, idkernel_k_values, NULL },
 };
 static const char *const idkernel_requires[] = {
-	"rank(x) == 4",
-	"k >= 1",
-	"k % 2 == 1",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("k >= 1"),
+	TASOC_OP_TEXT("k % 2 == 1"),
 };
 
 static int idkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -539,9 +539,9 @@ static int idkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *
 
 static const char *const matmul_inputs[] = { "x", "y" };
 static const char *const matmul_requires[] = {
-	"rank(x) == 2",
-	"rank(y) == 2",
-	"x[1] == y[0]",
+	TASOC_OP_TEXT("rank(x) == 2"),
+	TASOC_OP_TEXT("rank(y) == 2"),
+	TASOC_OP_TEXT("x[1] == y[0]"),
 };
 
 static int matmul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -577,12 +577,12 @@ static const tasoc_attr_info maxpool2d_attrs[] = {
 	{ "padding", TASOC_ATTR_ENUM, 0, 2, maxpool2d_padding_values, maxpool2d_padding_names },
 };
 static const char *const maxpool2d_requires[] = {
-	"rank(x) == 4",
-	"kernel_h >= 1",
-	"kernel_w >= 1",
-	"stride_h >= 1",
-	"stride_w >= 1",
-	"padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("kernel_h >= 1"),
+	TASOC_OP_TEXT("kernel_w >= 1"),
+	TASOC_OP_TEXT("stride_h >= 1"),
+	TASOC_OP_TEXT("stride_w >= 1"),
+	TASOC_OP_TEXT("padding == same || (x[2] >= kernel_h && x[3] >= kernel_w)"),
 };
 
 static int maxpool2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -612,7 +612,7 @@ static int maxpool2d_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape 
 
 static const char *const nchw_inputs[] = { "x" };
 static const char *const nchw_requires[] = {
-	"rank(x) == 4",
+	TASOC_OP_TEXT("rank(x) == 4"),
 };
 
 static int nchw_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -633,7 +633,7 @@ static int nchw_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 
 static const char *const nhwc_inputs[] = { "x" };
 static const char *const nhwc_requires[] = {
-	"rank(x) == 4",
+	TASOC_OP_TEXT("rank(x) == 4"),
 };
 
 static int nhwc_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -679,9 +679,9 @@ static const tasoc_attr_info poolkernel_attrs[] = {
 	{ "kernel_w", TASOC_ATTR_INT, 0, 1, poolkernel_kernel_w_values, NULL },
 };
 static const char *const poolkernel_requires[] = {
-	"rank(x) == 4",
-	"kernel_h >= 1",
-	"kernel_w >= 1",
+	TASOC_OP_TEXT("rank(x) == 4"),
+	TASOC_OP_TEXT("kernel_h >= 1"),
+	TASOC_OP_TEXT("kernel_w >= 1"),
 };
 
 static int poolkernel_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -744,9 +744,9 @@ static const tasoc_attr_info reshape_attrs[] = {
 	{ "d3", TASOC_ATTR_INT, 0, 0, NULL, NULL },
 };
 static const char *const reshape_requires[] = {
-	"ndim >= 1",
-	"ndim <= 4",
-	"numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1)",
+	TASOC_OP_TEXT("ndim >= 1"),
+	TASOC_OP_TEXT("ndim <= 4"),
+	TASOC_OP_TEXT("numel(x) == d0 * (ndim > 1 ? d1 : 1) * (ndim > 2 ? d2 : 1) * (ndim > 3 ? d3 : 1)"),
 };
 
 static int reshape_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -786,7 +786,7 @@ static int sigmoid_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *o
 
 static const char *const smul_inputs[] = { "x", "s" };
 static const char *const smul_requires[] = {
-	"numel(s) == 1",
+	TASOC_OP_TEXT("numel(s) == 1"),
 };
 
 static int smul_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -812,10 +812,10 @@ static const tasoc_attr_info split_attrs[] = {
 	{ "size", TASOC_ATTR_INT, 1, 0, NULL, NULL },
 };
 static const char *const split_requires[] = {
-	"axis >= 0",
-	"axis < rank(x)",
-	"size > 0",
-	"size < x[axis]",
+	TASOC_OP_TEXT("axis >= 0"),
+	TASOC_OP_TEXT("axis < rank(x)"),
+	TASOC_OP_TEXT("size > 0"),
+	TASOC_OP_TEXT("size < x[axis]"),
 };
 
 static int split_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -878,7 +878,7 @@ static int tanh_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
 
 static const char *const transpose_inputs[] = { "x" };
 static const char *const transpose_requires[] = {
-	"rank(x) == 2",
+	TASOC_OP_TEXT("rank(x) == 2"),
 };
 
 static int transpose_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape *out)
@@ -899,7 +899,7 @@ static int transpose_shape(const int32_t *a, const tasoc_shape *in, tasoc_shape 
 const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	[TASOC_OP_AVGPOOL2D] = {
 		"avgpool2d",
-		"mean over kernel_h by kernel_w windows",
+		TASOC_OP_TEXT("mean over kernel_h by kernel_w windows"),
 		1, 1, 6,
 		avgpool2d_inputs, avgpool2d_attrs,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -908,7 +908,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_BATCHNORM] = {
 		"batchnorm",
-		"inference batch normalization over axis 1: scale * (x - mean) / sqrt(var + epsilon) + bias",
+		TASOC_OP_TEXT("inference batch normalization over axis 1: scale * (x - mean) / sqrt(var + epsilon) + bias"),
 		5, 1, 1,
 		batchnorm_inputs, batchnorm_attrs,
 		0, 0x0u, 0x0u,
@@ -917,7 +917,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_BIASADD] = {
 		"biasadd",
-		"x plus a per-channel bias b broadcast over every axis but axis 1",
+		TASOC_OP_TEXT("x plus a per-channel bias b broadcast over every axis but axis 1"),
 		2, 1, 0,
 		biasadd_inputs, NULL,
 		0, 0x0u, 0x0u,
@@ -926,7 +926,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_CONCAT] = {
 		"concat",
-		"x and y joined along axis; all other extents equal",
+		TASOC_OP_TEXT("x and y joined along axis; all other extents equal"),
 		2, 1, 1,
 		concat_inputs, concat_attrs,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -935,7 +935,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_CONV2D] = {
 		"conv2d",
-		"2-D convolution, NCHW input x, OIHW weight w, one group",
+		TASOC_OP_TEXT("2-D convolution, NCHW input x, OIHW weight w, one group"),
 		2, 1, 4,
 		conv2d_inputs, conv2d_attrs,
 		TASOC_OPF_GENERATE, 0x3u, 0x0u,
@@ -944,7 +944,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_CONV2D_NHWC] = {
 		"conv2d_nhwc",
-		"2-D convolution, NHWC input x, OIHW weight w, NHWC output, one group",
+		TASOC_OP_TEXT("2-D convolution, NHWC input x, OIHW weight w, NHWC output, one group"),
 		2, 1, 4,
 		conv2d_nhwc_inputs, conv2d_nhwc_attrs,
 		0, 0x0u, 0x0u,
@@ -953,7 +953,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_ENLARGE] = {
 		"enlarge",
-		"OIHW kernel w padded with zeros, centred, to the height and width of r",
+		TASOC_OP_TEXT("OIHW kernel w padded with zeros, centred, to the height and width of r"),
 		2, 1, 0,
 		enlarge_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -962,7 +962,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_EWADD] = {
 		"ewadd",
-		"element-wise x + y",
+		TASOC_OP_TEXT("element-wise x + y"),
 		2, 1, 0,
 		ewadd_inputs, NULL,
 		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -971,7 +971,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_EWMUL] = {
 		"ewmul",
-		"element-wise x * y",
+		TASOC_OP_TEXT("element-wise x * y"),
 		2, 1, 0,
 		ewmul_inputs, NULL,
 		TASOC_OPF_COMMUTATIVE | TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -980,7 +980,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_EYE] = {
 		"eye",
-		"identity matrix n by n, n = x[1]",
+		TASOC_OP_TEXT("identity matrix n by n, n = x[1]"),
 		1, 1, 0,
 		eye_inputs, NULL,
 		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -989,7 +989,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_GELU] = {
 		"gelu",
-		"x * Phi(x) element-wise (Phi the standard normal CDF)",
+		TASOC_OP_TEXT("x * Phi(x) element-wise (Phi the standard normal CDF)"),
 		1, 1, 0,
 		gelu_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -998,7 +998,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_GROUPCONV2D] = {
 		"groupconv2d",
-		"grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group",
+		TASOC_OP_TEXT("grouped 2-D convolution, NCHW input x, OIHW weight w with I = C / group"),
 		2, 1, 5,
 		groupconv2d_inputs, groupconv2d_attrs,
 		0, 0x0u, 0x0u,
@@ -1008,7 +1008,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_GROUPMERGE] = {
 		"groupmerge",
-		"grouped OIHW kernel w of a convolution of x in x[1] / w[1] groups, as the kernel for half as many groups",
+		TASOC_OP_TEXT("grouped OIHW kernel w of a convolution of x in x[1] / w[1] groups, as the kernel for half as many groups"),
 		2, 1, 0,
 		groupmerge_inputs, NULL,
 		0, 0x0u, 0x2u,
@@ -1017,7 +1017,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_HARDSIGMOID] = {
 		"hardsigmoid",
-		"max(0, min(1, alpha * x + beta)) element-wise (ONNX HardSigmoid)",
+		TASOC_OP_TEXT("max(0, min(1, alpha * x + beta)) element-wise (ONNX HardSigmoid)"),
 		1, 1, 2,
 		hardsigmoid_inputs, hardsigmoid_attrs,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1026,7 +1026,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_HARDSWISH] = {
 		"hardswish",
-		"x * min(max(x + 3, 0), 6) / 6 element-wise (ONNX HardSwish)",
+		TASOC_OP_TEXT("x * min(max(x + 3, 0), 6) / 6 element-wise (ONNX HardSwish)"),
 		1, 1, 0,
 		hardswish_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1035,7 +1035,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_IDKERNEL] = {
 		"idkernel",
-		"identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c",
+		TASOC_OP_TEXT("identity convolution kernel C by C by k by k, C = x[1]: 1 at the centre of channel c to c"),
 		1, 1, 1,
 		idkernel_inputs, idkernel_attrs,
 		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1044,7 +1044,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_INPUT] = {
 		"input",
-		"a graph input; its shape is set when the graph is built",
+		TASOC_OP_TEXT("a graph input; its shape is set when the graph is built"),
 		0, 1, 0,
 		NULL, NULL,
 		TASOC_OPF_SOURCE, 0x0u, 0x0u,
@@ -1053,7 +1053,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_MATMUL] = {
 		"matmul",
-		"matrix product of x (m by k) and y (k by n)",
+		TASOC_OP_TEXT("matrix product of x (m by k) and y (k by n)"),
 		2, 1, 0,
 		matmul_inputs, NULL,
 		TASOC_OPF_ASSOCIATIVE | TASOC_OPF_GENERATE, 0x3u, 0x0u,
@@ -1062,7 +1062,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_MAXPOOL2D] = {
 		"maxpool2d",
-		"max over kernel_h by kernel_w windows; padding counts as -infinity",
+		TASOC_OP_TEXT("max over kernel_h by kernel_w windows; padding counts as -infinity"),
 		1, 1, 5,
 		maxpool2d_inputs, maxpool2d_attrs,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1071,7 +1071,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_NCHW] = {
 		"nchw",
-		"layout conversion NHWC -> NCHW: y[n,c,h,w] = x[n,h,w,c]",
+		TASOC_OP_TEXT("layout conversion NHWC -> NCHW: y[n,c,h,w] = x[n,h,w,c]"),
 		1, 1, 0,
 		nchw_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1080,7 +1080,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_NHWC] = {
 		"nhwc",
-		"layout conversion NCHW -> NHWC: y[n,h,w,c] = x[n,c,h,w]",
+		TASOC_OP_TEXT("layout conversion NCHW -> NHWC: y[n,h,w,c] = x[n,c,h,w]"),
 		1, 1, 0,
 		nhwc_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1089,7 +1089,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_ONES] = {
 		"ones",
-		"all-ones tensor of the shape of x",
+		TASOC_OP_TEXT("all-ones tensor of the shape of x"),
 		1, 1, 0,
 		ones_inputs, NULL,
 		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1098,7 +1098,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_OPAQUE] = {
 		"opaque",
-		"an operator tasoc does not model; kept as imported, never rewritten",
+		TASOC_OP_TEXT("an operator tasoc does not model; kept as imported, never rewritten"),
 		-1, 1, 0,
 		NULL, NULL,
 		TASOC_OPF_OPAQUE, 0x0u, 0x0u,
@@ -1107,7 +1107,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_POOLKERNEL] = {
 		"poolkernel",
-		"average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c",
+		TASOC_OP_TEXT("average pooling as a convolution kernel: C by C by kh by kw, 1/(kh*kw) on channel c to c"),
 		1, 1, 2,
 		poolkernel_inputs, poolkernel_attrs,
 		TASOC_OPF_CONSTANT | TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1116,7 +1116,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_RELU] = {
 		"relu",
-		"max(x, 0) element-wise",
+		TASOC_OP_TEXT("max(x, 0) element-wise"),
 		1, 1, 0,
 		relu_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1125,7 +1125,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_RELU6] = {
 		"relu6",
-		"min(max(x, 0), 6) element-wise (ONNX Clip 0..6)",
+		TASOC_OP_TEXT("min(max(x, 0), 6) element-wise (ONNX Clip 0..6)"),
 		1, 1, 0,
 		relu6_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1134,7 +1134,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_RESHAPE] = {
 		"reshape",
-		"x with the same elements in a new shape of ndim axes d0..d3",
+		TASOC_OP_TEXT("x with the same elements in a new shape of ndim axes d0..d3"),
 		1, 1, 5,
 		reshape_inputs, reshape_attrs,
 		0, 0x0u, 0x0u,
@@ -1143,7 +1143,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_SIGMOID] = {
 		"sigmoid",
-		"1 / (1 + exp(-x)) element-wise",
+		TASOC_OP_TEXT("1 / (1 + exp(-x)) element-wise"),
 		1, 1, 0,
 		sigmoid_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1152,7 +1152,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_SMUL] = {
 		"smul",
-		"x multiplied by the single element of s",
+		TASOC_OP_TEXT("x multiplied by the single element of s"),
 		2, 1, 0,
 		smul_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x1u, 0x0u,
@@ -1161,7 +1161,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_SPLIT] = {
 		"split",
-		"x cut along axis into the first size slices and the rest",
+		TASOC_OP_TEXT("x cut along axis into the first size slices and the rest"),
 		1, 2, 2,
 		split_inputs, split_attrs,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1170,7 +1170,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_SQRT] = {
 		"sqrt",
-		"the square root element-wise (ONNX Sqrt; NaN below 0)",
+		TASOC_OP_TEXT("the square root element-wise (ONNX Sqrt; NaN below 0)"),
 		1, 1, 0,
 		sqrt_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1179,7 +1179,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_TANH] = {
 		"tanh",
-		"tanh(x) element-wise",
+		TASOC_OP_TEXT("tanh(x) element-wise"),
 		1, 1, 0,
 		tanh_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1188,7 +1188,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_TRANSPOSE] = {
 		"transpose",
-		"the transpose of a 2-D tensor",
+		TASOC_OP_TEXT("the transpose of a 2-D tensor"),
 		1, 1, 0,
 		transpose_inputs, NULL,
 		TASOC_OPF_GENERATE, 0x0u, 0x0u,
@@ -1197,7 +1197,7 @@ const tasoc_op_info tasoc_ops[TASOC_OP_COUNT] = {
 	},
 	[TASOC_OP_WEIGHT] = {
 		"weight",
-		"a constant tensor stored with the graph",
+		TASOC_OP_TEXT("a constant tensor stored with the graph"),
 		0, 1, 0,
 		NULL, NULL,
 		TASOC_OPF_SOURCE, 0x0u, 0x0u,

@@ -44,6 +44,25 @@
  *     a blocked convolution or pool reads.
  */
 
+#ifdef TASOC_NO_LAYOUT_ACCOUNT
+/*
+ * A firmware build (docs/embedding.md): its costs are an emitted table or
+ * the analytical model, neither with a channel block, so every account is
+ * zero, as in the host's for the same costs; the account's 2 KB stay out.
+ */
+int tasoc_cost_layout_of(tasoc_cost_model *cm, const tasoc_graph *g, const int32_t *order, int32_t k,
+			 const uint8_t *cf, tasoc_cost_layout *acc)
+{
+	(void)cm, (void)g, (void)order, (void)k, (void)cf;
+	memset(acc, 0, sizeof *acc);
+	return 0;
+}
+
+int tasoc_cost_layout_account(tasoc_cost_model *cm, const tasoc_graph *g, tasoc_cost_layout *acc)
+{
+	return tasoc_cost_layout_of(cm, g, NULL, 0, NULL, acc);
+}
+#else
 enum { PLAIN = 0, BLOCKED = 1 };
 
 typedef struct acct {
@@ -329,3 +348,4 @@ int tasoc_cost_layout_account(tasoc_cost_model *cm, const tasoc_graph *g, tasoc_
 	tasoc_free(g->al, cf);
 	return rc;
 }
+#endif

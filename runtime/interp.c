@@ -66,7 +66,7 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 	if (n->op == TASOC_OP_WEIGHT) {
 		const float *w = tasoc_weight_data(g, v);
 		int64_t cnt = tasoc_numel(&n->out[0]);
-		if (r->mode == TASOC_MODE_F32)
+		if (TASOC_MODE_IS_F32(r->mode))
 			memcpy(out0, w, (size_t)cnt * sizeof(float));
 		else
 			for (int64_t i = 0; i < cnt; i++)
@@ -79,7 +79,7 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 		in[i] = r->buf[(size_t)n->in[i].node * TASOC_MAX_OUT + (size_t)n->in[i].out];
 		ins[i] = *tasoc_ref_shape(g, n->in[i]);
 	}
-	if (n->op == TASOC_OP_MATMUL && r->mode == TASOC_MODE_F32 && r->sgemm) {
+	if (n->op == TASOC_OP_MATMUL && TASOC_MODE_IS_F32(r->mode) && r->sgemm) {
 		r->sgemm(in[0], in[1], r->buf[(size_t)v * TASOC_MAX_OUT], ins[0].dim[0], ins[0].dim[1], ins[1].dim[1]);
 		return TASOC_OK;
 	}
@@ -88,7 +88,7 @@ static tasoc_status eval_node(run *r, int32_t v, const void *src)
 	if (rc != 0) {
 		tasoc_format(g->err, sizeof g->err, "%s node '%s' cannot be evaluated in %s mode",
 			 tasoc_ops[n->op].name, tasoc_node_name(g, v),
-			 r->mode == TASOC_MODE_F32 ? "float32" : "mod p");
+			 TASOC_MODE_IS_F32(r->mode) ? "float32" : "mod p");
 		return TASOC_ERR_UNSUPPORTED;
 	}
 	return TASOC_OK;
@@ -103,6 +103,12 @@ tasoc_status tasoc_interp(tasoc_graph *g, tasoc_mode mode, const void *const *in
 tasoc_status tasoc_interp_with(tasoc_graph *g, tasoc_mode mode, const void *const *inputs,
 			       void *const *outputs, tasoc_sgemm_fn sgemm)
 {
+#ifdef TASOC_F32_ONLY /* kernel.h */
+	if (mode != TASOC_MODE_F32) {
+		tasoc_format(g->err, sizeof g->err, "this build runs graphs in float32 only (TASOC_F32_ONLY)");
+		return TASOC_ERR_UNSUPPORTED;
+	}
+#endif
 	int32_t nn = g->nnodes, k = 0;
 	run r = { g, mode, NULL, NULL, sgemm };
 	int32_t *order = tasoc_alloc(g->al, ((size_t)nn + 1) * sizeof *order);

@@ -213,6 +213,9 @@ tasoc_status tasoc_infer_node(tasoc_graph *g, tasoc_node *n)
 		k += (size_t)tasoc_format(shapes + k, sizeof shapes - k, "%s%s %s", i ? ", " : "",
 				      op->in_names[i], tasoc_shape_str(&in[i], b, sizeof b));
 	}
+	if (r > 0 && !op->requires[r - 1]) /* a build without the texts (op.h) */
+		return fail(g, TASOC_ERR_SHAPE, "%s%s%s: requirement %d fails for %s",
+			    op->name, name ? " " : "", name ? name : "", r, shapes);
 	if (r > 0)
 		return fail(g, TASOC_ERR_SHAPE, "%s%s%s: requirement '%s' fails for %s",
 			    op->name, name ? " " : "", name ? name : "", op->requires[r - 1], shapes);

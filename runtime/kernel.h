@@ -34,10 +34,23 @@ typedef struct tasoc_kargs {
  */
 typedef void (*tasoc_sgemm_fn)(const float *x, const float *y, float *z, int64_t M, int64_t K, int64_t N);
 
+/*
+ * Whether a kernel runs in float32. A firmware build (-DTASOC_F32_ONLY,
+ * docs/embedding.md) has the float32 paths only: it folds weights and
+ * computes no fingerprints, and the mod p paths were a sixth of its core.
+ * There every kernel takes the float32 path, the compiler drops the rest,
+ * and tasoc_interp refuses mod p.
+ */
+#ifdef TASOC_F32_ONLY
+#define TASOC_MODE_IS_F32(m) ((void)(m), 1)
+#else
+#define TASOC_MODE_IS_F32(m) ((m) == TASOC_MODE_F32)
+#endif
+
 /* Bytes per element in a mode. */
 static inline size_t tasoc_mode_size(tasoc_mode m)
 {
-	return m == TASOC_MODE_F32 ? sizeof(float) : sizeof(uint64_t);
+	return TASOC_MODE_IS_F32(m) ? sizeof(float) : sizeof(uint64_t);
 }
 
 /* SAME_UPPER padding before the first element along one axis. */

@@ -7,7 +7,7 @@
 /* Writes value v at element i of the output in the kernel's mode. */
 static void put(const tasoc_kargs *k, int64_t i, int64_t num, int64_t den)
 {
-	if (k->mode == TASOC_MODE_F32)
+	if (TASOC_MODE_IS_F32(k->mode))
 		((float *)k->out[0])[i] = (float)num / (float)den;
 	else
 		((uint64_t *)k->out[0])[i] = tasoc_modp_mul(tasoc_modp_from_int(num),

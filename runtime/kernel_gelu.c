@@ -15,7 +15,7 @@ enum { SALT_GELU = 4 };
 int tasoc_kernel_gelu(const tasoc_kargs *k)
 {
 	int64_t n = tasoc_numel(&k->out_shape[0]);
-	if (k->mode == TASOC_MODE_F32) {
+	if (TASOC_MODE_IS_F32(k->mode)) {
 		const float *x = k->in[0];
 		float *y = k->out[0];
 		for (int64_t i = 0; i < n; i++)

@@ -15,7 +15,7 @@ enum { SALT_SIGMOID = 1, SALT_TANH = 2, SALT_RELU6 = 5, SALT_HARDSWISH = 6, SALT
 int tasoc_kernel_relu(const tasoc_kargs *k)
 {
 	int64_t n = tasoc_numel(&k->out_shape[0]);
-	if (k->mode == TASOC_MODE_F32) {
+	if (TASOC_MODE_IS_F32(k->mode)) {
 		const float *x = k->in[0];
 		float *y = k->out[0];
 		for (int64_t i = 0; i < n; i++)
@@ -33,7 +33,7 @@ int tasoc_kernel_relu(const tasoc_kargs *k)
 static int pointwise(const tasoc_kargs *k, float (*f)(float), uint64_t salt)
 {
 	int64_t n = tasoc_numel(&k->out_shape[0]);
-	if (k->mode == TASOC_MODE_F32) {
+	if (TASOC_MODE_IS_F32(k->mode)) {
 		const float *x = k->in[0];
 		float *y = k->out[0];
 		for (int64_t i = 0; i < n; i++)
@@ -96,7 +96,7 @@ int tasoc_kernel_hardsigmoid(const tasoc_kargs *k)
 {
 	int32_t abits = k->node->attr[TASOC_HARDSIGMOID_ALPHA], bbits = k->node->attr[TASOC_HARDSIGMOID_BETA];
 	int64_t n = tasoc_numel(&k->out_shape[0]);
-	if (k->mode == TASOC_MODE_F32) {
+	if (TASOC_MODE_IS_F32(k->mode)) {
 		float alpha, beta;
 		memcpy(&alpha, &abits, sizeof alpha);
 		memcpy(&beta, &bbits, sizeof beta);
@@ -130,7 +130,7 @@ int tasoc_kernel_maxpool2d(const tasoc_kargs *k)
 	int64_t NC = (int64_t)xs->dim[0] * xs->dim[1], H = xs->dim[2], W = xs->dim[3];
 	int64_t OH = ys->dim[2], OW = ys->dim[3];
 	int64_t ph = tasoc_pad_begin(same, H, OH, kh, sh), pw = tasoc_pad_begin(same, W, OW, kw, sw);
-	bool f32 = k->mode == TASOC_MODE_F32;
+	bool f32 = TASOC_MODE_IS_F32(k->mode);
 	for (int64_t p = 0; p < NC; p++)
 		for (int64_t oh = 0; oh < OH; oh++)
 			for (int64_t ow = 0; ow < OW; ow++) {

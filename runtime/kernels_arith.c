@@ -48,12 +48,12 @@ enum { MATMUL_KB = 64, MATMUL_NB = 256, MATMUL_LANES = 8 };
 #undef NAME
 #undef ROWS
 
-#define F32 (k->mode == TASOC_MODE_F32)
+#define F32 TASOC_MODE_IS_F32(k->mode)
 
 /* In-place relu on a kernel's output: the fused activation of conv2d. */
 static void relu_inplace(tasoc_mode mode, void *p, int64_t n)
 {
-	if (mode == TASOC_MODE_F32) {
+	if (TASOC_MODE_IS_F32(mode)) {
 		float *f = p;
 		for (int64_t i = 0; i < n; i++)
 			f[i] = f[i] > 0.0f ? f[i] : 0.0f;

@@ -53,6 +53,18 @@ typedef int (*tasoc_shape_fn)(const int32_t *attr, const tasoc_shape *in, tasoc_
  */
 typedef void (*tasoc_derive_fn)(int32_t *attr, const tasoc_shape *in);
 
+/*
+ * generated/ops.c writes each operator's texts (doc, the requirements)
+ * through this, so a firmware build can drop them (-DTASOC_NO_OP_TEXT, the
+ * Makefile's ARM_CFLAGS: 2 KB of its core); a requirement that fails then
+ * is named by its number (tasoc_infer_node).
+ */
+#ifdef TASOC_NO_OP_TEXT
+#define TASOC_OP_TEXT(s) NULL
+#else
+#define TASOC_OP_TEXT(s) s
+#endif
+
 typedef struct tasoc_op_info {
 	const char *name;
 	const char *doc;
