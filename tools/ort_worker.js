@@ -215,8 +215,10 @@ function describe(m) {
 
 const handlers = {
   async load(req) {
+    // plain: without ORT's graph optimizations (the differential tester's measure of their rounding)
     const s = await ort.InferenceSession.create(req.path, {
       intraOpNumThreads: 1, interOpNumThreads: 1, executionMode: 'sequential', logSeverityLevel: 3,
+      ...(req.plain ? { graphOptimizationLevel: 'disabled' } : {}),
     });
     const k = nextId++;
     sessions.set(k, s);
