@@ -337,9 +337,10 @@ check-generated:
 ARM_CC    ?= arm-none-eabi-gcc
 ARM_SIZE  ?= arm-none-eabi-size
 ARM_ARCH  := -mcpu=cortex-m7 -mthumb
+EMBED_DEFS := -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DTASOC_MATMUL_ROWS=1 \
+              -DTASOC_F32_ONLY -DTASOC_NO_LAYOUT_ACCOUNT -DTASOC_NO_OP_TEXT
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
-              -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DTASOC_MATMUL_ROWS=1 \
-              -DTASOC_F32_ONLY -DTASOC_NO_LAYOUT_ACCOUNT -DTASOC_NO_OP_TEXT -MMD -MP
+              $(EMBED_DEFS) -MMD -MP
 EMBED    := $(BUILD)/embed
 # Host-only files, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
 EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/split.c \
@@ -378,6 +379,14 @@ $(EMBED)/tasoc.elf: $(EMBED_FW_OBJ) $(EMBED)/libtasoc-arm.a embed/mps2.ld
 		-o $@ $(EMBED_FW_OBJ) $(EMBED)/libtasoc-arm.a -lm
 	$(ARM_SIZE) $@
 
+# The firmware's sources and defines built for the host, where the paths the
+# defines select (mod p refused, a requirement named by number, no layout
+# account) can be run: embed/host_defines.c checks them.
+$(EMBED)/host-defines: embed/host_defines.c $(EMBED_CORE_SRC)
+	@mkdir -p $(EMBED)
+	$(CC) -std=c11 -pedantic -Wall -Wextra -Werror -O1 $(SAN) $(EMBED_DEFS) -o $@ embed/host_defines.c \
+		$(EMBED_CORE_SRC) -lm
+
 $(EMBED)/host: $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a
 	$(CC) $(CFLAGS) -Iruntime -o $@ $(EMBED_APP_SRC) $(EMBED)/costs.c $(BUILD)/libtasoc.a -lm
 
@@ -406,6 +415,7 @@ embed: $(EMBED)/tasoc.elf $(EMBED)/host $(EMBED)/tasoc-subset.elf $(EMBED)/host-
 test-embed: embed
 	BUILD=$(BUILD) sh tests/embed_nostdio.sh
 	BUILD=$(BUILD) sh tests/embed_size.sh
+	$(MAKE) --no-print-directory $(EMBED)/host-defines && $(EMBED)/host-defines
 	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc.elf host
 	BUILD=$(BUILD) sh tests/embed_qemu.sh tasoc-subset.elf host-subset
 
