@@ -342,8 +342,8 @@ EMBED_DEFS := -DTASOC_NO_CLOCK -DTASOC_WHOLE_SEARCH_ONLY -DTASOC_NO_RULE_LHS -DT
 ARM_CFLAGS := -std=c11 -pedantic -Wall -Wextra -Werror $(ARM_ARCH) -Os -ffunction-sections -fdata-sections \
               $(EMBED_DEFS) -MMD -MP
 EMBED    := $(BUILD)/embed
-# Host-only files, and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
-EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/split.c \
+# Host-only files (file I/O, cost files, rule lookups by name), and the part and guided searches, which TASOC_WHOLE_SEARCH_ONLY leaves out of tasoc_optimize.
+EMBED_CORE_SRC := $(filter-out runtime/fileio.c runtime/cost_file.c runtime/cost_emit.c runtime/rule_find.c runtime/split.c \
                   runtime/egraph.c runtime/extract.c runtime/dag_delta.c runtime/saturate.c runtime/saturate_parts.c \
                   runtime/search_guided.c,$(CORE_SRC))
 EMBED_CORE_OBJ := $(patsubst %.c,$(EMBED)/obj/%.o,$(EMBED_CORE_SRC))

@@ -173,6 +173,15 @@ static inline uint16_t tasoc_rule_made(int32_t r)
 	return r >= 0 && r < UINT16_MAX ? (uint16_t)(r + 1) : 0;
 }
 
+/*
+ * Lookups in the generated table (runtime/rule_find.c, host only: the
+ * firmware names no rule at run time): the rule of that name, or NULL; and
+ * whether r's right side builds an operator op (the check of a node's
+ * tasoc_node.made that tests and the fuzzer make).
+ */
+const tasoc_rule *tasoc_rule_named(const char *name);
+bool tasoc_rule_builds(const tasoc_rule *r, int op);
+
 /* Rewrites match m of rule r in g (runtime/rewrite.c): builds r->rhs, then redirects r->roots. */
 tasoc_status tasoc_rule_apply(const tasoc_rule *r, tasoc_graph *g, const tasoc_uses *u, const tasoc_match *m);
 

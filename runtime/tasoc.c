@@ -79,12 +79,9 @@ static tasoc_status saturate(tasoc_graph *canon, const tasoc_options *o, const t
  */
 static tasoc_status made_nodes(const tasoc_graph *g, int nrules, tasoc_search_stats *st)
 {
-	int32_t n = 0;
-	for (int32_t v = 0; v < g->nnodes; v++)
-		n += !g->nodes[v].dead && g->nodes[v].made > 0 && g->nodes[v].made <= nrules;
 	tasoc_free(g->al, st->applied);
 	st->napplied = 0;
-	if (!(st->applied = tasoc_alloc(g->al, ((size_t)n + 1) * sizeof *st->applied)))
+	if (!(st->applied = tasoc_alloc(g->al, ((size_t)tasoc_graph_live(g) + 1) * sizeof *st->applied)))
 		return TASOC_ERR_NOMEM;
 	for (int32_t v = 0; v < g->nnodes; v++)
 		if (!g->nodes[v].dead && g->nodes[v].made > 0 && g->nodes[v].made <= nrules)

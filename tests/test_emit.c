@@ -24,14 +24,6 @@ static void free_spec(void)
 	spec_free(&S);
 }
 
-static const tasoc_rule *rule_named(const char *name)
-{
-	for (int i = 0; i < tasoc_nrules; i++)
-		if (strcmp(tasoc_rules[i].name, name) == 0)
-			return &tasoc_rules[i];
-	return NULL;
-}
-
 /* ---- finding and applying matches ---- */
 
 typedef struct found {
@@ -138,7 +130,7 @@ static int list_cases(const char *dir, char names[][256], int max)
 static const tasoc_rule *open_case(const char *path, tcase *c, tasoc_graph *g, tasoc_graph *before, found *f)
 {
 	read_case(path, c);
-	const tasoc_rule *r = rule_named(c->rule);
+	const tasoc_rule *r = tasoc_rule_named(c->rule);
 	cr_assert(r, "%s: no rule %s in generated/rules.c", path, c->rule);
 	char err[512];
 	tasoc_graph_init(g, NULL);
@@ -234,7 +226,7 @@ Test(emit, hand_picked_rules_present)
 				 "matmul_concat_shared", "matmul_transpose", "conv_identity_residual",
 				 "avgpool_as_conv" };
 	for (size_t i = 0; i < sizeof picked / sizeof picked[0]; i++)
-		cr_assert(rule_named(picked[i]), "%s missing from generated/rules.c", picked[i]);
+		cr_assert(tasoc_rule_named(picked[i]), "%s missing from generated/rules.c", picked[i]);
 	for (int i = 1; i < tasoc_nrules; i++)
 		cr_assert_lt(strcmp(tasoc_rules[i - 1].name, tasoc_rules[i].name), 0, "table not sorted by name");
 }

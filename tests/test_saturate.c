@@ -151,15 +151,6 @@ Test(saturate, a_merge_is_missed_by_greedy_and_found_by_the_local_improvement_an
 	tasoc_cost_free(&cm);
 }
 
-/* The generated rule of that name, or NULL. */
-static const tasoc_rule *rule_named(const char *name)
-{
-	for (int i = 0; i < tasoc_nrules; i++)
-		if (!strcmp(tasoc_rules[i].name, name))
-			return &tasoc_rules[i];
-	return NULL;
-}
-
 /*
  * What tasoc_optimize says of the rules behind a saturated graph
  * (tasoc_node.made): an entry of st->applied for each live node a rule
@@ -179,12 +170,9 @@ static int32_t check_made(const tasoc_graph *opt, const tasoc_stats *st, const c
 		if (n->made == 0)
 			continue;
 		cr_assert_lt(k, st->napplied, "%s: more nodes made by rules than rules named", what);
-		const tasoc_rule *r = rule_named(st->applied[k++]);
+		const tasoc_rule *r = tasoc_rule_named(st->applied[k++]);
 		cr_assert_not_null(r, "%s: '%s' is no rule", what, st->applied[k - 1]);
-		bool builds = false;
-		for (int t = 0; t < r->ndst; t++)
-			builds |= r->rhs[t].op == n->op;
-		cr_assert(builds, "%s: node %d (%s) said made by %s, whose right side builds no %s", what, (int)v,
+		cr_assert(tasoc_rule_builds(r, n->op), "%s: node %d (%s) said made by %s, whose right side builds no %s", what, (int)v,
 			  tasoc_ops[n->op].name, r->name, tasoc_ops[n->op].name);
 	}
 	cr_assert_eq(k, st->napplied, "%s: %d rules named for %d nodes made", what, (int)st->napplied, (int)k);

@@ -2,7 +2,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "../runtime/onnx/onnx.h"
 #include "../runtime/tasoc.h"
@@ -70,14 +69,8 @@ static bool made_as_said(const tasoc_graph *best, const tasoc_stats *st)
 			continue;
 		if (k >= st->napplied)
 			return false;
-		const tasoc_rule *r = NULL;
-		for (int i = 0; i < tasoc_nrules && !r; i++)
-			if (!strcmp(tasoc_rules[i].name, st->applied[k]))
-				r = &tasoc_rules[i];
-		bool builds = false;
-		for (int t = 0; r && t < r->ndst; t++)
-			builds |= r->rhs[t].op == n->op;
-		if (!builds)
+		const tasoc_rule *r = tasoc_rule_named(st->applied[k]);
+		if (!r || !tasoc_rule_builds(r, n->op))
 			return false;
 		k++;
 	}
