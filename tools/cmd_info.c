@@ -120,7 +120,8 @@ int cmd_info(int argc, char **argv)
 	       (long long)wbytes, (double)wbytes / (1024.0 * 1024.0));
 	const tasoc_onnx_import_info *ii = tasoc_onnx_model_info(m);
 	printf("import: %zu ONNX nodes in the file, %zu after folding constants (%zu evaluated, %zu If inlined, "
-	       "%zu unread dropped)\n", ii->nodes_in_file, ii->nodes_after, ii->folded, ii->inlined, ii->pruned);
+	       "%zu unread dropped); %zu shapes from ONNX's inference\n", ii->nodes_in_file, ii->nodes_after, ii->folded,
+	       ii->inlined, ii->pruned, ii->onnx_shapes);
 	if (nodes) {
 		printf("nodes:\n");
 		for (int32_t v = 0; v < g.nnodes; v++) {

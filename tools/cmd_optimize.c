@@ -409,8 +409,8 @@ static int write_report(const opt_options *o, const opt_result *r, const summary
 		fprintf(f, "null");
 	if (s->import)
 		fprintf(f, ",\n  \"import\": {\"onnx_nodes\": %zu, \"onnx_nodes_after_folding\": %zu, \"evaluated\": %zu, "
-			"\"if_inlined\": %zu, \"unread_dropped\": %zu}", s->import->nodes_in_file, s->import->nodes_after,
-			s->import->folded, s->import->inlined, s->import->pruned);
+			"\"if_inlined\": %zu, \"unread_dropped\": %zu, \"onnx_inferred_shapes\": %zu}", s->import->nodes_in_file,
+			s->import->nodes_after, s->import->folded, s->import->inlined, s->import->pruned, s->import->onnx_shapes);
 	else
 		fprintf(f, ",\n  \"import\": null");
 	/* The node figures count the branches too: the If is an opaque node, its branches' nodes are imported nodes. */
@@ -852,8 +852,8 @@ int cmd_optimize(int argc, char **argv)
 	s.cost_is = measuring ? "prediction" : "estimate";
 	printf("tasoc optimize: %s -> %s\n", o.in, o.out);
 	printf("  import: %zu ONNX nodes -> %zu after folding constants (%zu evaluated, %zu If inlined, %zu unread "
-	       "dropped)\n", s.import->nodes_in_file, s.import->nodes_after, s.import->folded, s.import->inlined,
-	       s.import->pruned);
+	       "dropped); %zu shapes from ONNX's inference\n", s.import->nodes_in_file, s.import->nodes_after,
+	       s.import->folded, s.import->inlined, s.import->pruned, s.import->onnx_shapes);
 	const cmd_branches *b = &s.branches;
 	if (b->n == 0) {
 		printf("  nodes: %d -> %d (%d opaque, kept as imported)\n", s.nodes_before, s.nodes_after, s.opaque);

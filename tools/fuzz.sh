@@ -42,10 +42,15 @@ if [ -z "$(ls $B/seeds)" ]; then
 		[ -f "$f" ] && [ "$(stat -c %s "$f")" -lt $MAXSEED ] && cp "$f" "$B/seeds/$(echo "$f" | tr / _)"
 	done
 fi
-if [ ! -x $BIN ] || [ -n "$(find runtime generated tools/fuzz_$TARGET.c -name '*.[ch]' -newer $BIN)" ]; then
+if [ ! -x $BIN ] || [ -n "$(find runtime generated tools/fuzz_$TARGET.c -name '*.[ch]' -newer $BIN)" ] ||
+	[ -n "$(find runtime -name '*.cc' -newer $BIN)" ]; then
+	# ONNX's shape inference (C++, libonnx) is called too: the one C++ file is compiled alone
+	# (vptr checks need the C++ runtime, which the C driver does not link), then linked with libonnx.
+	clang++ -std=c++17 -g -O1 -DONNX_NAMESPACE=onnx -DONNX_ML=1 -fsanitize=fuzzer-no-link,address,undefined \
+		-fno-sanitize=vptr -fno-sanitize-recover=all -c runtime/onnx/onnx_shape_infer.cc -o $B/onnx_shape_infer.o
 	clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
-		-fno-sanitize-recover=all -Ibuild/pb -o $BIN tools/fuzz_$TARGET.c runtime/onnx/*.c \
-		build/pb/onnx.pb-c.c runtime/*.c generated/*.c -lprotobuf-c -lm
+		-fno-sanitize-recover=all -Ibuild/pb -o $BIN tools/fuzz_$TARGET.c runtime/onnx/*.c $B/onnx_shape_infer.o \
+		build/pb/onnx.pb-c.c runtime/*.c generated/*.c -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++ -lm
 fi
 # Inputs that once crashed (tests/fuzz/) run first: each must pass now.
 if ls tests/fuzz/*.onnx >/dev/null 2>&1; then

@@ -14,9 +14,10 @@ mkdir -p $B
 make -s build/pb/onnx.pb-c.c
 PROFDATA=$(command -v llvm-profdata-14 || command -v llvm-profdata) || { echo "fuzz_coverage: llvm-profdata missing (make deps)" >&2; exit 1; }
 COV=$(command -v llvm-cov-14 || command -v llvm-cov) || { echo "fuzz_coverage: llvm-cov missing (make deps)" >&2; exit 1; }
+clang++ -std=c++17 -g -O1 -DONNX_NAMESPACE=onnx -DONNX_ML=1 -c runtime/onnx/onnx_shape_infer.cc -o $B/onnx_shape_infer.o
 clang -std=c11 -g -O1 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer -fprofile-instr-generate -fcoverage-mapping \
-	-Ibuild/pb -o $B/fuzz_pipeline tools/fuzz_pipeline.c runtime/onnx/*.c build/pb/onnx.pb-c.c runtime/*.c \
-	generated/*.c -lprotobuf-c -lm
+	-Ibuild/pb -o $B/fuzz_pipeline tools/fuzz_pipeline.c runtime/onnx/*.c $B/onnx_shape_infer.o build/pb/onnx.pb-c.c \
+	runtime/*.c generated/*.c -lprotobuf-c -lonnx -lonnx_proto -lprotobuf -lstdc++ -lm
 rm -f $B/*.profraw
 n=0
 for d in "$@"; do

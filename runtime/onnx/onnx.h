@@ -72,6 +72,7 @@ typedef struct tasoc_onnx_import_info {
 	size_t nodes_in_file;  /* top-level ONNX nodes as read */
 	size_t nodes_after;    /* after folding and inlining */
 	size_t folded, inlined, pruned;
+	size_t onnx_shapes;    /* tensors whose shape came from ONNX's own inference, not tasoc's rules */
 } tasoc_onnx_import_info;
 
 tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_onnx_options *o, tasoc_graph *g,

@@ -396,6 +396,71 @@ static int alias(imp *c, const Onnx__NodeProto *n)
 	return bind(c, n->output[0], r, x->dtype) ? -1 : 1;
 }
 
+/* A reshape of r to the shape of rank 1 to 4, named name; -1 on error. */
+static int32_t reshape_op(imp *c, tasoc_ref r, const tasoc_shape *to, const char *name)
+{
+	int32_t attr[5] = { to->rank, 1, 1, 1, 1 };
+	for (int i = 0; i < to->rank; i++)
+		attr[1 + i] = to->dim[i];
+	return op(c, TASOC_OP_RESHAPE, attr, 1, &r, name);
+}
+
+/*
+ * Transformers apply their linear layers to [batch, tokens, features]
+ * tensors: a MatMul of rank 3 or 4 by a 2-D weight, then an Add of a bias
+ * along the last axis. Both are the 2-D operators of a matrix whose rows are
+ * every position: flat() gives r as [rows, last] for matmul or biasadd, and
+ * the result is reshaped back. A reshape is a view (no data moves), and
+ * reading through the one a previous product made keeps a Linear's product
+ * and bias one chain, so that the projections of one input (BERT's Q, K and
+ * V) meet the rules that merge products sharing an input.
+ */
+static bool is_linear_input(const tasoc_shape *x)
+{
+	return x->rank >= 3 && x->rank <= 4; /* the reshape operator's axes */
+}
+
+static int flat(imp *c, tasoc_ref r, tasoc_ref *out, const char *name)
+{
+	const tasoc_shape *s = tasoc_ref_shape(c->g, r);
+	int64_t rows = 1;
+	for (int k = 0; k + 1 < s->rank; k++)
+		rows *= s->dim[k];
+	int32_t d[2] = { (int32_t)rows, s->dim[s->rank - 1] };
+	tasoc_shape m = tasoc_shape_make(2, d);
+	const tasoc_node *p = &c->g->nodes[r.node];
+	if (p->op == TASOC_OP_RESHAPE && tasoc_shape_eq(tasoc_ref_shape(c->g, p->in[0]), &m)) {
+		*out = p->in[0];
+		return 0;
+	}
+	int32_t id = reshape_op(c, r, &m, name);
+	*out = tasoc_ref_make(id, 0);
+	return id < 0 ? -1 : 0;
+}
+
+/* Applies the 2-D opcode to x flattened and b, and reshapes the result to x's leading extents and last. */
+static int linear(imp *c, const Onnx__NodeProto *n, int opcode, value *x, value *b, int32_t last)
+{
+	tasoc_ref in[2], xr;
+	char name[256];
+	tasoc_shape to = x->shape;
+	to.dim[to.rank - 1] = last;
+	snprintf(name, sizeof name, "%s/rows", n->output[0]);
+	if (ref_of(c, x, &xr) || ref_of(c, b, &in[1]) || flat(c, xr, &in[0], name))
+		return -1;
+	snprintf(name, sizeof name, "%s/%s", n->output[0], opcode == TASOC_OP_MATMUL ? "matmul" : "bias");
+	int32_t id = op(c, opcode, NULL, 2, in, name);
+	if (id < 0 || (id = reshape_op(c, tasoc_ref_make(id, 0), &to, n->output[0])) < 0)
+		return -1;
+	return bind(c, n->output[0], tasoc_ref_make(id, 0), F32) ? -1 : 1;
+}
+
+/* b is a bias along x's last axis, x of rank 3 or more. */
+static bool last_axis_bias(const tasoc_shape *b, const tasoc_shape *x)
+{
+	return is_linear_input(x) && b->rank == 1 && b->dim[0] == x->dim[x->rank - 1];
+}
+
 /* b is per-channel for x: broadcast along every axis but 1. */
 static bool per_channel(const tasoc_shape *b, const tasoc_shape *x)
 {
@@ -432,6 +497,10 @@ static int map_binary(imp *c, const Onnx__NodeProto *n, bool add)
 			opcode = TASOC_OP_SMUL;
 		else
 			return 0;
+	} else if (add && last_axis_bias(&b->shape, &a->shape)) {
+		return linear(c, n, TASOC_OP_BIASADD, a, b, a->shape.dim[a->shape.rank - 1]);
+	} else if (add && last_axis_bias(&a->shape, &b->shape)) {
+		return linear(c, n, TASOC_OP_BIASADD, b, a, b->shape.dim[b->shape.rank - 1]);
 	} else if (add && per_channel(&b->shape, &a->shape)) {
 		opcode = TASOC_OP_BIASADD;
 	} else if (add && per_channel(&a->shape, &b->shape)) {
@@ -460,8 +529,12 @@ static int map_matmul(imp *c, const Onnx__NodeProto *n)
 {
 	value *a = fin(c, n, 0), *b = fin(c, n, 1);
 	tasoc_ref in[2];
-	if (!a || !b || n->n_input != 2 || !single_output(n) || a->shape.rank != 2 ||
-	    b->shape.rank != 2 || a->shape.dim[1] != b->shape.dim[0])
+	if (!a || !b || n->n_input != 2 || !single_output(n) || a->shape.rank < 2 || b->shape.rank != 2 ||
+	    a->shape.dim[a->shape.rank - 1] != b->shape.dim[0])
+		return 0;
+	if (is_linear_input(&a->shape))
+		return linear(c, n, TASOC_OP_MATMUL, a, b, b->shape.dim[1]);
+	if (a->shape.rank != 2)
 		return 0;
 	if (ref_of(c, a, &in[0]) || ref_of(c, b, &in[1]))
 		return -1;
@@ -553,15 +626,6 @@ static int map_gemm(imp *c, const Onnx__NodeProto *n)
 		r = tasoc_ref_make(id, 0);
 	}
 	return bind(c, out, r, F32) ? -1 : 1;
-}
-
-/* A reshape of r to the shape of rank 1 to 4, named name; -1 on error. */
-static int32_t reshape_op(imp *c, tasoc_ref r, const tasoc_shape *to, const char *name)
-{
-	int32_t attr[5] = { to->rank, 1, 1, 1, 1 };
-	for (int i = 0; i < to->rank; i++)
-		attr[1 + i] = to->dim[i];
-	return op(c, TASOC_OP_RESHAPE, attr, 1, &r, name);
 }
 
 /*
@@ -1268,8 +1332,8 @@ static tasoc_status add_opaque_with(imp *c, const Onnx__NodeProto *n, tasoc_ref 
 			odtype[nout] = inferred_dt[nout];
 		} else if (!hinted(c, o, &oshape[nout], &odtype[nout])) {
 			return fail(c, TASOC_ERR_UNSUPPORTED,
-				    "no static shape known for output '%s': tasoc has no shape rule for %s "
-				    "with these inputs and the model gives no static shape for it "
+				    "no static shape known for output '%s': neither tasoc's rules nor ONNX's shape "
+				    "inference give %s a static shape with these inputs, and the model gives none "
 				    "(give the inputs static shapes with --dim or --input-shape)", o, n->op_type);
 		}
 		nout++;
@@ -1661,6 +1725,7 @@ tasoc_status tasoc_onnx_import_opts(const void *data, size_t size, const tasoc_o
 	m->info.folded = ss.folded;
 	m->info.inlined = ss.inlined;
 	m->info.pruned = ss.pruned;
+	m->info.onnx_shapes = ss.onnx_shapes;
 	size_t *order = malloc((c.gp->n_node + 1) * sizeof *order);
 	if (!order) {
 		st = fail(&c, TASOC_ERR_NOMEM, "out of memory");

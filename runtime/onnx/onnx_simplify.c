@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "onnx_const.h"
+#include "onnx_shapes.h"
 #include "onnx_simplify.h"
 
 /*
@@ -15,8 +16,9 @@
  * works on the ModelProto before the importer sees it, in rounds:
  *
  *   1. walk the nodes in dependency order, knowing for each tensor its type,
- *      its shape (tasoc's own rules, onnx_infer*.c; the file's value_info
- *      only where no rule applies and it is static) and, for constants, its
+ *      its shape (tasoc's own rules, onnx_infer*.c; where none applies,
+ *      ONNX's own inference, onnx_shapes.c; the file's static value_info
+ *      only where neither knows) and, for constants, its
  *      value; a node whose inputs are all constant is evaluated
  *      (onnx_eval.c) and becomes initializers, Shape and Size of a known
  *      shape become constants, an If whose condition is constant is marked;
@@ -56,6 +58,8 @@ typedef struct simp {
 	size_t nnew;
 	uint8_t *mark;              /* per node: 1 folded, 2 If taking then, 3 If taking else */
 	tasoc_onnx_inlined inl;     /* what inlining made this round (onnx_inline.c) */
+	tasoc_onnx_inferred onnx;   /* ONNX's inference, asked at the first tensor tasoc's rules leave unknown */
+	int round, onnx_round;      /* the round being walked, and the one ONNX was last asked in */
 	tasoc_onnx_simplify_stats *stats;
 	char *err;
 	size_t errsize;
@@ -226,6 +230,42 @@ static bool hinted(simp *s, const char *name, info *v)
 	return true;
 }
 
+/*
+ * ONNX's inferred static shape for a tensor, when tasoc's rules gave none.
+ * ONNX is asked once a round at most: at the first such tensor, and again in
+ * a later round only for a name it gave no static shape (folding and inlining since
+ * may have shown it what it lacked).
+ */
+static bool onnx_static(const simp *s, const char *name, int32_t *dt, tasoc_shape *sh)
+{
+	const Onnx__TypeProto *tp = tasoc_onnx_inferred_type(&s->onnx, name);
+	char why[160];
+	return tp && tasoc_onnx_type_shape(tp, s->m, dt, sh, why, sizeof why);
+}
+
+static bool from_onnx(simp *s, const char *name, info *v)
+{
+	int32_t dt;
+	tasoc_shape sh;
+	bool got = onnx_static(s, name, &dt, &sh);
+	if (!got && (!s->onnx.ran || s->onnx_round != s->round)) {
+		s->onnx_round = s->round;
+		if (tasoc_onnx_inferred_run(&s->onnx, s->m, s->err, s->errsize) != TASOC_OK) {
+			s->st = TASOC_ERR_NOMEM;
+			return false;
+		}
+		s->stats->onnx_inferences++;
+		got = onnx_static(s, name, &dt, &sh);
+	}
+	if (!got)
+		return false;
+	v->dtype = dt;
+	v->shape = sh;
+	v->known = true;
+	s->stats->onnx_shapes++;
+	return true;
+}
+
 /* Output k of n becomes the constant c (moved into the table) and a new initializer. */
 static bool fold_output(simp *s, const char *name, tasoc_onnx_const *c)
 {
@@ -365,7 +405,7 @@ static void infer(simp *s, const Onnx__NodeProto *n, info **ins)
 			v->known = true;
 			v->shape = out[o];
 			v->dtype = dt[o];
-		} else if (v) {
+		} else if (v && !from_onnx(s, n->output[i], v) && s->st == TASOC_OK) {
 			hinted(s, n->output[i], v);
 		}
 		o++;
@@ -441,6 +481,7 @@ static bool ready(simp *s, const Onnx__NodeProto *n)
 static void walk(simp *s)
 {
 	size_t n = s->gp->n_node, left = n;
+	s->stats->onnx_shapes = 0; /* what the last walk took from ONNX */
 	uint8_t *done = calloc(n + 1, 1);
 	if (!done) {
 		nomem(s);
@@ -813,6 +854,7 @@ tasoc_status tasoc_onnx_simplify(tasoc_onnx_model *m, const tasoc_onnx_input_sha
 			break;
 		}
 		reset(&s);
+		s.round = round;
 		walk(&s);
 		if (!fold) {
 			for (size_t i = 0; i < s.nnew; i++)
@@ -827,6 +869,7 @@ tasoc_status tasoc_onnx_simplify(tasoc_onnx_model *m, const tasoc_onnx_input_sha
 	if (s.st == TASOC_OK && fold) {
 		/* the last round changed nothing, or hit the bound: walk once more for the final shapes */
 		reset(&s);
+		s.round = MAX_ROUNDS;
 		free(s.mark);
 		s.mark = calloc(s.gp->n_node + 1, 1);
 		if (!s.mark)
@@ -850,5 +893,6 @@ done:
 	free(s.newinit);
 	tasoc_onnx_names_free(&s.hints);
 	tasoc_onnx_names_free(&s.outs);
+	tasoc_onnx_inferred_free(&s.onnx);
 	return s.st;
 }

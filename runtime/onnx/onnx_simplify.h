@@ -9,6 +9,8 @@ typedef struct tasoc_onnx_simplify_stats {
 	size_t folded;              /* nodes evaluated into initializers */
 	size_t inlined;             /* If nodes replaced by a branch */
 	size_t pruned;              /* nodes no one read */
+	size_t onnx_shapes;         /* tensors typed by ONNX's inference, where tasoc's rules knew nothing */
+	int onnx_inferences;        /* times ONNX's inference ran */
 	int rounds;
 } tasoc_onnx_simplify_stats;
 

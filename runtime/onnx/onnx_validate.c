@@ -82,6 +82,15 @@ static bool check_node(const Onnx__NodeProto *n, char *err, size_t size)
 					 n->op_type ? n->op_type : "?", a->name);
 				return false;
 			}
+			/* A window's pads add; only Pad (before opset 11) crops with negative ones. */
+			bool negative = false;
+			for (size_t j = 0; t == INTS && !strcmp(a->name, "pads") && j < a->n_ints; j++)
+				negative |= a->ints[j] < 0;
+			if (negative && n->op_type && strcmp(n->op_type, "Pad")) {
+				snprintf(err, size, "node '%.200s' (%.64s): attribute 'pads' needs values of at least 0", label,
+					 n->op_type);
+				return false;
+			}
 		}
 	}
 	return true;

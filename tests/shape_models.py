@@ -1,0 +1,85 @@
+#!/usr/bin/python3
+# shape_models.py OUTDIR: small models whose shapes only ONNX's own inference gives tasoc (tests/shape_infer_e2e.sh).
+#
+#   convtranspose.onnx  ConvTranspose (no tasoc rule) between convolutions the rules can merge
+#   paddle_ln.onnx      paddle2onnx's LayerNorm as ReduceMean, Sub, Pow, Sqrt and Div, its shape read back by
+#                       Shape and Slice into a Reshape (the exporter's pattern); DepthToSpace and CumSum after it
+#   custom_hint.onnx    an operator of another domain, shaped only by the file's value_info (the last fallback)
+#   custom_none.onnx    the same without value_info: refused, naming the node and the operator
+#   reduce18.onnx       opset 18 ReduceL2 with axes fed at run time, which ONNX 1.12's rule would shape wrongly
+import os, sys
+import numpy as np
+import onnx
+from onnx import TensorProto as T, helper as h, numpy_helper as nh
+
+out = sys.argv[1]
+os.makedirs(out, exist_ok=True)
+rng = np.random.default_rng(0)
+
+
+def w(name, *shape):
+    return nh.from_array(rng.standard_normal(shape).astype(np.float32) * 0.2, name)
+
+
+def i64(name, vals):
+    return nh.from_array(np.array(vals, dtype=np.int64), name)
+
+
+def save(name, nodes, inputs, outputs, inits, opset=13, value_info=(), domains=()):
+    g = h.make_graph(nodes, name, inputs, outputs, inits, value_info=list(value_info))
+    ops = [h.make_opsetid('', opset)] + [h.make_opsetid(d, 1) for d in domains]
+    m = h.make_model(g, opset_imports=ops, producer_name='shape_models.py')
+    m.ir_version = 8
+    onnx.save(m, os.path.join(out, name + '.onnx'))
+
+
+# Outputs of rank 4 with symbolic extents (onnx.checker wants a shape; a static one would answer for the last node).
+y4 = h.make_tensor_value_info('y', T.FLOAT, ['n', 'c', 'h', 'w'])
+
+# Two 1x1 convolutions of one input (a merge the rules make), then ConvTranspose, whose shape tasoc has no rule for.
+save('convtranspose', [
+    h.make_node('Conv', ['x', 'w1', 'b1'], ['c1']),
+    h.make_node('Conv', ['x', 'w2', 'b2'], ['c2']),
+    h.make_node('Add', ['c1', 'c2'], ['s']),
+    h.make_node('Relu', ['s'], ['r']),
+    h.make_node('ConvTranspose', ['r', 'wt'], ['up'], strides=[2, 2], pads=[1, 1, 1, 1], output_padding=[1, 1]),
+    h.make_node('Conv', ['up', 'w3'], ['y']),
+], [h.make_tensor_value_info('x', T.FLOAT, [1, 8, 10, 10])], [y4],
+    [w('w1', 8, 8, 1, 1), w('b1', 8), w('w2', 8, 8, 1, 1), w('b2', 8), w('wt', 8, 4, 3, 3), w('w3', 4, 4, 1, 1)])
+
+# LayerNorm decomposed, then reshaped to (batch, tokens, 2, 16) with the first two extents read by Shape and Slice.
+save('paddle_ln', [
+    h.make_node('ReduceMean', ['x'], ['mu'], axes=[-1]),
+    h.make_node('Sub', ['x', 'mu'], ['d']),
+    h.make_node('Pow', ['d', 'two'], ['d2']),
+    h.make_node('ReduceMean', ['d2'], ['var'], axes=[-1]),
+    h.make_node('Add', ['var', 'eps'], ['ve']),
+    h.make_node('Sqrt', ['ve'], ['sd']),
+    h.make_node('Div', ['d', 'sd'], ['n']),
+    h.make_node('Mul', ['n', 'gamma'], ['ng']),
+    h.make_node('Add', ['ng', 'beta'], ['ln']),
+    h.make_node('Shape', ['ln'], ['shp']),
+    h.make_node('Slice', ['shp', 'zero', 'two_i'], ['bt']),
+    h.make_node('Concat', ['bt', 'tail'], ['newshape'], axis=0),
+    h.make_node('Reshape', ['ln', 'newshape'], ['r4']),
+    h.make_node('Transpose', ['r4'], ['t4'], perm=[0, 2, 1, 3]),
+    h.make_node('DepthToSpace', ['t4'], ['ds'], blocksize=1),
+    h.make_node('CumSum', ['ds', 'axis'], ['y']),
+], [h.make_tensor_value_info('x', T.FLOAT, [1, 6, 32])], [y4],
+    [nh.from_array(np.array(2.0, np.float32), 'two'), nh.from_array(np.array(1e-5, np.float32), 'eps'),
+     w('gamma', 32), w('beta', 32), i64('zero', [0]), i64('two_i', [2]), i64('tail', [2, 16]),
+     nh.from_array(np.array(3, np.int32), 'axis')])
+
+# An operator no schema describes: its output's shape can only come from the file.
+custom = [h.make_node('Relu', ['x'], ['r']), h.make_node('Mystery', ['r'], ['m'], domain='example.com'),
+          h.make_node('Relu', ['m'], ['y'])]
+io = ([h.make_tensor_value_info('x', T.FLOAT, [1, 4, 5, 5])], [h.make_tensor_value_info('y', T.FLOAT, None)])
+save('custom_hint', custom, *io, [], value_info=[h.make_tensor_value_info('m', T.FLOAT, [1, 4, 5, 5])],
+     domains=['example.com'])
+save('custom_none', custom, *io, [], domains=['example.com'])
+
+# From opset 18 a reduction takes its axes as an input. ONNX 1.12 knows opsets up to 17: its ReduceL2 rule
+# would ignore the input and reduce every axis, [1, 1, 1], where the shape depends on the axes fed at run time.
+save('reduce18', [h.make_node('ReduceL2', ['x', 'ax'], ['r']), h.make_node('Relu', ['r'], ['y'])],
+     [h.make_tensor_value_info('x', T.FLOAT, [2, 3, 4]), h.make_tensor_value_info('ax', T.INT64, [1])],
+     [h.make_tensor_value_info('y', T.FLOAT, None)], [], opset=18)
