@@ -10,7 +10,8 @@
 # (every page of the mapping is read once, by the write of the output's
 # data file). onnx.checker then checks the output by its path (it loads
 # nothing past 2 GB into one message) and the output's data file is
-# compared with the input's for the weights passed through unchanged.
+# compared with the input's for the weights passed through unchanged;
+# both run in ONNX Runtime (npm) from their paths and give the same output.
 # The model and the output are deleted afterwards: gigabytes, never in git.
 set -e
 TASOC=${TASOC:-build/tasoc}
@@ -63,3 +64,26 @@ with open(sys.argv[1] + ".data", "rb") as fa, open(sys.argv[2] + ".data", "rb") 
 print("output: passes onnx.checker (full_check, by path); %d weights passed through, byte for byte equal in its data file"
       % same)
 PYEOF
+# ONNX Runtime runs both from their paths (each finds its data file beside it), one after the other.
+node - "$OUT/big.onnx" "$OUT/out.onnx" <<'JSEOF'
+const ort = require(process.cwd() + '/node_modules/onnxruntime-node');
+(async () => {
+  const ys = [];
+  for (const path of process.argv.slice(2)) {
+    const t0 = Date.now();
+    const s = await ort.InferenceSession.create(path, { intraOpNumThreads: 1, logSeverityLevel: 3 });
+    const dims = s.inputMetadata[0].shape, n = dims.reduce((a, b) => a * b, 1);
+    const x = new ort.Tensor('float32', Float32Array.from({ length: n }, (_, i) => Math.sin(i)), dims);
+    ys.push((await s.run({ [s.inputNames[0]]: x }))[s.outputNames[0]].data);
+    console.log(`  ONNX Runtime ${ort.env.versions.common}: ${path} loaded and run in ${Date.now() - t0} ms`);
+    await s.release();
+  }
+  let diff = 0, scale = 1e-6;
+  for (let i = 0; i < ys[0].length; i++) {
+    diff = Math.max(diff, Math.abs(ys[0][i] - ys[1][i]));
+    scale = Math.max(scale, Math.abs(ys[0][i]));
+  }
+  console.log(`output equals the input's in ONNX Runtime: largest difference ${(diff / scale).toExponential(2)} relative` +
+              (diff <= 1e-4 * scale ? '' : ' (MORE THAN 1e-4)'));
+})().catch((e) => { console.log(`ONNX Runtime: ${e.message}`); process.exit(1); });
+JSEOF
