@@ -32,6 +32,8 @@ def w(name, *shape):
     return numpy_helper.from_array((rng.standard_normal(shape) * 0.1).astype(np.float32), name)
 # Two MatMuls of one input (merged by the search: a folded weight), a Conv, biases.
 inits = [w("Wa", 64, 96), w("Wb", 64, 96), w("W2", 96, 32), w("bias", 32), w("K", 8, 3, 3, 3)]
+# W2 in float_data, not raw: onnx.save leaves it inline, tasoc's --external-data must move it out
+inits[2] = helper.make_tensor("W2", 1, [96, 32], numpy_helper.to_array(inits[2]).flatten().tolist())
 nodes = [helper.make_node("MatMul", ["x", "Wa"], ["a"]), helper.make_node("MatMul", ["x", "Wb"], ["b"]),
          helper.make_node("Relu", ["a"], ["ra"]), helper.make_node("Relu", ["b"], ["rb"]),
          helper.make_node("Add", ["ra", "rb"], ["s"]), helper.make_node("MatMul", ["s", "W2"], ["t"]),
@@ -53,7 +55,7 @@ PYEOF
 mkdir -p "$OUT/plain"
 $T optimize --cost analytical --no-measure "$OUT/ext/m.onnx" -o "$OUT/plain/out.onnx" >"$OUT/plain.log" ||
 	fail "optimize: $(cat "$OUT/plain.log")"
-grep -q "^  external data: 5 tensors mapped from files beside the model" "$OUT/plain.log" ||
+grep -q "^  external data: 4 tensors mapped from files beside the model" "$OUT/plain.log" ||
 	fail "the import does not report the mapped tensors: $(cat "$OUT/plain.log")"
 grep -q "rules applied: .*matmul_merge_shared" "$OUT/plain.log" || fail "nothing rewritten: $(cat "$OUT/plain.log")"
 [ ! -e "$OUT/plain/out.onnx.data" ] || fail "a data file beside an inline output"
@@ -69,9 +71,14 @@ import sys, onnx
 from onnx import TensorProto
 m = onnx.load(sys.argv[1], load_external_data=False)
 ext = [t for t in m.graph.initializer if t.data_location == TensorProto.EXTERNAL]
-big_inline = [t.name for t in m.graph.initializer if t.data_location != TensorProto.EXTERNAL and len(t.raw_data) >= 1024]
+big_inline = [t.name for t in m.graph.initializer if t.data_location != TensorProto.EXTERNAL and
+              len(t.raw_data) + 4 * len(t.float_data) >= 1024]
 locs = {e.value for t in ext for e in t.external_data if e.key == "location"}
 assert len(ext) >= 2 and not big_inline and locs == {"out.onnx.data"}, (len(ext), big_inline, locs)
+assert "W2" in {t.name for t in ext}, "the typed W2 stayed inline"
+a = onnx.load(sys.argv[1].replace("/x/out.onnx", "/ext/m.onnx"), load_external_data=False)
+assert [t for t in a.graph.initializer if t.name == "W2"][0].float_data, "W2 was not typed in the input"
+
 PYEOF
 
 # Measured and checked (--check, --measure by default), with external data: temporaries removed after.
@@ -106,7 +113,7 @@ $PY tools/onnx_check.py "$OUT/inline.onnx" "$OUT/plain/out.onnx" "$OUT/inline.on
 	"$OUT/inline.onnx" "$OUT/inner/out.onnx" || fail "an output differs from the original in ONNX Runtime"
 
 # Refusals: each names the tensor and the location, exits 1 and leaves no output.
-# bad CASE LOCATION OFFSET LENGTH ("-": as saved) writes $OUT/bad/CASE.onnx, W2 pointing there.
+# bad CASE LOCATION OFFSET LENGTH ("-": as saved) writes $OUT/bad/CASE.onnx, Wa pointing there.
 mkdir -p "$OUT/bad"
 cp "$OUT/ext/m.onnx.data" "$OUT/bad/m.onnx.data"
 bad() {
@@ -114,7 +121,7 @@ bad() {
 import sys, onnx
 src, dst, loc, off, ln = sys.argv[1:]
 m = onnx.load(src, load_external_data=False)
-t = [t for t in m.graph.initializer if t.name == "W2"][0]
+t = [t for t in m.graph.initializer if t.name == "Wa"][0]
 for key, v in (("location", loc), ("offset", off), ("length", ln)):
     if v == "-":
         continue
@@ -131,7 +138,7 @@ refused() { # CASE LOCATION WORDS
 	set -e
 	[ $rc -eq 1 ] || fail "$1: exit $rc, not 1: $(cat "$OUT/bad/$1.log")"
 	[ ! -e "$OUT/bad/$1.out.onnx" ] && [ ! -e "$OUT/bad/$1.out.onnx.data" ] || fail "$1: an output was left"
-	grep -q "tensor 'W2': external data '$2' $3" "$OUT/bad/$1.log" || fail "$1: the message: $(cat "$OUT/bad/$1.log")"
+	grep -q "tensor 'Wa': external data '$2' $3" "$OUT/bad/$1.log" || fail "$1: the message: $(cat "$OUT/bad/$1.log")"
 }
 abs=$(cd "$OUT/bad" && pwd)/m.onnx.data # an existing, valid file: refused for being absolute alone
 bad absolute "$abs" - -
@@ -157,7 +164,7 @@ set +e
 $T optimize --cost analytical --no-measure "$OUT/bad/short.onnx" -o "$OUT/bad/short.out.onnx" >"$OUT/bad/short.log" 2>&1
 rc=$?
 set -e
-[ $rc -eq 1 ] && [ ! -e "$OUT/bad/short.out.onnx" ] && grep -q "'W2'.*holds 16 bytes" "$OUT/bad/short.log" ||
+[ $rc -eq 1 ] && [ ! -e "$OUT/bad/short.out.onnx" ] && grep -q "'Wa'.*holds 16 bytes" "$OUT/bad/short.log" ||
 	fail "a length short of the tensor's shape: $(cat "$OUT/bad/short.log")"
 
 # tasoc export --external-data: a bundled graph whose weights go beside it.

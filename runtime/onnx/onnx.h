@@ -128,10 +128,11 @@ typedef struct tasoc_onnx_export_opts {
  * refused), and float weights borrow the mapping rather than copy it: a
  * graph imported from such a model must not outlive its tasoc_onnx_model.
  *
- * At export, each initializer of at least min_bytes bytes of raw data
- * (default 1024, as onnx.save's) is appended to fd at an aligned offset
- * (64 bytes; 4096 from 1 MiB) and written as a reference to location. fd
- * -1 lays the file out without writing it (the offsets are the same).
+ * At export, each initializer of at least min_bytes bytes (default 1024,
+ * as onnx.save's; raw data, or typed float, int64 or double data) is
+ * appended to fd at an aligned offset (64 bytes; 4096 from 1 MiB) and
+ * written as a reference to location. fd -1 lays the file out without
+ * writing it (the offsets are the same).
  */
 #define TASOC_ONNX_PROTOBUF_LIMIT ((size_t)2147483647)
 struct tasoc_onnx_external {

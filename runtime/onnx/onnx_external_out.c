@@ -56,16 +56,31 @@ static Onnx__StringStringEntryProto *entry(tasoc_onnx_ext_out *w, const char *ke
 
 Onnx__TensorProto *tasoc_onnx_ext_put(tasoc_onnx_ext_out *w, Onnx__TensorProto *t)
 {
-	size_t min = w->x->min_bytes ? w->x->min_bytes : 1024;
-	if (!t->has_raw_data || t->raw_data.len < min)
+	size_t min = w->x->min_bytes ? w->x->min_bytes : 1024, n = 0;
+	const void *bytes = NULL;
+	/*
+	 * External data is raw little-endian bytes. A typed field whose C type
+	 * is the element type (float_data of a FLOAT, int64_data of an INT64,
+	 * double_data of a DOUBLE) holds exactly those bytes on the little-endian
+	 * hosts tasoc runs on; the narrower types packed in int32_data do not,
+	 * and stay inline.
+	 */
+	if (t->has_raw_data)
+		bytes = t->raw_data.data, n = t->raw_data.len;
+	else if (t->data_type == ONNX__TENSOR_PROTO__DATA_TYPE__FLOAT)
+		bytes = t->float_data, n = t->n_float_data * sizeof *t->float_data;
+	else if (t->data_type == ONNX__TENSOR_PROTO__DATA_TYPE__INT64)
+		bytes = t->int64_data, n = t->n_int64_data * sizeof *t->int64_data;
+	else if (t->data_type == ONNX__TENSOR_PROTO__DATA_TYPE__DOUBLE)
+		bytes = t->double_data, n = t->n_double_data * sizeof *t->double_data;
+	if (!bytes || n < min)
 		return t;
-	size_t n = t->raw_data.len;
 	uint64_t a = align_for(n), at = (w->offset + a - 1) / a * a;
 	if (w->x->fd >= 0) {
 		static const unsigned char zeros[4096];
 		if (at > w->offset && write_all(w->x->fd, zeros, (size_t)(at - w->offset)) != 0)
 			return NULL;
-		if (write_all(w->x->fd, t->raw_data.data, n) != 0)
+		if (write_all(w->x->fd, bytes, n) != 0)
 			return NULL;
 	}
 	w->offset = at + n;
@@ -88,6 +103,10 @@ Onnx__TensorProto *tasoc_onnx_ext_put(tasoc_onnx_ext_out *w, Onnx__TensorProto *
 	c->has_raw_data = 0;
 	c->raw_data.len = 0;
 	c->raw_data.data = NULL;
+	c->n_float_data = c->n_int64_data = c->n_double_data = 0;
+	c->float_data = NULL;
+	c->int64_data = NULL;
+	c->double_data = NULL;
 	c->has_data_location = 1;
 	c->data_location = ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL;
 	c->n_external_data = 3;

@@ -79,9 +79,9 @@ ProtobufCAllocator *tasoc_onnx_pb(void);
 /*
  * The export's external data (onnx_external_out.c): t as written, its
  * bytes appended to x's file (at an aligned offset) and a copy of t
- * referring to them, allocated by alloc; t itself when it holds fewer than
- * x->min_bytes bytes of raw data. NULL on failure (errno set; ENOMEM when
- * alloc failed).
+ * referring to them, allocated by alloc; t itself when it holds fewer
+ * than x->min_bytes bytes of data (raw, or float, int64 or double
+ * elements). NULL on failure (errno set; ENOMEM when alloc failed).
  */
 typedef struct tasoc_onnx_ext_out {
 	const tasoc_onnx_external *x;
